@@ -1,0 +1,31 @@
+import Foundation
+import StringCatalog
+
+// Prints how long each pipeline stage takes on one catalog, next to a reference measured in the
+// same run on the same bytes, so the figures compare across machines as ratios.
+//
+//   swift run -c release StringSymbolsBenchmark [--iterations N] [CATALOG]
+//
+// Without CATALOG it takes the largest catalog in the corpus folder
+// ($STRING_SYMBOLS_CORPUS, or ../shared/corpus beside the package).
+
+let options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+let data = try Data(contentsOf: URL(fileURLWithPath: options.catalogPath))
+let bytes = [UInt8](data)
+
+print("catalog: \(options.catalogPath)")
+print("size: \(bytes.count) bytes, \(options.iterations) iterations after \(BenchmarkOptions.warmUp) warm-up runs")
+
+let reference = measure("Foundation JSONSerialization (reference)", bytes: bytes.count, options: options) {
+    _ = try JSONSerialization.jsonObject(with: data)
+}
+let parse = measure("JSONParser: JSON with positions", bytes: bytes.count, options: options) {
+    _ = try JSONParser().parse(bytes)
+}
+let read = measure("StringCatalog.read: parse, model, validate", bytes: bytes.count, options: options) {
+    _ = try StringCatalog.read(bytes: bytes, path: options.catalogPath)
+}
+
+print("")
+print(String(format: "JSONParser / reference:         %.2f", parse.median / reference.median))
+print(String(format: "StringCatalog.read / reference: %.2f", read.median / reference.median))

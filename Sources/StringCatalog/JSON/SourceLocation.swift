@@ -1,0 +1,24 @@
+/// A position in a UTF-8 text.
+///
+/// Lines and columns start at 1. Columns count UTF-8 bytes from the start of the line,
+/// as the Swift compiler and Clang do, so editors and IDE issue navigators that consume
+/// `path:line:column:` diagnostics land on the right character.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The 1-based line number.
+    public var line: Int
+    /// The 1-based column, in UTF-8 bytes.
+    public var column: Int
+
+    /// Creates a location from a 1-based line and a 1-based byte column.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// `line:column`, the form used inside diagnostics.
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}

@@ -1,0 +1,90 @@
+/// One text of a value: the string itself, where it is, and which variation cases lead to it.
+public struct SourceText: Sendable {
+    /// The text, with its placeholders.
+    public var text: String
+    /// Where the text's opening quote is (for a key fallback, where the key is).
+    public var location: SourceLocation
+    /// The variation cases leading to this text, outermost first; empty for a plain string.
+    public var selectors: [VariantSelector]
+
+    /// Creates a text.
+    public init(text: String, location: SourceLocation, selectors: [VariantSelector] = []) {
+        self.text = text
+        self.location = location
+        self.selectors = selectors
+    }
+
+    /// Every text of a value, depth first in file order.
+    public static func texts(of value: LocalizedValue) -> [SourceText] {
+        var texts: [SourceText] = []
+        collect(value, selectors: [], into: &texts)
+        return texts
+    }
+
+    private static func collect(_ value: LocalizedValue, selectors: [VariantSelector], into texts: inout [SourceText]) {
+        switch value {
+        case .stringUnit(let unit):
+            texts.append(SourceText(text: unit.value, location: unit.valueLocation, selectors: selectors))
+        case .stringSet(let set):
+            for (index, element) in set.values.enumerated() {
+                texts.append(SourceText(text: element.value, location: element.location, selectors: selectors + [.element(index)]))
+            }
+        case .variations(.plural(let variants)):
+            for variant in variants {
+                collect(variant.value, selectors: selectors + [.plural(variant.selector)], into: &texts)
+            }
+        case .variations(.device(let variants)):
+            for variant in variants {
+                collect(variant.value, selectors: selectors + [.device(variant.selector)], into: &texts)
+            }
+        }
+    }
+}
+
+/// One step from a value to one of its texts.
+public enum VariantSelector: Hashable, Sendable {
+    /// The case for a plural category.
+    case plural(PluralCategory)
+    /// The case for a device family.
+    case device(DeviceFamily)
+    /// The element at an index of a string set.
+    case element(Int)
+}
+
+/// The source-language value of an entry: what its symbol's parameters are derived from.
+public struct SourceValue: Sendable {
+    /// Where the value comes from.
+    public enum Origin: Sendable {
+        /// There is no source-language text: the key is the value, as Xcode does.
+        case key
+        /// The source-language localization.
+        case localization(Localization)
+    }
+
+    /// Where the value comes from.
+    public var origin: Origin
+    /// Every text of the value, variations included; a key fallback has exactly one.
+    public var texts: [SourceText]
+
+    /// The substitutions the texts may refer to.
+    public var substitutions: [Substitution] {
+        if case .localization(let localization) = origin { return localization.substitutions }
+        return []
+    }
+
+    /// Whether the value is a string set rather than a string.
+    public var isStringSet: Bool {
+        if case .localization(let localization) = origin, case .stringSet = localization.value { return true }
+        return false
+    }
+}
+
+extension StringCatalog {
+    /// The source-language value of `entry`: its localization in ``sourceLanguage``, or the key.
+    public func sourceValue(of entry: CatalogEntry) -> SourceValue {
+        if let localization = entry.localization(for: sourceLanguage), let value = localization.value {
+            return SourceValue(origin: .localization(localization), texts: SourceText.texts(of: value))
+        }
+        return SourceValue(origin: .key, texts: [SourceText(text: entry.key, location: entry.keyLocation)])
+    }
+}

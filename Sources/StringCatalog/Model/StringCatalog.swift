@@ -1,0 +1,36 @@
+/// A String Catalog (`.xcstrings`): the strings of one table and their localizations.
+///
+/// Read one with ``StringCatalog/read(contentsOfFile:)`` or ``StringCatalog/read(bytes:path:)``.
+/// Every element keeps the position where it is written, so later stages can point their
+/// diagnostics into the catalog.
+public struct StringCatalog: Sendable {
+    /// The language the keys and source values are written in, such as `en`.
+    public var sourceLanguage: String
+    /// The format version Xcode wrote, such as `1.0`.
+    public var version: String
+    /// The entries in the order they appear in the file (Xcode writes them sorted by key).
+    public var entries: [CatalogEntry]
+    /// Top-level members this reader does not know; kept so that nothing is lost.
+    public var unknownFields: [JSONObject.Member]
+
+    /// The format versions this reader was written against.
+    public static let knownVersions: Set<String> = ["1.0", "1.1", "1.2", "1.3"]
+
+    /// Creates a catalog.
+    public init(sourceLanguage: String, version: String, entries: [CatalogEntry], unknownFields: [JSONObject.Member] = []) {
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        self.entries = entries
+        self.unknownFields = unknownFields
+    }
+
+    /// Every language that has at least one localization, sorted.
+    public var languages: [String] {
+        Set(entries.lazy.flatMap { $0.localizations.map(\.language) }).sorted()
+    }
+
+    /// The entry for `key`, if there is one.
+    public func entry(forKey key: String) -> CatalogEntry? {
+        entries.first { $0.key == key }
+    }
+}
