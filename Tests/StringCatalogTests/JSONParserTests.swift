@@ -123,11 +123,17 @@ import Testing
         #expect(error?.description == "1:4: invalid UTF-8 byte 0xFF in a string")
     }
 
-    @Test func utf16IsRejectedWithAReason() {
+    @Test(arguments: [
+        [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00] as [UInt8],
+        [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D],
+        [0x7B, 0x00, 0x7D, 0x00],
+        [0x00, 0x7B, 0x00, 0x7D],
+    ])
+    func utf16IsRejectedWithAReason(bytes: [UInt8]) {
         let error = #expect(throws: JSONSyntaxError.self) {
-            try JSONParser().parse([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00])
+            try JSONParser().parse(bytes)
         }
-        #expect(error?.message == "the text is UTF-16; JSON must be UTF-8")
+        #expect(error?.description == "1:1: the text is UTF-16; JSON must be UTF-8")
     }
 
     @Test func nestingIsBounded() throws {

@@ -25,7 +25,10 @@ struct JSONTestSuiteTests {
         case ("n", .failure(let error)), ("i", .failure(let error)):
             #expect(error.location.line >= 1 && error.location.column >= 1)
             #expect(!error.message.isEmpty)
-        case ("y", .success), ("i", .success):
+            if name.hasPrefix("i") { print("JSONTestSuite \(name): rejected: \(error)") }
+        case ("i", .success):
+            print("JSONTestSuite \(name): accepted")
+        case ("y", .success):
             break
         default:
             Issue.record("\(name) is not a y_, n_ or i_ case")

@@ -100,7 +100,9 @@ struct CatalogDecoder {
                 if let decoded = decodeSubstitution(substitution) { localization.substitutions.append(decoded) }
             }
         }
-        checkSubstitutionReferences(of: localization)
+        // A substitution that is present but broken was reported already; a reference to it is fine.
+        let declaredNames = Set(substitutions?.members.map(\.key) ?? [])
+        checkSubstitutionReferences(of: localization, declaredNames: declaredNames)
         return localization
     }
 
@@ -318,7 +320,7 @@ struct CatalogDecoder {
         )
     }
 
-    private mutating func checkSubstitutionReferences(of localization: Localization) {
+    private mutating func checkSubstitutionReferences(of localization: Localization, declaredNames: Set<String>) {
         var referenced: Set<String> = []
         var texts = localization.value.map { SourceText.texts(of: $0) } ?? []
         for substitution in localization.substitutions {
@@ -327,7 +329,7 @@ struct CatalogDecoder {
         for text in texts {
             for name in SubstitutionReference.names(in: text.text) {
                 referenced.insert(name)
-                if localization.substitution(named: name) == nil {
+                if !declaredNames.contains(name) {
                     error("'%#@\(name)@' refers to a substitution '\(name)' that the '\(localization.language)' localization does not define", at: text.location)
                 }
             }

@@ -54,7 +54,9 @@ private struct JSONScanner {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+        // A UTF-16 byte order mark, or a NUL in the first two bytes (which UTF-8 JSON never has
+        // there, but UTF-16 text starting with an ASCII character always does).
+        if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) || bytes[0] == 0 || bytes[1] == 0 {
             throw JSONSyntaxError("the text is UTF-16; JSON must be UTF-8", at: location)
         }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
