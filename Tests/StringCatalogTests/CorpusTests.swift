@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+import TestSupport
 
 /// Reads every real-world catalog of the shared corpus and checks it against the corpus index.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))

@@ -322,12 +322,13 @@ struct CatalogDecoder {
 
     private mutating func checkSubstitutionReferences(of localization: Localization, declaredNames: Set<String>) {
         var referenced: Set<String> = []
-        var texts = localization.value.map { SourceText.texts(of: $0) } ?? []
+        var texts = (localization.value.map { SourceText.texts(of: $0) } ?? []).map { ($0, false) }
         for substitution in localization.substitutions {
-            texts += SourceText.texts(of: .variations(substitution.variations))
+            texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
         }
-        for text in texts {
-            for name in SubstitutionReference.names(in: text.text) {
+        for (text, isSubstitutionVariant) in texts {
+            let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
+            for name in format.placeholders.compactMap(\.substitutionName) {
                 referenced.insert(name)
                 if !declaredNames.contains(name) {
                     error("'%#@\(name)@' refers to a substitution '\(name)' that the '\(localization.language)' localization does not define", at: text.location)

@@ -5,30 +5,30 @@ import Foundation
 /// Each folder can be moved with an environment variable. When a folder is absent the tests that
 /// need it are skipped with the reason printed, unless `STRING_SYMBOLS_REQUIRE_SHARED=1` (set by
 /// `.ci/run`) makes that a failure instead.
-enum SharedFolder {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+public enum SharedFolder {
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
-    static let corpus = folder(environment: "STRING_SYMBOLS_CORPUS", default: "corpus")
-    static let jsonTestSuite = folder(environment: "STRING_SYMBOLS_JSON_TEST_SUITE", default: "conformance/json-test-suite/test_parsing")
+    public static let corpus = folder(environment: "STRING_SYMBOLS_CORPUS", default: "corpus")
+    public static let jsonTestSuite = folder(environment: "STRING_SYMBOLS_JSON_TEST_SUITE", default: "conformance/json-test-suite/test_parsing")
 
-    static var isRequired: Bool { ProcessInfo.processInfo.environment["STRING_SYMBOLS_REQUIRE_SHARED"] == "1" }
+    public static var isRequired: Bool { ProcessInfo.processInfo.environment["STRING_SYMBOLS_REQUIRE_SHARED"] == "1" }
 
-    static func folder(environment variable: String, default relativePath: String) -> URL {
+    public static func folder(environment variable: String, default relativePath: String) -> URL {
         if let path = ProcessInfo.processInfo.environment[variable] { return URL(fileURLWithPath: path) }
         return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/\(relativePath)")
     }
 
-    static func exists(_ folder: URL) -> Bool {
+    public static func exists(_ folder: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Whether tests over `folder` should run: it exists, or it is required (and so must fail).
-    static func shouldRun(_ folder: URL) -> Bool { exists(folder) || isRequired }
+    public static func shouldRun(_ folder: URL) -> Bool { exists(folder) || isRequired }
 
-    static func files(in folder: URL, withExtension pathExtension: String) -> [URL] {
+    public static func files(in folder: URL, withExtension pathExtension: String) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".\(pathExtension)") }.sorted().map { folder.appendingPathComponent($0) }
     }

@@ -1,0 +1,123 @@
+import StringCatalog
+
+/// The Swift name Xcode 26 gives the symbol of a string key, or the namespace of a table.
+///
+/// The rule, reconstructed from real Xcode output:
+/// 1. Remove format specifiers (every placeholder and `%%`, as ``FormatString`` parses them;
+///    a `%` that starts no specifier stays and separates words).
+/// 2. Delete apostrophes `'` and `’` without splitting (`Snap’s` → `Snaps`).
+/// 3. Split into words: maximal runs of Unicode letters (L*), numbers (N*), marks (M*) and `$`;
+///    everything else separates. Also split where a decimal digit (Nd) is followed by a
+///    non-digit (`1month` → `1`, `month`).
+/// 4. In every word lower-case the leading run of capitals (`CFBundleDisplayName` →
+///    `cfbundleDisplayName`, `MiB` → `miB`); upper-case the first character of every word
+///    after the first; join.
+/// 5. If the result does not start with a character that can start an identifier (a digit,
+///    `$`, a combining mark), prefix `_`.
+///
+/// Work is done on characters (grapheme clusters), classified by their first scalar, so a
+/// combining mark stays with its base. A character that Swift does not accept in identifiers
+/// separates words like punctuation, so the result always compiles (keywords aside: use
+/// ``declaration`` and ``memberReference``).
+public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
+    /// The name without backticks, such as `default` or `roomAvailable`.
+    public let identifier: String
+
+    /// The member name for a key, such as `statsAccessCount` for `stats.access_count %lld`;
+    /// `nil` when nothing is left (`""`, `"%lld"`, `"%@ %@"`), so the caller can warn.
+    public init?(key: String) {
+        let words = Self.words(in: key)
+        guard !words.isEmpty else { return nil }
+        identifier = Self.identifier(camelCase: Self.camelCase(words))
+    }
+
+    /// The namespace name for a table (a catalog's file name without `.xcstrings`): the key rule
+    /// with the first character upper-cased. `Booking` → `Booking`, `Document Window` →
+    /// `DocumentWindow`, `UIStrings` → `Uistrings`, `2fa` → `_2Fa`, `my-table` → `MyTable`;
+    /// `nil` when nothing is left.
+    public init?(tableName: String) {
+        let words = Self.words(in: tableName)
+        guard !words.isEmpty else { return nil }
+        let camel = Self.camelCase(words)
+        identifier = Self.identifier(camelCase: camel.prefix(1).uppercased() + camel.dropFirst())
+    }
+
+    /// The name as written in a member declaration (`static var`, `static func`), with
+    /// backticks when it is reserved there (`` `default` ``, `` `Type` ``).
+    public var declaration: String { SwiftIdentifier.escapedForDeclaration(identifier) }
+
+    /// The name as written after a `.` at a use site, with backticks only where a bare name
+    /// means something else (`` .`init` ``, `` .`self` ``).
+    public var memberReference: String { SwiftIdentifier.escapedForMemberAccess(identifier) }
+
+    /// The name without backticks.
+    public var description: String { identifier }
+
+    // MARK: - Steps
+
+    /// Steps 1–3.
+    static func words(in text: String) -> [Substring] {
+        let kept = FormatString(text).textWithoutSpecifiers.filter { $0 != "'" && $0 != "’" }
+        var words: [Substring] = []
+        var start: String.Index?
+        var previous: Character?
+        for index in kept.indices {
+            let character = kept[index]
+            if isWordCharacter(character) {
+                if let wordStart = start, let previous, isDigit(previous), !isDigit(character) {
+                    words.append(kept[wordStart ..< index])
+                    start = index
+                } else if start == nil {
+                    start = index
+                }
+            } else if let wordStart = start {
+                words.append(kept[wordStart ..< index])
+                start = nil
+            }
+            previous = character
+        }
+        if let wordStart = start { words.append(kept[wordStart...]) }
+        return words
+    }
+
+    /// Step 4.
+    static func camelCase(_ words: [Substring]) -> String {
+        var result = ""
+        for (position, word) in words.enumerated() {
+            let capitals = word.prefix { $0.isUppercase }
+            var cased = capitals.lowercased() + word.dropFirst(capitals.count)
+            if position > 0 {
+                cased = cased.prefix(1).uppercased() + cased.dropFirst()
+            }
+            result += cased
+        }
+        return result
+    }
+
+    /// Step 5.
+    static func identifier(camelCase: String) -> String {
+        guard let first = camelCase.first else { return camelCase }
+        let startsWell = !isDigit(first) && first.unicodeScalars.first.map(SwiftIdentifier.isHead) == true
+        return startsWell ? camelCase : "_" + camelCase
+    }
+
+    // MARK: - Characters
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        let belongs: Bool
+        switch first.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber:
+            belongs = true
+        default:
+            belongs = first == "$"
+        }
+        return belongs && character.unicodeScalars.allSatisfy(SwiftIdentifier.isContinuation)
+    }
+
+    private static func isDigit(_ character: Character) -> Bool {
+        character.unicodeScalars.first?.properties.generalCategory == .decimalNumber
+    }
+}
