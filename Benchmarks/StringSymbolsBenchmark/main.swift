@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import StringSymbols
 
 // Prints how long each pipeline stage takes on one catalog, next to a reference measured in the
 // same run on the same bytes, so the figures compare across machines as ratios.
@@ -26,6 +27,22 @@ let read = measure("StringCatalog.read: parse, model, validate", bytes: bytes.co
     _ = try StringCatalog.read(bytes: bytes, path: options.catalogPath)
 }
 
+// Translation runs to the end even when it finds errors (collisions are reported, not thrown
+// early), so a catalog with errors measures the same work as one without.
+let catalog = try StringCatalog.read(bytes: bytes, path: options.catalogPath).catalog
+let file = CatalogFile(path: options.catalogPath, catalog: catalog)
+let outcome: String
+do {
+    let translation = try SymbolTranslator().translate([file])
+    outcome = "\(translation.tables.reduce(0) { $0 + $1.symbols.count }) symbols, \(translation.warnings.count) warnings"
+} catch {
+    outcome = "\(error.diagnostics.filter { $0.severity == .error }.count) errors"
+}
+let translate = measure("SymbolTranslator.translate (symbols: all; \(outcome))", bytes: bytes.count, options: options) {
+    _ = try? SymbolTranslator().translate([file])
+}
+
 print("")
-print(String(format: "JSONParser / reference:         %.2f", parse.median / reference.median))
-print(String(format: "StringCatalog.read / reference: %.2f", read.median / reference.median))
+print(String(format: "JSONParser / reference:           %.2f", parse.median / reference.median))
+print(String(format: "StringCatalog.read / reference:   %.2f", read.median / reference.median))
+print(String(format: "translate / StringCatalog.read:   %.2f", translate.median / read.median))

@@ -33,3 +33,17 @@ struct NameCorpusTests {
         #expect(SymbolName(key: "import")?.declaration == "`import`")
     }
 }
+
+extension NameCorpusTests {
+    /// The ASCII fast path splits exactly as the general path does, on every ASCII key of the
+    /// corpus and on every printable ASCII character in context.
+    @Test func asciiWordSplittingMatchesTheUnicodePath() throws {
+        var texts = try CorpusCatalogs.all().flatMap { $0.catalog.entries.map(\.key) }.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+        texts += (0x20..<0x7F).map { "a1\(Character(UnicodeScalar(UInt8($0))))b2" }
+        texts += ["", "\r\n", "x\r\ny", "$1a", "A_B-C.d e\tf"]
+        for text in texts {
+            #expect(SymbolName.asciiWords(in: text) == SymbolName.unicodeWords(in: text), "\(text)")
+        }
+        #expect(texts.count > 2_000)
+    }
+}

@@ -58,6 +58,12 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// Steps 1–3.
     static func words(in text: String) -> [Substring] {
         let kept = FormatString(text).textWithoutSpecifiers.filter { $0 != "'" && $0 != "’" }
+        if kept.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: kept) }
+        return unicodeWords(in: kept)
+    }
+
+    /// Steps 2–3 for any text, character by character.
+    static func unicodeWords(in kept: String) -> [Substring] {
         var words: [Substring] = []
         var start: String.Index?
         var previous: Character?
@@ -75,6 +81,36 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
                 start = nil
             }
             previous = character
+        }
+        if let wordStart = start { words.append(kept[wordStart...]) }
+        return words
+    }
+
+    /// Steps 2–3 for ASCII text, byte by byte: the same result as ``unicodeWords(in:)`` without
+    /// Unicode property lookups, which dominate translation time otherwise (most keys are ASCII).
+    static func asciiWords(in kept: String) -> [Substring] {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            isDigitByte(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "$")
+        }
+        func isDigitByte(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var words: [Substring] = []
+        var start: String.Index?
+        var previous: UInt8 = 0
+        let utf8 = kept.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if isWordByte(byte) {
+                if let wordStart = start, isDigitByte(previous), !isDigitByte(byte) {
+                    words.append(kept[wordStart ..< index])
+                    start = index
+                } else if start == nil {
+                    start = index
+                }
+            } else if let wordStart = start {
+                words.append(kept[wordStart ..< index])
+                start = nil
+            }
+            previous = byte
         }
         if let wordStart = start { words.append(kept[wordStart...]) }
         return words

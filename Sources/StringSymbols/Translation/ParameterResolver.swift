@@ -1,0 +1,122 @@
+import StringCatalog
+
+/// Derives the parameters of a symbol from the source-language value of its key.
+///
+/// Every text of the value counts: plural and device cases, and the texts of substitutions
+/// (where `%arg` is the substitution's own argument). A case may leave an argument out, as
+/// `one` often does, but no two texts may give one argument different types, and together
+/// they must use every argument from 1 to the highest.
+struct ParameterResolver {
+    let path: String
+
+    /// The parameters in argument-number order, or `nil` when an error was reported.
+    func parameters(of entry: CatalogEntry, source: SourceValue, diagnostics: inout [Diagnostic]) -> [SymbolParameter]? {
+        var failed = false
+        func report(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(severity, message, path: path, at: location))
+            if severity == .error { failed = true }
+        }
+
+        var substitutions: [String: FormatSubstitutionInfo] = [:]
+        var texts = source.texts.map { ($0, false) }
+        for substitution in source.substitutions {
+            let type = FormatArgumentType(formatSpecifier: substitution.formatSpecifier)
+            if type == nil {
+                report(.error, "the substitution '\(substitution.name)' has the format specifier '\(substitution.formatSpecifier)', which is not a printf conversion", at: substitution.formatSpecifierLocation)
+            }
+            substitutions[substitution.name] = FormatSubstitutionInfo(argumentNumber: substitution.argumentNumber, type: type)
+            texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
+        }
+
+        var merged: [Int: MergedArgument] = [:]
+        for (text, isSubstitutionVariant) in texts {
+            let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
+            for warning in format.warnings {
+                report(.warning, "\(warning.message) in \(quoted(text))", at: text.location)
+            }
+            let list = format.arguments(substitutions: substitutions)
+            for diagnostic in list.diagnostics {
+                // Gaps are checked over all texts together: a plural case may skip an argument.
+                if case .missingArguments = diagnostic.kind { continue }
+                report(diagnostic.severity == .error ? .error : .warning, "\(diagnostic.message) in \(quoted(text))", at: text.location)
+            }
+            for argument in list.arguments {
+                guard let type = argument.type else {
+                    // Only substitutions lack a type: an undefined one, or one whose format
+                    // specifier was reported above.
+                    let name = argument.substitutionName ?? "?"
+                    if substitutions[name] == nil {
+                        report(.error, "'%#@\(name)@' refers to a substitution that the source value of '\(entry.key)' does not define", at: text.location)
+                    }
+                    continue
+                }
+                if type.isPointer {
+                    report(.warning, "'\(argument.uses[0].text)' takes a C pointer (\(type.swiftName)); use '%@' to pass a String", at: text.location)
+                }
+                let label = argument.substitutionName ?? argument.name
+                guard let existing = merged[argument.number] else {
+                    merged[argument.number] = MergedArgument(type: type, name: label, firstText: text)
+                    continue
+                }
+                if existing.type != type {
+                    report(.error, "argument \(argument.number) is \(existing.type.swiftName) in \(quoted(existing.firstText)) but \(type.swiftName) in \(quoted(text)); every text of a key must give an argument the same type", at: entry.keyLocation)
+                } else if let label, let existingName = existing.name, label != existingName {
+                    report(.warning, "argument \(argument.number) is named '\(existingName)' in \(quoted(existing.firstText)) but '\(label)' in \(quoted(text)); the symbol uses '\(existingName)'", at: entry.keyLocation)
+                } else if existing.name == nil, let label {
+                    merged[argument.number]?.name = label
+                }
+            }
+        }
+
+        let highest = merged.keys.max() ?? 0
+        let missing = (1...max(highest, 1)).filter { merged[$0] == nil && highest > 0 }
+        if !missing.isEmpty {
+            let list = missing.map(String.init).joined(separator: ", ")
+            report(.error, "no text of '\(entry.key)' uses argument \(list), but argument \(highest) is used; Foundation cannot skip an argument whose type it does not know", at: entry.keyLocation)
+        }
+        guard !failed else { return nil }
+        return Self.parameters(from: merged)
+    }
+
+    private struct MergedArgument {
+        var type: FormatArgumentType
+        var name: String?
+        var firstText: SourceText
+    }
+
+    /// Labels come from names (`%(count)d`, `%#@count@`) made into identifiers; the inner name is
+    /// the label unless it cannot be (a keyword, or two parameters with one label).
+    private static func parameters(from merged: [Int: MergedArgument]) -> [SymbolParameter] {
+        let numbers = merged.keys.sorted()
+        let labels = numbers.map { number in merged[number]?.name.flatMap { SymbolName(key: $0)?.identifier } }
+        let positionalNames = Set(numbers.map { "arg\($0)" })
+        return zip(numbers, labels).map { number, label in
+            let isUsableName = label.map { label in
+                labels.filter { $0 == label }.count == 1
+                    && !SwiftIdentifier.reservedInDeclarations.contains(label)
+                    && !positionalNames.contains(label)
+            } ?? false
+            return SymbolParameter(
+                argumentNumber: number, label: label, name: isUsableName ? label! : "arg\(number)",
+                type: merged[number]!.type)
+        }
+    }
+
+    private func quoted(_ text: SourceText) -> String {
+        let limit = 60
+        let shown = text.text.count > limit ? text.text.prefix(limit) + "…" : Substring(text.text)
+        let selectors = text.selectors.map(\.description).joined(separator: "/")
+        return selectors.isEmpty ? "'\(shown)'" : "'\(shown)' (\(selectors))"
+    }
+}
+
+extension VariantSelector: CustomStringConvertible {
+    /// `plural.one`, `device.mac`, `element.0`.
+    public var description: String {
+        switch self {
+        case .plural(let category): "plural.\(category.rawValue)"
+        case .device(let family): "device.\(family.rawValue)"
+        case .element(let index): "element.\(index)"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import StringCatalog
+
+/// Turns catalogs into symbol tables: the Swift name and parameters of every selected key.
+///
+/// Catalogs translated together form one module: their table names must be unique, and no
+/// two symbols may clash. No Swift text is produced here; templates do that.
+public struct SymbolTranslator: Sendable {
+    /// Which keys get symbols.
+    public var selection: SymbolSelection
+
+    /// Creates a translator.
+    public init(selection: SymbolSelection = .all) {
+        self.selection = selection
+    }
+
+    /// Translates the catalogs of one module.
+    /// - Returns: One table per catalog, sorted by table name, and the warnings found.
+    /// - Throws: Every diagnostic, when any of them is an error; then there is no result.
+    public func translate(_ catalogs: [CatalogFile]) throws(SymbolTranslationError) -> SymbolTranslation {
+        var diagnostics: [Diagnostic] = []
+        var tables: [SymbolTable] = []
+        for file in catalogs {
+            if let table = translate(file, diagnostics: &diagnostics) { tables.append(table) }
+        }
+        // Checked in the order given, so that the later of two clashing catalogs gets the error.
+        diagnostics += CollisionCheck(tables: tables).diagnostics()
+        tables.sort { $0.tableName < $1.tableName }
+        let ordered = Self.ordered(diagnostics, pathOrder: catalogs.map(\.path))
+        guard !ordered.containsErrors else { throw SymbolTranslationError(diagnostics: ordered) }
+        return SymbolTranslation(tables: tables, warnings: ordered)
+    }
+
+    private func translate(_ file: CatalogFile, diagnostics: inout [Diagnostic]) -> SymbolTable? {
+        guard let typeName = SymbolName(tableName: file.tableName) else {
+            diagnostics.append(Diagnostic(
+                .error, "the table name '\(file.tableName)' gives no Swift type name; rename the catalog",
+                path: file.path, at: nil))
+            return nil
+        }
+        let catalog = file.catalog
+        let resolver = ParameterResolver(path: file.path)
+        var symbols: [Symbol] = []
+        for entry in catalog.entries where selection.includes(entry) {
+            let source = catalog.sourceValue(of: entry)
+            guard let name = SymbolName(key: entry.key) else {
+                diagnostics.append(Diagnostic(
+                    .warning, "the key '\(entry.key)' gives no symbol name, so it has no symbol",
+                    path: file.path, at: entry.keyLocation))
+                continue
+            }
+            if source.isStringSet {
+                diagnostics.append(Diagnostic(
+                    .warning, "the key '\(entry.key)' is a string set, which has no symbol",
+                    path: file.path, at: entry.keyLocation))
+                continue
+            }
+            guard let parameters = resolver.parameters(of: entry, source: source, diagnostics: &diagnostics) else { continue }
+            symbols.append(Symbol(
+                key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: parameters,
+                comment: entry.comment, sourceTexts: source.texts))
+        }
+        symbols.sort { $0.key < $1.key }
+        return SymbolTable(
+            tableName: file.tableName, path: file.path, typeName: typeName,
+            sourceLanguage: catalog.sourceLanguage, symbols: symbols)
+    }
+
+    /// Diagnostics grouped by file in the order the files were given, then by position.
+    static func ordered(_ diagnostics: [Diagnostic], pathOrder: [String]) -> [Diagnostic] {
+        let rank = Dictionary(pathOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (rank[lhs.element.path] ?? Int.max, lhs.element.location ?? SourceLocation(line: 0, column: 0))
+            let right = (rank[rhs.element.path] ?? Int.max, rhs.element.location ?? SourceLocation(line: 0, column: 0))
+            if left.0 != right.0 { return left.0 < right.0 }
+            if left.1 != right.1 { return left.1 < right.1 }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
+
+/// The symbol tables of one module, with the warnings found on the way.
+public struct SymbolTranslation: Sendable {
+    /// One table per catalog, sorted by table name.
+    public var tables: [SymbolTable]
+    /// Warnings, grouped by file and in file order.
+    public var warnings: [Diagnostic]
+}
+
+/// Catalogs that cannot be translated: every diagnostic found, errors and warnings.
+public struct SymbolTranslationError: Error, Sendable, CustomStringConvertible {
+    /// Every diagnostic, grouped by file and in file order; at least one is an error.
+    public var diagnostics: [Diagnostic]
+
+    /// The diagnostics, one per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,199 @@
+import Testing
+import StringCatalog
+@testable import StringSymbols
+
+/// Source value → parameters of the symbol, for every kind of argument.
+@Suite struct ParameterTests {
+    /// The parameter list of the only symbol of a catalog whose `en` value is `value`.
+    func parameters(_ value: String) throws -> String {
+        let translation = try Fixture.translate(Fixture.catalog(["key": Fixture.entry(Fixture.unit(value))]))
+        return try #require(translation.tables.first?.symbols.first).parameterList
+    }
+
+    @Test(arguments: [
+        // Plain text and literal percent signs.
+        ("Hello", ""),
+        ("100%% done", ""),
+        ("100%", ""),
+        ("%y is not a conversion", ""),
+        // Each conversion.
+        ("%@", "_ arg1: String"),
+        ("%d", "_ arg1: Int32"),
+        ("%i", "_ arg1: Int32"),
+        ("%u", "_ arg1: UInt32"),
+        ("%x", "_ arg1: UInt32"),
+        ("%X", "_ arg1: UInt32"),
+        ("%o", "_ arg1: UInt32"),
+        ("%f", "_ arg1: Double"),
+        ("%F", "_ arg1: Double"),
+        ("%e", "_ arg1: Double"),
+        ("%E", "_ arg1: Double"),
+        ("%g", "_ arg1: Double"),
+        ("%G", "_ arg1: Double"),
+        ("%a", "_ arg1: Double"),
+        ("%A", "_ arg1: Double"),
+        ("%c", "_ arg1: CChar"),
+        ("%C", "_ arg1: UInt16"),
+        ("%D", "_ arg1: Int"),
+        ("%U", "_ arg1: UInt"),
+        ("%p", "_ arg1: UnsafeRawPointer"),
+        // Each length modifier.
+        ("%hhd", "_ arg1: Int8"),
+        ("%hd", "_ arg1: Int16"),
+        ("%ld", "_ arg1: Int"),
+        ("%lld", "_ arg1: Int"),
+        ("%li", "_ arg1: Int"),
+        ("%lli", "_ arg1: Int"),
+        ("%qd", "_ arg1: Int"),
+        ("%zd", "_ arg1: Int"),
+        ("%td", "_ arg1: Int"),
+        ("%jd", "_ arg1: Int"),
+        ("%lu", "_ arg1: UInt"),
+        ("%llu", "_ arg1: UInt"),
+        ("%lx", "_ arg1: UInt"),
+        ("%hhu", "_ arg1: UInt8"),
+        ("%hu", "_ arg1: UInt16"),
+        ("%Lf", "_ arg1: Double"),
+        ("%lf", "_ arg1: Double"),
+        // Flags, width, precision.
+        ("%5.2f", "_ arg1: Double"),
+        ("%-10@", "_ arg1: String"),
+        ("%+d", "_ arg1: Int32"),
+        ("%'d", "_ arg1: Int32"),
+        ("%05lld", "_ arg1: Int"),
+        ("%*d", "_ arg1: Int32, _ arg2: Int32"),
+        ("%.*f", "_ arg1: Int32, _ arg2: Double"),
+        // Several, positional, repeated.
+        ("%@ has %lld items", "_ arg1: String, _ arg2: Int"),
+        ("%2$@ has %1$lld items", "_ arg1: Int, _ arg2: String"),
+        ("%1$@ and again %1$@", "_ arg1: String"),
+        ("%d%% of %d", "_ arg1: Int32, _ arg2: Int32"),
+        // Named.
+        ("%(count)lld items", "count: Int"),
+        ("%1$(name)@ has %2$(count)lld", "name: String, count: Int"),
+        ("%2$(count)lld items for %1$(name)@", "name: String, count: Int"),
+        ("%(item_count)lld", "itemCount: Int"),
+        ("%(default)@", "default arg1: String"),
+        ("%1$(n)d and %2$(n)d", "n arg1: Int32, n arg2: Int32"),
+        ("%(arg2)@ %@", "arg2 arg1: String, _ arg2: String"),
+    ])
+    func valueGivesParameters(value: String, expected: String) throws {
+        #expect(try parameters(value) == expected)
+    }
+
+    @Test func keyIsTheValueWithoutASourceLocalization() throws {
+        let translation = try Fixture.translate(Fixture.catalog(["Hello %@, you have %lld messages": "{}"]))
+        let symbol = try #require(translation.tables.first?.symbols.first)
+        #expect(symbol.name.identifier == "helloYouHaveMessages")
+        #expect(symbol.parameterList == "_ arg1: String, _ arg2: Int")
+    }
+
+    @Test func substitutionsWithArgNum() throws {
+        let value = Fixture.withSubstitutions(
+            "%@ has %#@files@ in %#@folders@",
+            Fixture.substitution("files", argNum: 2, format: "lld") + ", " + Fixture.substitution("folders", argNum: 3, format: "d"))
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(value)]))
+        #expect(translation.tables.first?.symbols.first?.parameterList == "_ arg1: String, files: Int, folders: Int32")
+    }
+
+    @Test func substitutionsWithoutArgNumTakeTheirOrderOfAppearance() throws {
+        let value = Fixture.withSubstitutions(
+            "%#@done@ of %#@total@",
+            Fixture.substitution("total", argNum: nil, format: "lld") + ", " + Fixture.substitution("done", argNum: nil, format: "@"))
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(value)]))
+        #expect(translation.tables.first?.symbols.first?.parameterList == "done: String, total: Int")
+    }
+
+    @Test func substitutionNamesBecomeIdentifiers() throws {
+        let value = Fixture.withSubstitutions("%#@total.strings@", Fixture.substitution("total.strings", argNum: 1, format: "lld"))
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(value)]))
+        #expect(translation.tables.first?.symbols.first?.parameterList == "totalStrings: Int")
+    }
+
+    @Test func substitutionPositionedByExplicitNumberInTheText() throws {
+        let value = Fixture.withSubstitutions("%2$#@count@ for %1$@", Fixture.substitution("count", argNum: nil, format: "ld"))
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(value)]))
+        #expect(translation.tables.first?.symbols.first?.parameterList == "_ arg1: String, count: Int")
+    }
+
+    @Test func pluralCasesMayLeaveTheNumberOut() throws {
+        let value = Fixture.variations("plural", ["one": Fixture.unit("One item"), "other": Fixture.unit("%lld items")])
+        let translation = try Fixture.translate(Fixture.catalog(["items": Fixture.entry(value)]))
+        let symbol = try #require(translation.tables.first?.symbols.first)
+        #expect(symbol.parameterList == "_ arg1: Int")
+        #expect(symbol.defaultText == "%lld items")
+    }
+
+    @Test func deviceCasesContributeTheirArguments() throws {
+        let value = Fixture.variations("device", [
+            "iphone": Fixture.unit("Tap %@"),
+            "mac": Fixture.variations("plural", ["one": Fixture.unit("Click %@ once"), "other": Fixture.unit("Click %1$@ %2$lld times")]),
+            "other": Fixture.unit("Use %@"),
+        ])
+        let translation = try Fixture.translate(Fixture.catalog(["action": Fixture.entry(value)]))
+        let symbol = try #require(translation.tables.first?.symbols.first)
+        #expect(symbol.parameterList == "_ arg1: String, _ arg2: Int")
+        #expect(symbol.defaultText == "Use %@")
+    }
+
+    @Test func aGapOneCaseLeavesIsFilledByAnother() throws {
+        let value = Fixture.variations("plural", ["one": Fixture.unit("%2$@ has one"), "other": Fixture.unit("%2$@ has %1$lld")])
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(value)]))
+        #expect(translation.tables.first?.symbols.first?.parameterList == "_ arg1: Int, _ arg2: String")
+    }
+
+    @Test func casesThatDisagreeOnATypeAreAnError() {
+        let value = Fixture.variations("plural", ["one": Fixture.unit("%d item"), "other": Fixture.unit("%@ items")])
+        #expect(Fixture.diagnostics(Fixture.catalog(["items": Fixture.entry(value)])) == [
+            "Localizable.xcstrings:2:1: error: argument 1 is Int32 in '%d item' (plural.one) but String in '%@ items' (plural.other); every text of a key must give an argument the same type",
+        ])
+    }
+
+    @Test func aTypeConflictInOneTextIsAnError() {
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(Fixture.unit("%1$@ %1$d"))])) == [
+            "Localizable.xcstrings:2:79: error: '%1$d' uses argument 1 as Int32, but '%1$@' uses it as String in '%1$@ %1$d'",
+        ])
+    }
+
+    @Test func aGapIsAnErrorAtTheKey() {
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(Fixture.unit("%1$@ and %3$@"))])) == [
+            "Localizable.xcstrings:2:1: error: no text of 'k' uses argument 2, but argument 3 is used; Foundation cannot skip an argument whose type it does not know",
+        ])
+    }
+
+    @Test func namesThatDisagreeAreAWarning() throws {
+        let value = Fixture.variations("plural", ["one": Fixture.unit("%(item)lld"), "other": Fixture.unit("%(items)lld")])
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(value)]))
+        #expect(translation.tables.first?.symbols.first?.parameterList == "item: Int")
+        #expect(translation.warnings.map(\.description) == [
+            "Localizable.xcstrings:2:1: warning: argument 1 is named 'item' in '%(item)lld' (plural.one) but 'items' in '%(items)lld' (plural.other); the symbol uses 'item'",
+        ])
+    }
+
+    @Test func ambiguousPercentSignsWarn() throws {
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(Fixture.unit("50%-ig for %@"))]))
+        #expect(translation.tables.first?.symbols.first?.parameterList == "_ arg1: Int32, _ arg2: String")
+        #expect(translation.warnings.count == 1)
+        #expect(translation.warnings.first?.description.hasPrefix("Localizable.xcstrings:2:79: warning: '%-i'") == true)
+    }
+
+    @Test func cPointersWarn() throws {
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(Fixture.unit("%s"))]))
+        #expect(translation.tables.first?.symbols.first?.parameterList == "_ arg1: UnsafePointer<CChar>")
+        #expect(translation.warnings.map(\.description) == [
+            "Localizable.xcstrings:2:79: warning: '%s' takes a C pointer (UnsafePointer<CChar>); use '%@' to pass a String",
+        ])
+    }
+
+    @Test func anUnknownFormatSpecifierIsAnError() {
+        let value = Fixture.withSubstitutions("%#@n@", Fixture.substitution("n", argNum: 1, format: "zz"))
+        let diagnostics = Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(value)]))
+        #expect(diagnostics.first == "Localizable.xcstrings:2:145: error: the substitution 'n' has the format specifier 'zz', which is not a printf conversion")
+    }
+
+    @Test func anUndefinedSubstitutionInAKeyIsAnError() {
+        #expect(Fixture.diagnostics(Fixture.catalog(["%#@count@ things": "{}"])) == [
+            "Localizable.xcstrings:2:1: error: '%#@count@' refers to a substitution that the source value of '%#@count@ things' does not define",
+        ])
+    }
+}

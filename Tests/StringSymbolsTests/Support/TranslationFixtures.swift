@@ -1,0 +1,90 @@
+import StringCatalog
+@testable import StringSymbols
+
+/// Builds catalogs for translator tests and renders parameters compactly.
+enum Fixture {
+    /// A `stringUnit` localization.
+    static func unit(_ value: String) -> String {
+        #"{"stringUnit": {"state": "translated", "value": \#(json(value))}}"#
+    }
+
+    /// A `variations` localization by `dimension` (`plural` or `device`).
+    static func variations(_ dimension: String, _ cases: KeyValuePairs<String, String>) -> String {
+        let body = cases.map { "\(json($0.key)): \($0.value)" }.joined(separator: ", ")
+        return #"{"variations": {"\#(dimension)": {\#(body)}}}"#
+    }
+
+    /// A localization with a string unit and substitutions given as JSON members.
+    static func withSubstitutions(_ value: String, _ substitutions: String) -> String {
+        #"{"stringUnit": {"state": "translated", "value": \#(json(value))}, "substitutions": {\#(substitutions)}}"#
+    }
+
+    /// One substitution member with plural cases `one` and `other`.
+    static func substitution(_ name: String, argNum: Int?, format: String, one: String = "%arg item", other: String = "%arg items") -> String {
+        let number = argNum.map { #""argNum": \#($0), "# } ?? ""
+        return #"\#(json(name)): {\#(number)"formatSpecifier": \#(json(format)), "variations": {"plural": {"one": \#(unit(one)), "other": \#(unit(other))}}}"#
+    }
+
+    /// A catalog (source language `en`) with `entries`: key → entry JSON, one per line from line 2.
+    static func catalog(_ entries: KeyValuePairs<String, String>) -> String {
+        let lines = entries.map { "\(json($0.key)): \($0.value)" }.joined(separator: ",\n")
+        return "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\n\(lines)\n}}"
+    }
+
+    /// An entry whose `en` localization is `localization`.
+    static func entry(_ localization: String, extra: String = "") -> String {
+        #"{\#(extra)"localizations": {"en": \#(localization)}}"#
+    }
+
+    static func json(_ string: String) -> String {
+        var escaped = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
+    /// Reads `json` as `path` and translates it.
+    static func translate(_ json: String, path: String = "Localizable.xcstrings", selection: SymbolSelection = .all) throws -> SymbolTranslation {
+        try translate([(path, json)], selection: selection)
+    }
+
+    /// Reads several catalogs as one module and translates them.
+    static func translate(_ files: [(path: String, json: String)], selection: SymbolSelection = .all) throws -> SymbolTranslation {
+        let catalogs = try files.map { file in
+            CatalogFile(path: file.path, catalog: try StringCatalog.read(bytes: Array(file.json.utf8), path: file.path).catalog)
+        }
+        return try SymbolTranslator(selection: selection).translate(catalogs)
+    }
+
+    /// Every diagnostic of translating `json`, whether it succeeded or not.
+    static func diagnostics(_ json: String, path: String = "Localizable.xcstrings") -> [String] {
+        diagnostics([(path, json)])
+    }
+
+    static func diagnostics(_ files: [(path: String, json: String)]) -> [String] {
+        do {
+            return try translate(files).warnings.map(\.description)
+        } catch let error as SymbolTranslationError {
+            return error.diagnostics.map(\.description)
+        } catch {
+            return ["not a translation error: \(error)"]
+        }
+    }
+}
+
+extension Symbol {
+    /// The parameter list as declared: `_ arg1: Int32, count: Int`, `default arg1: String`.
+    var parameterList: String {
+        parameters.map { parameter in
+            let label = parameter.label ?? "_"
+            let names = label == parameter.name ? label : "\(label) \(parameter.name)"
+            return "\(names): \(parameter.type.swiftName)"
+        }.joined(separator: ", ")
+    }
+}

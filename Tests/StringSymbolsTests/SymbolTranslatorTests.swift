@@ -1,0 +1,152 @@
+import Testing
+import StringCatalog
+@testable import StringSymbols
+
+/// Key selection, skipped keys, tables and collisions.
+@Suite struct SymbolTranslatorTests {
+    let mixedStates = Fixture.catalog([
+        "manual.key": #"{"extractionState": "manual"}"#,
+        "manual.off": #"{"extractionState": "manual", "generatesSymbol": false}"#,
+        "extracted": #"{"extractionState": "extracted_with_value"}"#,
+        "migrated": #"{"extractionState": "migrated"}"#,
+        "stale": #"{"extractionState": "stale"}"#,
+        "plain": "{}",
+        "plain.off": #"{"generatesSymbol": false}"#,
+        "future": #"{"extractionState": "extracted_by_xcode_99"}"#,
+    ])
+
+    func names(_ translation: SymbolTranslation) -> [String] {
+        translation.tables.flatMap(\.symbols).map(\.name.identifier)
+    }
+
+    @Test func allSelectsEveryKeyButStaleAndTurnedOff() throws {
+        #expect(names(try Fixture.translate(mixedStates, selection: .all)) == ["extracted", "future", "manualKey", "migrated", "plain"])
+    }
+
+    @Test func manualSelectsExactlyXcodesKeys() throws {
+        #expect(names(try Fixture.translate(mixedStates, selection: .manual)) == ["manualKey"])
+    }
+
+    @Test func symbolsAreSortedByKeyAndCarryTheirMetadata() throws {
+        let translation = try Fixture.translate(Fixture.catalog([
+            "zebra": Fixture.entry(Fixture.unit("Zebra"), extra: #""comment": "An animal", "#),
+            "apple": Fixture.entry(Fixture.unit("Apple")),
+        ]))
+        let symbols = try #require(translation.tables.first?.symbols)
+        #expect(symbols.map(\.key) == ["apple", "zebra"])
+        #expect(symbols[1].comment == "An animal")
+        #expect(symbols[1].keyLocation == SourceLocation(line: 2, column: 1))
+        #expect(symbols[1].sourceTexts.map(\.text) == ["Zebra"])
+        #expect(symbols[0].comment == nil)
+    }
+
+    @Test func keysWithoutANameAreSkippedWithAWarning() throws {
+        let translation = try Fixture.translate(Fixture.catalog([
+            "": "{}",
+            "%lld": "{}",
+            "%@ – %@": "{}",
+            "ok": "{}",
+        ]))
+        #expect(names(translation) == ["ok"])
+        #expect(translation.warnings.map(\.description) == [
+            "Localizable.xcstrings:2:1: warning: the key '' gives no symbol name, so it has no symbol",
+            "Localizable.xcstrings:3:1: warning: the key '%lld' gives no symbol name, so it has no symbol",
+            "Localizable.xcstrings:4:1: warning: the key '%@ – %@' gives no symbol name, so it has no symbol",
+        ])
+    }
+
+    @Test func stringSetsAreSkippedWithAWarning() throws {
+        let set = #"{"stringSet": {"state": "translated", "values": ["Open", "Launch"]}}"#
+        let translation = try Fixture.translate(Fixture.catalog(["open": Fixture.entry(set), "ok": "{}"]))
+        #expect(names(translation) == ["ok"])
+        #expect(translation.warnings.map(\.description) == [
+            "Localizable.xcstrings:2:1: warning: the key 'open' is a string set, which has no symbol",
+        ])
+    }
+
+    @Test func keysWithTheSameSymbolAreAnErrorNamingBoth() {
+        let json = Fixture.catalog([
+            "Delete": "{}",
+            "Delete…": "{}",
+            "%lld files": "{}",
+            "files: %ld": "{}",
+        ])
+        #expect(Fixture.diagnostics(json) == [
+            "Localizable.xcstrings:3:1: error: the keys 'Delete' and 'Delete…' both give the symbol 'delete' (the other key is at Localizable.xcstrings:2:1); rename one of them or set \"generatesSymbol\" to false on one",
+            "Localizable.xcstrings:5:1: error: the keys '%lld files' and 'files: %ld' both give the symbol 'files(_:)' (the other key is at Localizable.xcstrings:4:1); rename one of them or set \"generatesSymbol\" to false on one",
+        ])
+    }
+
+    @Test func overloadsThatSwiftTellsApartAreFine() throws {
+        let translation = try Fixture.translate(Fixture.catalog([
+            "files": "{}",
+            "files %lld": "{}",
+            "files %@": "{}",
+            "files %(count)lld": "{}",
+        ]))
+        let symbols = try #require(translation.tables.first?.symbols)
+        #expect(symbols.map(\.signatureDescription) == ["files", "files(count:)", "files(_:)", "files(_:)"])
+        #expect(symbols.map(\.parameterList) == ["", "count: Int", "_ arg1: String", "_ arg1: Int"])
+    }
+
+    @Test func turningASymbolOffResolvesACollision() throws {
+        let translation = try Fixture.translate(Fixture.catalog([
+            "Delete": "{}",
+            "Delete…": #"{"generatesSymbol": false}"#,
+        ]))
+        #expect(names(translation) == ["delete"])
+    }
+
+    @Test func tablesBecomeTypeNamesAndSortByName() throws {
+        let translation = try Fixture.translate([
+            ("Sources/App/Localizable.xcstrings", Fixture.catalog(["a": "{}"])),
+            ("Sources/App/Document Window.xcstrings", Fixture.catalog(["b": "{}"])),
+            ("Sources/App/2fa.xcstrings", Fixture.catalog(["c": "{}"])),
+            ("Sources/App/Booking.xcstrings", Fixture.catalog(["d": "{}"])),
+        ])
+        #expect(translation.tables.map(\.tableName) == ["2fa", "Booking", "Document Window", "Localizable"])
+        #expect(translation.tables.map(\.typeName.identifier) == ["_2Fa", "Booking", "DocumentWindow", "Localizable"])
+        #expect(translation.tables.map(\.isDefault) == [false, false, false, true])
+        #expect(translation.tables.map(\.path).last == "Sources/App/Localizable.xcstrings")
+    }
+
+    @Test func aDefaultTableMemberNamedLikeANamespaceIsAnError() {
+        // Scripts without letter case give a member and a type the same name.
+        #expect(Fixture.diagnostics([
+            ("Localizable.xcstrings", Fixture.catalog(["日本": "{}"])),
+            ("日本.xcstrings", Fixture.catalog(["ok": "{}"])),
+        ]) == [
+            "Localizable.xcstrings:2:1: error: the symbol '日本' of key '日本' has the name of the namespace of the table '日本' (日本.xcstrings); rename the key or the catalog",
+        ])
+    }
+
+    @Test func twoTablesWithOneTypeNameAreAnError() {
+        #expect(Fixture.diagnostics([
+            ("a/booking.xcstrings", Fixture.catalog(["x": "{}"])),
+            ("b/Booking.xcstrings", Fixture.catalog(["y": "{}"])),
+        ]) == [
+            "b/Booking.xcstrings: error: the table 'Booking' and the table 'booking' (a/booking.xcstrings) both become the type name 'Booking'; rename one of the catalogs",
+        ])
+    }
+
+    @Test func aTableGivenTwiceIsAnError() {
+        #expect(Fixture.diagnostics([
+            ("a/Localizable.xcstrings", Fixture.catalog(["x": "{}"])),
+            ("b/Localizable.xcstrings", Fixture.catalog(["y": "{}"])),
+        ]) == [
+            "b/Localizable.xcstrings: error: the table 'Localizable' is also defined by a/Localizable.xcstrings; catalogs of one module need distinct file names",
+        ])
+    }
+
+    @Test func aTableNameWithoutLettersIsAnError() {
+        #expect(Fixture.diagnostics([("x/---.xcstrings", Fixture.catalog(["x": "{}"]))]) == [
+            "x/---.xcstrings: error: the table name '---' gives no Swift type name; rename the catalog",
+        ])
+    }
+
+    @Test func tableNamesComeFromFileNames() {
+        #expect(CatalogFile.tableName(forPath: "Sources/App/Booking.xcstrings") == "Booking")
+        #expect(CatalogFile.tableName(forPath: "Document Window.xcstrings") == "Document Window")
+        #expect(CatalogFile.tableName(forPath: "Strings.json") == "Strings.json")
+    }
+}
