@@ -6,12 +6,34 @@ let package = Package(
     products: [
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "StringSymbols", targets: ["StringSymbols"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
+        .executable(name: "string-symbols", targets: ["string-symbols"]),
     ],
     targets: [
         // The .xcstrings format: a position-aware JSON reader, the typed model, validation.
         .target(name: "StringCatalog"),
         // Catalogs + configuration -> symbol table: Swift names and parameters of every key.
-        .target(name: "StringSymbols", dependencies: ["StringCatalog"]),
+        .target(name: "StringSymbols", dependencies: ["StringCatalog", "Mustache", "StringSymbolsTemplates"]),
+        // The built-in templates, the single source of truth for generated code, embedded in the binary.
+        .target(
+            name: "StringSymbolsTemplates",
+            path: "Templates",
+            resources: [
+                .embedInCode("xcode.mustache"),
+                .embedInCode("xcode-module.mustache"),
+                .embedInCode("xcode-table.mustache"),
+                .embedInCode("xcode-symbol.mustache"),
+                .embedInCode("string.mustache"),
+                .embedInCode("string-module.mustache"),
+                .embedInCode("string-table.mustache"),
+                .embedInCode("string-symbol.mustache"),
+            ]
+        ),
+        // A Mustache template engine (the spec's required modules, inheritance, dynamic names).
+        .target(name: "Mustache"),
+
+        // The command-line tool the plugins run.
+        .executableTarget(name: "string-symbols", dependencies: ["StringSymbols", "StringCatalog"]),
 
         // Prints timings of the pipeline stages against a reference measured in the same run.
         .executableTarget(
@@ -24,6 +46,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["StringCatalog"], path: "Tests/TestSupport"),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
         .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "StringCatalog", "TestSupport"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

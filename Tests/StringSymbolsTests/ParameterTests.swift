@@ -36,7 +36,6 @@ import StringCatalog
         ("%C", "_ arg1: UInt16"),
         ("%D", "_ arg1: Int"),
         ("%U", "_ arg1: UInt"),
-        ("%p", "_ arg1: UnsafeRawPointer"),
         // Each length modifier.
         ("%hhd", "_ arg1: Int8"),
         ("%hd", "_ arg1: Int16"),
@@ -177,11 +176,12 @@ import StringCatalog
         #expect(translation.warnings.first?.description.hasPrefix("Localizable.xcstrings:2:79: warning: '%-i'") == true)
     }
 
-    @Test func cPointersWarn() throws {
-        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(Fixture.unit("%s"))]))
-        #expect(translation.tables.first?.symbols.first?.parameterList == "_ arg1: UnsafePointer<CChar>")
+    @Test(arguments: [("%s", "UnsafePointer<CChar>"), ("%S", "UnsafePointer<UInt16>"), ("%p", "UnsafeRawPointer")])
+    func cPointersGiveNoSymbol(specifier: String, type: String) throws {
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(Fixture.unit("x \(specifier)")), "ok": "{}"]))
+        #expect(translation.tables.first?.symbols.map(\.key) == ["ok"])
         #expect(translation.warnings.map(\.description) == [
-            "Localizable.xcstrings:2:79: warning: '%s' takes a C pointer (UnsafePointer<CChar>); use '%@' to pass a String",
+            "Localizable.xcstrings:2:79: warning: '\(specifier)' takes a C pointer (\(type)), which generated accessors cannot pass; 'k' has no symbol (use '%@' for a String)",
         ])
     }
 

@@ -14,6 +14,8 @@ public struct Symbol: Sendable {
     public var comment: String?
     /// Every source-language text of the key, with the variation cases leading to each.
     public var sourceTexts: [SourceText]
+    /// The substitutions the texts refer to, with the argument number each was given.
+    public var substitutions: [SymbolSubstitution]
 
     /// Creates a symbol.
     public init(
@@ -22,7 +24,8 @@ public struct Symbol: Sendable {
         name: SymbolName,
         parameters: [SymbolParameter],
         comment: String?,
-        sourceTexts: [SourceText]
+        sourceTexts: [SourceText],
+        substitutions: [SymbolSubstitution] = []
     ) {
         self.key = key
         self.keyLocation = keyLocation
@@ -30,12 +33,46 @@ public struct Symbol: Sendable {
         self.parameters = parameters
         self.comment = comment
         self.sourceTexts = sourceTexts
+        self.substitutions = substitutions
     }
 
     /// The source-language text shown when the string is not translated: the only text, or the
     /// `other` case of each variation level (the case every language has), else the first case.
     public var defaultText: String {
-        var candidates = sourceTexts[...]
+        SourceText.defaultText(of: sourceTexts) ?? key
+    }
+
+    /// The Swift name of the declaration as a user reads it: `roomAvailable`, `landmarksCount(count:)`.
+    public var signatureDescription: String {
+        guard !parameters.isEmpty else { return name.identifier }
+        return name.identifier + "(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}
+
+/// A substitution of a symbol's value: `%#@name@` with its argument and texts.
+public struct SymbolSubstitution: Sendable {
+    /// The name used in `%#@name@`.
+    public var name: String
+    /// The argument the substitution selects its case with.
+    public var argumentNumber: Int
+    /// The printf conversion of the argument without `%`, such as `lld`.
+    public var formatSpecifier: String
+    /// The texts of its cases, where `%arg` stands for the argument.
+    public var texts: [SourceText]
+
+    /// Creates a substitution.
+    public init(name: String, argumentNumber: Int, formatSpecifier: String, texts: [SourceText]) {
+        self.name = name
+        self.argumentNumber = argumentNumber
+        self.formatSpecifier = formatSpecifier
+        self.texts = texts
+    }
+}
+
+extension SourceText {
+    /// The text every language has: the `other` case at each variation level, else the first.
+    static func defaultText(of texts: [SourceText]) -> String? {
+        var candidates = texts[...]
         var depth = 0
         while candidates.count > 1, let selectors = candidates.first?.selectors, depth < selectors.count {
             let level = candidates.filter { $0.selectors.count > depth }
@@ -43,13 +80,7 @@ public struct Symbol: Sendable {
             candidates = others.isEmpty ? level.prefix(1) : others[...]
             depth += 1
         }
-        return candidates.first?.text ?? key
-    }
-
-    /// The Swift name of the declaration as a user reads it: `roomAvailable`, `landmarksCount(count:)`.
-    public var signatureDescription: String {
-        guard !parameters.isEmpty else { return name.identifier }
-        return name.identifier + "(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+        return candidates.first?.text
     }
 }
 

@@ -9,9 +9,16 @@ import StringCatalog
 struct ParameterResolver {
     let path: String
 
+    /// What a value resolves to: its parameters and the argument number of each substitution.
+    struct Resolution {
+        var parameters: [SymbolParameter]
+        var substitutions: [SymbolSubstitution]
+    }
+
     /// The parameters in argument-number order, or `nil` when an error was reported.
-    func parameters(of entry: CatalogEntry, source: SourceValue, diagnostics: inout [Diagnostic]) -> [SymbolParameter]? {
+    func resolve(_ entry: CatalogEntry, source: SourceValue, diagnostics: inout [Diagnostic]) -> Resolution? {
         var failed = false
+        var hasPointer = false
         func report(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
             diagnostics.append(Diagnostic(severity, message, path: path, at: location))
             if severity == .error { failed = true }
@@ -29,6 +36,7 @@ struct ParameterResolver {
         }
 
         var merged: [Int: MergedArgument] = [:]
+        var substitutionNumbers: [String: Int] = [:]
         for (text, isSubstitutionVariant) in texts {
             let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
             for warning in format.warnings {
@@ -51,8 +59,12 @@ struct ParameterResolver {
                     continue
                 }
                 if type.isPointer {
-                    report(.warning, "'\(argument.uses[0].text)' takes a C pointer (\(type.swiftName)); use '%@' to pass a String", at: text.location)
+                    // Neither String.LocalizationValue nor a portable accessor can carry a C
+                    // pointer safely, so such a key gets no symbol rather than broken code.
+                    report(.warning, "'\(argument.uses[0].text)' takes a C pointer (\(type.swiftName)), which generated accessors cannot pass; '\(entry.key)' has no symbol (use '%@' for a String)", at: text.location)
+                    hasPointer = true
                 }
+                if let name = argument.substitutionName, !isSubstitutionVariant { substitutionNumbers[name] = argument.number }
                 let label = argument.substitutionName ?? argument.name
                 guard let existing = merged[argument.number] else {
                     merged[argument.number] = MergedArgument(type: type, name: label, firstText: text)
@@ -74,8 +86,15 @@ struct ParameterResolver {
             let list = missing.map(String.init).joined(separator: ", ")
             report(.error, "no text of '\(entry.key)' uses argument \(list), but argument \(highest) is used; Foundation cannot skip an argument whose type it does not know", at: entry.keyLocation)
         }
-        guard !failed else { return nil }
-        return Self.parameters(from: merged)
+        guard !failed, !hasPointer else { return nil }
+        let resolved = source.substitutions.compactMap { substitution in
+            substitutionNumbers[substitution.name].map { number in
+                SymbolSubstitution(
+                    name: substitution.name, argumentNumber: number, formatSpecifier: substitution.formatSpecifier,
+                    texts: SourceText.texts(of: .variations(substitution.variations)))
+            }
+        }
+        return Resolution(parameters: Self.parameters(from: merged), substitutions: resolved)
     }
 
     private struct MergedArgument {

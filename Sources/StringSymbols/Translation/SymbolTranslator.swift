@@ -54,10 +54,10 @@ public struct SymbolTranslator: Sendable {
                     path: file.path, at: entry.keyLocation))
                 continue
             }
-            guard let parameters = resolver.parameters(of: entry, source: source, diagnostics: &diagnostics) else { continue }
+            guard let resolution = resolver.resolve(entry, source: source, diagnostics: &diagnostics) else { continue }
             symbols.append(Symbol(
-                key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: parameters,
-                comment: entry.comment, sourceTexts: source.texts))
+                key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: resolution.parameters,
+                comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions))
         }
         symbols.sort { $0.key < $1.key }
         return SymbolTable(

@@ -1,0 +1,30 @@
+/// A value that a template is rendered against: the typed counterpart of the JSON-like data the
+/// Mustache spec describes.
+///
+/// Section semantics follow the spec: `.null`, `.bool(false)` and an empty `.array` are falsey;
+/// everything else, including the empty string and the number zero, is truthy. A truthy
+/// `.array` renders its section once per element; any other truthy value renders it once, with
+/// the value pushed on the context stack.
+public enum MustacheValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([MustacheValue])
+    case dictionary([String: MustacheValue])
+
+    /// Whether a section tag treats this value as false (`null`, `false` or an empty array).
+    public var isFalsey: Bool {
+        switch self {
+        case .null, .bool(false): true
+        case .array(let elements): elements.isEmpty
+        default: false
+        }
+    }
+
+    /// The value stored under `key` when this is a dictionary; otherwise `nil`.
+    public subscript(key: String) -> MustacheValue? {
+        if case .dictionary(let entries) = self { entries[key] } else { nil }
+    }
+}

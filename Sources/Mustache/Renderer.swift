@@ -1,0 +1,179 @@
+/// Walks compiled nodes against a context stack, writing into one output buffer.
+///
+/// Indentation model: `indentation` is what every line of the fragment being rendered (a
+/// partial, parent or argument) starts with; a line start sets it as the output's pending
+/// indentation. A standalone partial, parent or block site adds its own indentation to both.
+struct Renderer<Partials: MustachePartialProvider> {
+    let partials: Partials
+    let options: MustacheRenderOptions
+    var output: OutputBuffer
+    private var contextStack: [MustacheValue]
+    /// Arguments of the parents being rendered, outermost first: outer arguments win, so a
+    /// template overrides the blocks of its parent's parents too.
+    private var argumentStack: [[String: [Node]]] = []
+    private var indentation = ""
+    /// Counts line starts, to tell whether a fragment ended on a line of its own.
+    private var lineStarts = 0
+    private var depth = 0
+
+    init(partials: Partials, options: MustacheRenderOptions, context: MustacheValue, output: OutputBuffer) {
+        self.partials = partials
+        self.options = options
+        self.output = output
+        contextStack = [context]
+    }
+
+    mutating func render(_ nodes: [Node]) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text, let endsLine):
+                output.write(text)
+                if endsLine { startLine() }
+            case .lineStart:
+                startLine()
+            case .variable(let path, let escaped, let location):
+                try renderVariable(path, escaped: escaped, at: location)
+            case .section(let path, let inverted, let children, let location):
+                try renderSection(path, inverted: inverted, children: children, at: location)
+            case .partial(let reference, let indentation, let location):
+                guard let template = try template(for: reference, role: "partial", at: location) else { continue }
+                try enter("partial '\(template.name)'", at: location)
+                try renderFragment(template.nodes, indentation: indentation, firstLine: indentation != nil)
+                depth -= 1
+            case .parent(let reference, let arguments, let indentation, let location):
+                guard let template = try template(for: reference, role: "parent", at: location) else { continue }
+                try enter("parent '\(template.name)'", at: location)
+                argumentStack.append(arguments)
+                try renderFragment(template.nodes, indentation: indentation, firstLine: indentation != nil)
+                argumentStack.removeLast()
+                depth -= 1
+            case .block(let name, let defaultContent, let site, let location):
+                try enter("block '\(name)'", at: location)
+                if let argument = argument(named: name) {
+                    try renderFragment(argument, indentation: site.indentation, firstLine: site.indentsFirstLine)
+                } else {
+                    try render(defaultContent)
+                }
+                depth -= 1
+            }
+        }
+    }
+
+    private mutating func startLine() {
+        output.pendingIndentation = indentation
+        lineStarts += 1
+    }
+
+    /// Renders nodes from another template (or an argument), indented by `extra` on every line
+    /// after its first, and on its first line too when `firstLine` (it starts a line of its own).
+    private mutating func renderFragment(_ nodes: [Node], indentation extra: String?, firstLine: Bool) throws(MustacheError) {
+        let outerIndentation = indentation
+        let outerLineStarts = lineStarts
+        if let extra {
+            indentation += extra
+            if firstLine { output.pendingIndentation += extra }
+        }
+        try render(nodes)
+        // What follows the fragment continues the line it was called on, never a new one of ours.
+        if lineStarts != outerLineStarts { output.pendingIndentation = "" }
+        indentation = outerIndentation
+    }
+
+    private mutating func renderVariable(_ path: ValuePath, escaped: Bool, at location: SourceLocation) throws(MustacheError) {
+        guard let value = lookup(path) else {
+            if options.missingVariables == .fail {
+                throw MustacheError(.missingValue, "'\(path.text)' is not defined in the context", at: location)
+            }
+            return
+        }
+        let text: String
+        switch value {
+        case .null: return
+        case .bool(let bool): text = bool ? "true" : "false"
+        case .int(let int): text = String(int)
+        case .double(let double): text = String(double)
+        case .string(let string): text = string
+        case .array:
+            throw MustacheError(.invalidValue, "'\(path.text)' is a list and cannot be inserted as text; iterate it with a section", at: location)
+        case .dictionary:
+            throw MustacheError(.invalidValue, "'\(path.text)' is a dictionary and cannot be inserted as text; insert one of its keys", at: location)
+        }
+        output.write(escaped ? options.escaping.escape(text) : text)
+    }
+
+    private mutating func renderSection(_ path: ValuePath, inverted: Bool, children: [Node], at location: SourceLocation) throws(MustacheError) {
+        let value = lookup(path)
+        let isFalsey = value?.isFalsey ?? true
+        guard isFalsey == inverted else { return }
+        try enter("section '\(path.text)'", at: location)
+        switch value {
+        case .array(let elements)? where !inverted:
+            for element in elements {
+                contextStack.append(element)
+                try render(children)
+                contextStack.removeLast()
+            }
+        case let value? where !inverted:
+            contextStack.append(value)
+            try render(children)
+            contextStack.removeLast()
+        default:
+            try render(children)
+        }
+        depth -= 1
+    }
+
+    /// Resolves a dotted name: its first key through the context stack, innermost first; the
+    /// other keys inside what the first one found, without going back to the stack.
+    private func lookup(_ path: ValuePath) -> MustacheValue? {
+        guard let first = path.keys.first else { return contextStack.last }
+        var found: MustacheValue?
+        for frame in contextStack.reversed() {
+            if case .dictionary(let entries) = frame, let value = entries[first] {
+                found = value
+                break
+            }
+        }
+        guard var current = found else { return nil }
+        for key in path.keys.dropFirst() {
+            guard case .dictionary(let entries) = current, let value = entries[key] else { return nil }
+            current = value
+        }
+        return current
+    }
+
+    private func argument(named name: String) -> [Node]? {
+        for arguments in argumentStack {
+            if let argument = arguments[name] { return argument }
+        }
+        return nil
+    }
+
+    private func template(for reference: TemplateReference, role: String, at location: SourceLocation) throws(MustacheError) -> MustacheTemplate? {
+        let name: String
+        switch reference {
+        case .named(let fixed):
+            name = fixed
+        case .dynamic(let path):
+            guard case .string(let resolved)? = lookup(path) else {
+                if options.missingPartials == .fail {
+                    throw MustacheError(.missingPartial, "dynamic \(role) name '\(path.text)' does not resolve to a string", at: location)
+                }
+                return nil
+            }
+            name = resolved
+        }
+        if let template = partials.template(named: name) { return template }
+        if options.missingPartials == .fail {
+            throw MustacheError(.missingPartial, "\(role) '\(name)' not found", at: location)
+        }
+        return nil
+    }
+
+    private mutating func enter(_ element: @autoclosure () -> String, at location: SourceLocation) throws(MustacheError) {
+        depth += 1
+        if depth > options.maxDepth {
+            throw MustacheError(.depthLimitExceeded, "\(element()) is nested more than \(options.maxDepth) levels deep; does a partial include itself without end?", at: location)
+        }
+    }
+}

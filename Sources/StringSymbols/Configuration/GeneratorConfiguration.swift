@@ -1,0 +1,59 @@
+/// What to generate, and how: every option of the CLI and of `string-symbols.json`.
+public struct GeneratorConfiguration: Hashable, Sendable {
+    /// The access level of the generated declarations.
+    public var access: AccessLevel
+    /// The template that shapes the output.
+    public var template: TemplateChoice
+    /// Which keys get symbols.
+    public var symbols: SymbolSelection
+    /// The name of the module that owns the catalogs; `nil` derives it from the first catalog's folder.
+    public var moduleName: String?
+    /// Wraps the `xcode` output in `#if canImport(Darwin)`, for resources modules that also build on Linux.
+    public var darwinOnly: Bool
+
+    /// Creates a configuration; the defaults are those of the CLI.
+    public init(
+        access: AccessLevel = .public,
+        template: TemplateChoice = .builtIn(.xcode),
+        symbols: SymbolSelection = .all,
+        moduleName: String? = nil,
+        darwinOnly: Bool = false
+    ) {
+        self.access = access
+        self.template = template
+        self.symbols = symbols
+        self.moduleName = moduleName
+        self.darwinOnly = darwinOnly
+    }
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    /// Usable from every module: the point of a resources package.
+    case `public`
+    /// Usable from the modules of the same package.
+    case package
+    /// Usable only inside the module, like Xcode's own symbols.
+    case `internal`
+}
+
+/// A template: one of the built-in ones or a file.
+public enum TemplateChoice: Hashable, Sendable {
+    /// A template that ships with the generator.
+    case builtIn(BuiltInTemplate)
+    /// A Mustache file; partials are looked up beside it as `NAME.mustache`.
+    case file(String)
+
+    /// `xcode`, `string`, or a path.
+    public init(argument: String) {
+        self = BuiltInTemplate(rawValue: argument).map(TemplateChoice.builtIn) ?? .file(argument)
+    }
+}
+
+/// The templates that ship with the generator.
+public enum BuiltInTemplate: String, Hashable, Sendable, CaseIterable {
+    /// `LocalizedStringResource` members with Xcode 26's names and call sites, for Apple platforms.
+    case xcode
+    /// Portable accessors that return `String`, for Linux and older Apple systems.
+    case string
+}

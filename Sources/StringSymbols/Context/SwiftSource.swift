@@ -1,0 +1,77 @@
+/// Turns text from a catalog into the exact form a place in Swift source needs, so that no
+/// catalog content can break out of its place: a string literal, a doc-comment line.
+public enum SwiftSource {
+    /// A Swift string literal with quotes, such as `"Say \"hi\"\n"`.
+    ///
+    /// Backslashes, quotes and every control character are escaped; other characters, non-ASCII
+    /// included, are written as they are.
+    public static func stringLiteral(_ text: String) -> String {
+        "\"" + escapedForStringLiteral(text) + "\""
+    }
+
+    /// The contents of a string literal for `text`, without quotes.
+    public static func escapedForStringLiteral(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The lines of `text` as doc-comment content: split at every line break Swift or an editor
+    /// may honour, with control characters made visible, so each line stays behind its `///`.
+    public static func docCommentLines(_ text: String) -> [String] {
+        var lines: [String] = [""]
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasCarriageReturn:
+                continue
+            case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}":
+                lines.append("")
+            case "\t":
+                lines[lines.count - 1] += "    "
+            default:
+                if needsUnicodeEscape(scalar) {
+                    lines[lines.count - 1] += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    lines[lines.count - 1].unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return lines.map { $0.trimmingTrailingSpaces() }
+    }
+
+    /// Control characters, and the invisible formatting characters that could make source read
+    /// differently from how it compiles (bidirectional overrides).
+    static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

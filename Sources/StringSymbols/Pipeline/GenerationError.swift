@@ -1,0 +1,20 @@
+import StringCatalog
+
+/// Generation that failed: every diagnostic found, in the order of the inputs.
+public struct GenerationError: Error, Sendable, CustomStringConvertible {
+    /// Every diagnostic, errors and warnings; at least one is an error.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error from its diagnostics.
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// Creates an error from one diagnostic.
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostics = [diagnostic]
+    }
+
+    /// The diagnostics, one per line.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

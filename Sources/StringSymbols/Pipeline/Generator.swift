@@ -1,0 +1,132 @@
+import Foundation
+import Mustache
+import StringCatalog
+
+/// One file of generated Swift.
+public struct GeneratedFile: Hashable, Sendable {
+    /// The file name, without folders.
+    public var name: String
+    /// The Swift source.
+    public var contents: String
+
+    /// Creates a file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// What a successful generation produced.
+public struct GenerationResult: Sendable {
+    /// The files, the module file first and then one per table, in table order.
+    public var files: [GeneratedFile]
+    /// The warnings found, in the order of the inputs.
+    public var warnings: [Diagnostic]
+}
+
+/// The whole pipeline: read catalogs, translate them into symbols, render the template.
+///
+/// Every stage reports all the problems of its input before generation stops, and nothing is
+/// produced when any of them is an error.
+public struct Generator: Sendable {
+    /// The file that holds the module-wide declarations.
+    public static let moduleFileName = "StringSymbols.swift"
+    /// The generator's version, written into every file's header.
+    public static let version = "0.1.0"
+
+    /// What to generate.
+    public var configuration: GeneratorConfiguration
+
+    /// Creates a generator.
+    public init(configuration: GeneratorConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// How the output is laid out.
+    public enum Layout: Sendable {
+        /// One file per catalog plus the module file.
+        case filePerTable
+        /// Everything in one compilable file.
+        case singleFile
+    }
+
+    /// Reads, translates and renders the catalogs at `paths`, as one module.
+    public func generate(catalogPaths paths: [String], layout: Layout) throws(GenerationError) -> GenerationResult {
+        let (catalogs, readWarnings) = try Self.read(paths)
+        var result = try generate(catalogs: catalogs, moduleName: moduleName(forFirstCatalog: paths.first), layout: layout)
+        result.warnings = readWarnings + result.warnings
+        return result
+    }
+
+    /// The template context for the catalogs at `paths`, with the warnings found.
+    public func context(catalogPaths paths: [String]) throws(GenerationError) -> (context: TemplateContext, warnings: [Diagnostic]) {
+        let (catalogs, readWarnings) = try Self.read(paths)
+        let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName(forFirstCatalog: paths.first))
+        return (context, readWarnings + warnings)
+    }
+
+    /// Translates and renders catalogs that were read already.
+    public func generate(catalogs: [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
+        let templates = try TemplateSet(configuration.template)
+        let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName)
+        let renderer = FileRenderer(templates: templates)
+        let files: [GeneratedFile]
+        switch layout {
+        case .singleFile:
+            files = [try renderer.render(context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: Array(context.tables.indices)), name: Self.moduleFileName)]
+        case .filePerTable:
+            var rendered = [try renderer.render(context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: []), name: Self.moduleFileName)]
+            for (index, name) in tableFileNames(context).enumerated() {
+                rendered.append(try renderer.render(context.forFile(named: name, includesModule: false, tableIndices: [index]), name: name))
+            }
+            // A custom template may have nothing to say for some files.
+            files = rendered.filter { !$0.contents.allSatisfy(\.isWhitespace) }
+        }
+        return GenerationResult(files: files, warnings: warnings)
+    }
+
+    private func context(catalogs: [CatalogFile], moduleName: String) throws(GenerationError) -> (TemplateContext, [Diagnostic]) {
+        let translation: SymbolTranslation
+        do {
+            translation = try SymbolTranslator(selection: configuration.symbols).translate(catalogs)
+        } catch {
+            throw GenerationError(diagnostics: error.diagnostics)
+        }
+        let context = TemplateContextBuilder(generatorVersion: Self.version)
+            .context(tables: translation.tables, moduleName: moduleName, configuration: configuration)
+        return (context, translation.warnings)
+    }
+
+    /// `Booking+StringSymbols.swift` for the table whose type name is `Booking`.
+    private func tableFileNames(_ context: TemplateContext) -> [String] {
+        context.tables.map { table in
+            let typeName = table["typeName"].flatMap { if case .string(let name) = $0 { name } else { nil } } ?? "Table"
+            return typeName.filter { $0 != "`" } + "+StringSymbols.swift"
+        }
+    }
+
+    /// The configured module name, or the folder of the first catalog, as SwiftPM names targets.
+    func moduleName(forFirstCatalog path: String?) -> String {
+        if let name = configuration.moduleName { return name }
+        guard let path else { return "Module" }
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().lastPathComponent
+        return folder.isEmpty || folder == "/" ? "Module" : folder
+    }
+
+    /// Reads every catalog, reporting the problems of all of them before failing.
+    static func read(_ paths: [String]) throws(GenerationError) -> ([CatalogFile], [Diagnostic]) {
+        var catalogs: [CatalogFile] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            do {
+                let result = try StringCatalog.read(contentsOfFile: path)
+                catalogs.append(CatalogFile(path: path, catalog: result.catalog))
+                diagnostics += result.warnings
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard !diagnostics.containsErrors else { throw GenerationError(diagnostics: diagnostics) }
+        return (catalogs, diagnostics)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Mustache
+import StringCatalog
+import StringSymbolsTemplates
+
+/// A compiled template and the partials it may include.
+public struct TemplateSet: Sendable {
+    /// The template rendered for every output file.
+    public var entry: MustacheTemplate
+    /// Partials by name: the built-in ones, overlaid by the `.mustache` files beside a custom template.
+    public var partials: [String: MustacheTemplate]
+
+    /// Compiles the built-in templates, or a template file with the `.mustache` files beside it.
+    /// - Throws: A diagnostic pointing into the template for a syntax error, or naming the file
+    ///   that cannot be read.
+    public init(_ choice: TemplateChoice) throws(GenerationError) {
+        var partials = try Self.compile(BuiltInTemplateSources.all.map { ($0.key, $0.value, "Templates/\($0.key).mustache") })
+        switch choice {
+        case .builtIn(let template):
+            entry = partials[template.rawValue]!
+        case .file(let path):
+            let url = URL(fileURLWithPath: path)
+            let folder = url.deletingLastPathComponent()
+            let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".mustache") && $0 != url.lastPathComponent }
+                .sorted()
+            var sources: [(String, String, String)] = []
+            for name in [url.lastPathComponent] + siblings {
+                let file = name == url.lastPathComponent ? path : folder.appendingPathComponent(name).path
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw GenerationError(Diagnostic(.error, "cannot read the template", path: file, at: nil))
+                }
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    throw GenerationError(Diagnostic(.error, "the template is not UTF-8 text", path: file, at: nil))
+                }
+                sources.append((String(name.dropLast(".mustache".count)), text, file))
+            }
+            let custom = try Self.compile(sources)
+            partials.merge(custom) { _, custom in custom }
+            entry = custom[sources[0].0]!
+        }
+        self.partials = partials
+    }
+
+    private static func compile(_ sources: [(name: String, text: String, path: String)]) throws(GenerationError) -> [String: MustacheTemplate] {
+        var templates: [String: MustacheTemplate] = [:]
+        for source in sources.sorted(by: { $0.name < $1.name }) {
+            do {
+                templates[source.name] = try MustacheTemplate(source.text, name: source.path)
+            } catch {
+                throw GenerationError(error.diagnostic)
+            }
+        }
+        return templates
+    }
+}
+
+extension MustacheError {
+    /// The error as a diagnostic pointing into its template.
+    var diagnostic: Diagnostic {
+        Diagnostic(.error, message, path: templateName, at: SourceLocation(line: line, column: column))
+    }
+}

@@ -1,0 +1,39 @@
+import StringSymbols
+
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case generate(GenerateOptions)
+    case context(GenerateOptions)
+    case help(Command?)
+    case version
+}
+
+/// The subcommands.
+enum Command: String, CaseIterable {
+    case generate
+    case context
+}
+
+/// Where generated files go.
+enum OutputDestination: Equatable {
+    case folder(String)
+    case standardOutput
+}
+
+/// The options shared by `generate` and `context`.
+struct GenerateOptions: Equatable {
+    var catalogs: [String] = []
+    var output: OutputDestination?
+    var configFile: String?
+    var access: AccessLevel?
+    var template: TemplateChoice?
+    var symbols: SymbolSelection?
+    var moduleName: String?
+    var darwinOnly = false
+}
+
+/// A command line that cannot be understood, with the command whose help would explain it.
+struct UsageError: Error, Equatable {
+    var message: String
+    var command: Command?
+}

@@ -1,0 +1,76 @@
+import Foundation
+import StringCatalog
+import StringSymbols
+
+/// Exit statuses, as the README documents them.
+enum ExitStatus: Int32 {
+    case success = 0
+    case inputError = 1
+    case usageError = 2
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+func run(_ arguments: [String]) -> ExitStatus {
+    let invocation: Invocation
+    do {
+        invocation = try ArgumentParser.parse(arguments)
+    } catch {
+        printError("error: \(error.message)")
+        printError("See 'string-symbols \(error.command.map { "\($0.rawValue) " } ?? "")--help'.")
+        return .usageError
+    }
+    switch invocation {
+    case .help(let command):
+        print(Help.text(for: command))
+        return .success
+    case .version:
+        print(Generator.version)
+        return .success
+    case .generate(let options), .context(let options):
+        do {
+            let configuration = try makeConfiguration(options)
+            let generator = Generator(configuration: configuration)
+            if case .context = invocation {
+                let (context, warnings) = try generator.context(catalogPaths: options.catalogs)
+                warnings.forEach { printError($0.description) }
+                FileHandle.standardOutput.write(Data(context.module.jsonText().utf8))
+                return .success
+            }
+            switch options.output {
+            case .standardOutput?:
+                let result = try generator.generate(catalogPaths: options.catalogs, layout: .singleFile)
+                result.warnings.forEach { printError($0.description) }
+                FileHandle.standardOutput.write(Data(result.files.map(\.contents).joined().utf8))
+            case .folder(let folder)?:
+                let result = try generator.generate(catalogPaths: options.catalogs, layout: .filePerTable)
+                result.warnings.forEach { printError($0.description) }
+                _ = try OutputWriter(folder: folder).write(result.files)
+            case nil:
+                return .usageError
+            }
+            return .success
+        } catch {
+            error.diagnostics.forEach { printError($0.description) }
+            return .inputError
+        }
+    }
+}
+
+/// The configuration file (if any) with the command-line flags on top.
+func makeConfiguration(_ options: GenerateOptions) throws(GenerationError) -> GeneratorConfiguration {
+    var configuration = GeneratorConfiguration()
+    if let file = options.configFile {
+        configuration = try ConfigurationFile.read(contentsOfFile: file)
+    }
+    if let access = options.access { configuration.access = access }
+    if let template = options.template { configuration.template = template }
+    if let symbols = options.symbols { configuration.symbols = symbols }
+    if let moduleName = options.moduleName { configuration.moduleName = moduleName }
+    if options.darwinOnly { configuration.darwinOnly = true }
+    return configuration
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

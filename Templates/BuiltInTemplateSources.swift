@@ -1,0 +1,19 @@
+/// The sources of the built-in templates, embedded into the binary at build time: the files of
+/// this folder are the single source of truth for generated code.
+public enum BuiltInTemplateSources {
+    /// Every built-in template and partial by name (the file name without `.mustache`).
+    public static let all: [String: String] = [
+        "xcode": text(PackageResources.xcode_mustache),
+        "xcode-module": text(PackageResources.xcode_module_mustache),
+        "xcode-table": text(PackageResources.xcode_table_mustache),
+        "xcode-symbol": text(PackageResources.xcode_symbol_mustache),
+        "string": text(PackageResources.string_mustache),
+        "string-module": text(PackageResources.string_module_mustache),
+        "string-table": text(PackageResources.string_table_mustache),
+        "string-symbol": text(PackageResources.string_symbol_mustache),
+    ]
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
