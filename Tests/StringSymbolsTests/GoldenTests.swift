@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import StringCatalog
+import TestSupport
+@testable import StringSymbols
+
+/// Reference tests: every case in `Tests/Golden` generates exactly its expected files, and
+/// exactly its expected warnings (`warnings.txt`).
+@Suite struct GoldenTests {
+    @Test func thereAreEnoughCases() {
+        #expect(GoldenCase.all.count >= 15)
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func generatesExactlyTheExpectedFiles(golden: GoldenCase) throws {
+        let result = try golden.generate(try golden.configuration())
+        var actual = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        let warnings = golden.relative(result.warnings)
+        if !warnings.isEmpty { actual["warnings.txt"] = warnings }
+        if GoldenCase.isRecording {
+            try golden.record(actual)
+            print("recorded \(golden.name): \(actual.keys.sorted().joined(separator: ", "))")
+            return
+        }
+        let expected = golden.expectedFiles()
+        #expect(actual.keys.sorted() == expected.keys.sorted(), "files of \(golden.name)")
+        for (name, contents) in actual.sorted(by: { $0.key < $1.key }) {
+            #expect(contents == expected[name], "\(golden.name)/expected/\(name) differs; re-record with STRING_SYMBOLS_RECORD=1 if the change is intended")
+        }
+    }
+
+    @Test(arguments: GoldenCase.all)
+    func generationIsDeterministic(golden: GoldenCase) throws {
+        let configuration = try golden.configuration()
+        let first = try golden.generate(configuration)
+        let second = try golden.generate(configuration)
+        #expect(first.files == second.files)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import StringCatalog
+import TestSupport
+import Testing
+@testable import StringSymbols
+
+/// One reference case in `Tests/Golden/<name>`: catalogs (and an optional `string-symbols.json`)
+/// in `input/`, the exact expected output in `expected/`.
+///
+/// Re-record after an intended change with `STRING_SYMBOLS_RECORD=1 swift test --filter Golden`,
+/// then review the diff of `Tests/Golden` by eye before committing.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    static let root = SharedFolder.packageRoot.appendingPathComponent("Tests/Golden")
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["STRING_SYMBOLS_RECORD"] == "1" }
+
+    static let all: [GoldenCase] = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+        .sorted()
+        .map { GoldenCase(name: $0) }
+        .filter { FileManager.default.fileExists(atPath: $0.input.path) }
+
+    var name: String
+    var testDescription: String { name }
+
+    var folder: URL { Self.root.appendingPathComponent(name) }
+    var input: URL { folder.appendingPathComponent("input") }
+    var expected: URL { folder.appendingPathComponent("expected") }
+
+    var catalogPaths: [String] {
+        SharedFolder.files(in: input, withExtension: "xcstrings").map(\.path)
+    }
+
+    /// The case's configuration; the module is `AppResources` unless the case names another.
+    func configuration() throws -> GeneratorConfiguration {
+        let file = input.appendingPathComponent(ConfigurationFile.fileName).path
+        var configuration = FileManager.default.fileExists(atPath: file)
+            ? try ConfigurationFile.read(contentsOfFile: file) : GeneratorConfiguration()
+        if configuration.moduleName == nil { configuration.moduleName = "AppResources" }
+        return configuration
+    }
+
+    /// Generates the case with `configuration`, one file per table.
+    func generate(_ configuration: GeneratorConfiguration) throws -> GenerationResult {
+        try Generator(configuration: configuration).generate(catalogPaths: catalogPaths, layout: .filePerTable)
+    }
+
+    /// Diagnostics with the case folder removed from their paths, so they read the same anywhere.
+    func relative(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") + "\n" }.joined()
+    }
+
+    /// The files of `expected/` by name.
+    func expectedFiles() -> [String: String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? []
+        var files: [String: String] = [:]
+        for name in names {
+            files[name] = try? String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
+        }
+        return files
+    }
+
+    /// Replaces `expected/` with `files`.
+    func record(_ files: [String: String]) throws {
+        try? FileManager.default.removeItem(at: expected)
+        try FileManager.default.createDirectory(at: expected, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            try Data(contents.utf8).write(to: expected.appendingPathComponent(name))
+        }
+    }
+}
