@@ -47,6 +47,8 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
         .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "StringCatalog", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        // Runs the built string-symbols binary: exit codes, diagnostics, files written.
+        .testTarget(name: "StringSymbolsCLITests", dependencies: ["string-symbols", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

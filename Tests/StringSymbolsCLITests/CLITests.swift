@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct CLITests {
+    @Test func helpTeachesTheCommands() throws {
+        let result = try CLI.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: string-symbols <command> [options] <catalog>..."))
+        #expect(result.standardOutput.contains("generate"))
+        #expect(result.standardOutput.contains("context"))
+        #expect(try CLI.run([]).standardOutput == result.standardOutput)
+    }
+
+    @Test(arguments: [["generate", "--help"], ["help", "generate"], ["generate", "x.xcstrings", "-h"]])
+    func commandHelp(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: string-symbols generate (--output <dir> | --stdout) [options] <catalog>..."))
+        #expect(result.standardOutput.contains("EXIT STATUS"))
+    }
+
+    @Test func contextHelp() throws {
+        let result = try CLI.run(["context", "--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: string-symbols context [options] <catalog>..."))
+    }
+
+    @Test func version() throws {
+        let result = try CLI.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "0.1.0\n")
+    }
+
+    @Test(arguments: [
+        (["frob"], "error: unknown command 'frob'; the commands are generate, context\nSee 'string-symbols --help'.\n"),
+        (["--frob"], "error: unknown option '--frob' before a command; the commands are generate, context\nSee 'string-symbols --help'.\n"),
+        (["generate", "a.xcstrings"], "error: say where the Swift goes: '--output DIR' or '--stdout'\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--stdout"], "error: no catalogs given; name one or more .xcstrings files\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--stdout", "--output", "out", "a.xcstrings"], "error: '--output' and '--stdout' exclude each other\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--stdout", "--access", "open", "a.xcstrings"], "error: '--access' takes one of public, package, internal, not 'open'\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--stdout", "--symbols=some", "a.xcstrings"], "error: '--symbols' takes one of all, manual, not 'some'\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--stdout", "--frob", "a.xcstrings"], "error: unknown option '--frob'\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--stdout", "a.xcstrings", "--module-name"], "error: '--module-name' needs a value\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--stdout=yes", "a.xcstrings"], "error: '--stdout' takes no value\nSee 'string-symbols generate --help'.\n"),
+        (["context", "--output", "out", "a.xcstrings"], "error: 'context' prints to standard output; '--output' does not apply\nSee 'string-symbols context --help'.\n"),
+    ])
+    func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError == message)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func generatesToStandardOutput() throws {
+        let workspace = try Workspace()
+        try workspace.write("AppResources/Localizable.xcstrings", catalogJSON())
+        let result = try CLI.run(["generate", "--stdout", "AppResources/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput.contains("public protocol AppResourcesStrings {}"))
+        #expect(result.standardOutput.contains("public static func landmarksCount(count: Int) -> LocalizedStringResource {"))
+        #expect(result.standardOutput.components(separatedBy: "import Foundation").count == 2)
+    }
+
+    @Test func optionsOverrideTheConfigurationFile() throws {
+        let workspace = try Workspace()
+        try workspace.write("Res/Localizable.xcstrings", catalogJSON())
+        try workspace.write("Res/string-symbols.json", #"{"access": "internal", "moduleName": "Shared", "template": "string"}"#)
+        let result = try CLI.run(["generate", "--stdout", "--config", "Res/string-symbols.json", "--access", "package", "Res/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("package enum L10n {"))
+        #expect(result.standardOutput.contains("of Shared"))
+    }
+
+    @Test func configurationErrorsPointIntoTheFile() throws {
+        let workspace = try Workspace()
+        try workspace.write("Localizable.xcstrings", catalogJSON())
+        try workspace.write("string-symbols.json", "{\n  \"acces\": \"public\",\n  \"symbols\": \"most\"\n}\n")
+        let result = try CLI.run(["generate", "--stdout", "--config", "string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            string-symbols.json:2:3: error: unknown key 'acces'; the keys are 'access', 'darwinOnly', 'moduleName', 'symbols', 'template'
+            string-symbols.json:3:14: error: 'symbols' must be one of 'all', 'manual', not 'most'
+
+            """)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func inputErrorsExitWithOneAndReportEveryFile() throws {
+        let workspace = try Workspace()
+        try workspace.write("A/Localizable.xcstrings", "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\"k\": 3}\n}\n")
+        let result = try CLI.run(["generate", "--stdout", "A/Localizable.xcstrings", "A/Missing.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "A/Localizable.xcstrings:1:1: warning: missing 'version'; reading the catalog as version 1.0")
+        #expect(lines.dropFirst().first == "A/Localizable.xcstrings:3:20: error: the entry for key 'k' must be an object, not a number")
+        #expect(lines.last?.hasPrefix("A/Missing.xcstrings: error: cannot read the file: ") == true)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func warningsDoNotFailTheRun() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", catalogJSON(["%lld": "%lld", "ok": "OK"]))
+        let result = try CLI.run(["generate", "--stdout", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == "R/Localizable.xcstrings:4:1: warning: the key '%lld' gives no symbol name, so it has no symbol\n")
+    }
+
+    @Test func contextPrintsVersionedJSON() throws {
+        let workspace = try Workspace()
+        try workspace.write("AppResources/Localizable.xcstrings", catalogJSON())
+        let result = try CLI.run(["context", "AppResources/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(json?["contextVersion"] as? Int == 1)
+        #expect((json?["module"] as? [String: Any])?["protocolName"] as? String == "AppResourcesStrings")
+        let tables = json?["tables"] as? [[String: Any]]
+        let symbols = tables?.first?["symbols"] as? [[String: Any]]
+        #expect(symbols?.map { $0["name"] as? String } == ["landmarksCount", "roomAvailable"])
+        #expect(symbols?.first?["keyLiteral"] as? String == "\"landmarks_count\"")
+        #expect(try CLI.run(["context", "AppResources/Localizable.xcstrings"], in: workspace.url).standardOutput == result.standardOutput)
+    }
+}
