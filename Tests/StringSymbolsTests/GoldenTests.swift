@@ -22,6 +22,11 @@ import TestSupport
             print("recorded \(golden.name): \(actual.keys.sorted().joined(separator: ", "))")
             return
         }
+        for (name, contents) in actual where name.hasSuffix(".swift") {
+            let untidy = contents.split(separator: "\n").filter { $0.last == " " || $0.last == "\t" }
+            #expect(untidy.isEmpty, "\(golden.name): \(name) has lines ending in white space")
+            #expect(contents.hasSuffix("}\n") || contents.hasSuffix("#endif\n"), "\(golden.name): \(name) ends oddly")
+        }
         let expected = golden.expectedFiles()
         #expect(actual.keys.sorted() == expected.keys.sorted(), "files of \(golden.name)")
         for (name, contents) in actual.sorted(by: { $0.key < $1.key }) {

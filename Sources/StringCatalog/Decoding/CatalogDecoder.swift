@@ -52,11 +52,21 @@ struct CatalogDecoder {
     }
 
     private mutating func decodeEntries(_ strings: JSONObject) -> [CatalogEntry] {
+        // Entries decode independently, so large catalogs use every core; results and their
+        // diagnostics come back in file order.
+        let path = self.path
+        let outcomes = members(of: strings).concurrentMap { member in
+            var decoder = CatalogDecoder(path: path)
+            let entry = decoder.object(member.value, describing: "the entry for key '\(member.key)'").map { object in
+                decoder.decodeEntry(key: member.key, keyLocation: member.keyLocation, object)
+            }
+            return (entry, decoder.diagnostics)
+        }
         var entries: [CatalogEntry] = []
-        entries.reserveCapacity(strings.members.count)
-        for member in members(of: strings) {
-            guard let object = object(member.value, describing: "the entry for key '\(member.key)'") else { continue }
-            entries.append(decodeEntry(key: member.key, keyLocation: member.keyLocation, object))
+        entries.reserveCapacity(outcomes.count)
+        for (entry, diagnostics) in outcomes {
+            self.diagnostics += diagnostics
+            if let entry { entries.append(entry) }
         }
         return entries
     }
@@ -112,7 +122,8 @@ struct CatalogDecoder {
         _ fields: [JSONObject.Member],
         additionalKeys: Set<String> = []
     ) -> (LocalizedValue?, [JSONObject.Member]) {
-        var values: [(key: String, location: SourceLocation, value: LocalizedValue)] = []
+        var first: LocalizedValue?
+        var contentKeys: [(key: String, location: SourceLocation)] = []
         var unknown: [JSONObject.Member] = []
         for member in fields {
             let decoded: LocalizedValue?
@@ -124,14 +135,17 @@ struct CatalogDecoder {
                 if !additionalKeys.contains(member.key) { unknown.append(member) }
                 continue
             }
-            if let decoded { values.append((member.key, member.keyLocation, decoded)) }
+            if let decoded {
+                if first == nil { first = decoded }
+                contentKeys.append((member.key, member.keyLocation))
+            }
         }
-        if values.count > 1 {
-            let names = values.map { "'\($0.key)'" }.joined(separator: " and ")
-            error("\(names) together: a localization holds exactly one of them", at: values[1].location)
+        if contentKeys.count > 1 {
+            let names = contentKeys.map { "'\($0.key)'" }.joined(separator: " and ")
+            error("\(names) together: a localization holds exactly one of them", at: contentKeys[1].location)
             return (nil, unknown)
         }
-        return (values.first?.value, unknown)
+        return (first, unknown)
     }
 
     private func hasContentError(_ object: JSONObject) -> Bool {
@@ -326,7 +340,8 @@ struct CatalogDecoder {
         for substitution in localization.substitutions {
             texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
         }
-        for (text, isSubstitutionVariant) in texts {
+        // Most texts have no reference at all; only those with "#@" need the format parser.
+        for (text, isSubstitutionVariant) in texts where Self.mayReferenceSubstitution(text.text) {
             let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
             for name in format.placeholders.compactMap(\.substitutionName) {
                 referenced.insert(name)
@@ -340,12 +355,33 @@ struct CatalogDecoder {
         }
     }
 
+    private static func mayReferenceSubstitution(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count > 1 else { return false }
+            for index in 1..<bytes.count where bytes[index] == UInt8(ascii: "@") && bytes[index - 1] == UInt8(ascii: "#") {
+                return true
+            }
+            return false
+        }
+    }
+
     // MARK: Members and types
 
     /// The members of an object, after reporting duplicate keys (each after its first is an error).
     private mutating func members(of object: JSONObject) -> [JSONObject.Member] {
         let members = object.members
         guard members.count > 1 else { return members }
+        // Objects in catalogs are small but for `strings` and `localizations`: compare directly
+        // and only hash when it pays.
+        if members.count <= 16 {
+            var hasDuplicate = false
+            for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
+                hasDuplicate = true
+                break
+            }
+            if !hasDuplicate { return members }
+        }
         var firstLocation: [String: SourceLocation] = [:]
         firstLocation.reserveCapacity(members.count)
         var unique: [JSONObject.Member] = []

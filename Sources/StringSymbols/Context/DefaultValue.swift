@@ -11,6 +11,11 @@ extension Symbol {
     /// no text can carry the arguments in order, and the literal is just the interpolations
     /// (`"\(arg1) \(arg2)"`): the catalog's own text is what users see either way.
     public var defaultValueLiteral: String {
+        defaultValueLiteral(defaultFormat: defaultFormat)
+    }
+
+    /// ``defaultValueLiteral`` for a ``defaultFormat`` computed already.
+    func defaultValueLiteral(defaultFormat: String) -> String {
         let format = FormatString(defaultFormat)
         if let literal = interpolatedLiteral(of: format) { return literal }
         return "\"" + parameters.map { "\\(\($0.name))" }.joined(separator: " ") + "\""

@@ -11,6 +11,7 @@ public enum SwiftSource {
 
     /// The contents of a string literal for `text`, without quotes.
     public static func escapedForStringLiteral(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPlainASCII) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -35,6 +36,9 @@ public enum SwiftSource {
     /// The lines of `text` as doc-comment content: split at every line break Swift or an editor
     /// may honour, with control characters made visible, so each line stays behind its `///`.
     public static func docCommentLines(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ isPlainASCII($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return [text.trimmingTrailingSpaces()]
+        }
         var lines: [String] = [""]
         var previousWasCarriageReturn = false
         for scalar in text.unicodeScalars {
@@ -55,6 +59,11 @@ public enum SwiftSource {
             }
         }
         return lines.map { $0.trimmingTrailingSpaces() }
+    }
+
+    /// Printable ASCII other than the quote and the backslash: text made only of these needs no escaping.
+    static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// Control characters, and the invisible formatting characters that could make source read

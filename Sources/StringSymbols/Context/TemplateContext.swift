@@ -83,7 +83,9 @@ public struct TemplateContextBuilder: Sendable {
             "isDefault": .bool(table.isDefault),
             "catalogFileName": .string(docText(catalogFileName)),
             "sourceLanguage": .string(docText(table.sourceLanguage)),
-            "symbols": .array(table.symbols.enumerated().map { symbol(for: $1, in: table, isFirst: $0 == 0) }),
+            "symbols": .array(Array(table.symbols.indices).concurrentMap { index in
+                symbol(for: table.symbols[index], in: table, isFirst: index == 0)
+            }),
         ])
     }
 
@@ -97,6 +99,7 @@ public struct TemplateContextBuilder: Sendable {
                 "argumentNumber": .int(parameter.argumentNumber),
             ])
         }
+        let defaultFormat = symbol.defaultFormat
         return .dictionary([
             "name": .string(symbol.name.identifier),
             "declarationName": .string(symbol.name.declaration),
@@ -104,13 +107,13 @@ public struct TemplateContextBuilder: Sendable {
             "keyLiteral": .string(SwiftSource.stringLiteral(symbol.key)),
             "isFirst": .bool(isFirst),
             "isProperty": .bool(symbol.parameters.isEmpty),
-            "formatsText": .bool(!symbol.parameters.isEmpty || symbol.defaultFormat.contains("%%")),
+            "formatsText": .bool(!symbol.parameters.isEmpty || defaultFormat.contains("%%")),
             "isFunction": .bool(!symbol.parameters.isEmpty),
             "parameters": .array(parameters),
             "parameterList": .string(symbol.parameters.map(\.declaration).joined(separator: ", ")),
             "argumentList": .string(symbol.parameters.map(\.name).joined(separator: ", ")),
-            "defaultValueLiteral": .string(symbol.defaultValueLiteral),
-            "formatLiteral": .string(SwiftSource.stringLiteral(symbol.defaultFormat)),
+            "defaultValueLiteral": .string(symbol.defaultValueLiteral(defaultFormat: defaultFormat)),
+            "formatLiteral": .string(SwiftSource.stringLiteral(defaultFormat)),
             "docLines": .array(docLines(for: symbol, in: table).map(MustacheValue.string)),
         ])
     }
@@ -161,6 +164,7 @@ public struct TemplateContextBuilder: Sendable {
     /// A Markdown code span that holds `text` whatever backticks it contains.
     private func codeSpan(_ text: String) -> String {
         let flat = docText(text)
+        if !flat.utf8.contains(UInt8(ascii: "`")) { return flat.isEmpty ? "` `" : "`" + flat + "`" }
         var longestRun = 0
         var run = 0
         for character in flat {

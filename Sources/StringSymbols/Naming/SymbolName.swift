@@ -57,7 +57,10 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     /// Steps 1–3.
     static func words(in text: String) -> [Substring] {
-        let kept = FormatString(text).textWithoutSpecifiers.filter { $0 != "'" && $0 != "’" }
+        // Most keys hold no `%` and no apostrophe; they skip the format parser and the filter.
+        let withoutSpecifiers = text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text).textWithoutSpecifiers : text
+        let hasApostrophe = withoutSpecifiers.utf8.contains(UInt8(ascii: "'")) || withoutSpecifiers.contains("’")
+        let kept = hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers
         if kept.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: kept) }
         return unicodeWords(in: kept)
     }

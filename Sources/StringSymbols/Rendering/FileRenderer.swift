@@ -19,18 +19,18 @@ struct FileRenderer {
         return GeneratedFile(name: name, contents: Self.tidy(text))
     }
 
-    /// No trailing spaces (partial indentation leaves them on blank lines) and one final newline.
+    /// Exactly one final newline, whatever the template ends with. (The engine leaves blank
+    /// lines unindented, so the built-in templates produce no trailing spaces; a golden test
+    /// checks that.)
     static func tidy(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingTrailingSpaces() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension Substring {
-    func trimmingTrailingSpaces() -> Substring {
-        var result = self
-        while result.last == " " || result.last == "\t" { result = result.dropLast() }
-        return result
+        let utf8 = text.utf8
+        if utf8.last == UInt8(ascii: "\n"), utf8.dropLast().last.map({ $0 != UInt8(ascii: "\n") }) == true {
+            return text
+        }
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)].isWhitespace {
+            end = text.index(before: end)
+        }
+        return end == text.startIndex ? "" : String(text[..<end]) + "\n"
     }
 }

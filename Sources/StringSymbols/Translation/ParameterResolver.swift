@@ -6,7 +6,7 @@ import StringCatalog
 /// (where `%arg` is the substitution's own argument). A case may leave an argument out, as
 /// `one` often does, but no two texts may give one argument different types, and together
 /// they must use every argument from 1 to the highest.
-struct ParameterResolver {
+struct ParameterResolver: Sendable {
     let path: String
 
     /// What a value resolves to: its parameters and the argument number of each substitution.

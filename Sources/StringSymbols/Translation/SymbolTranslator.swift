@@ -39,30 +39,43 @@ public struct SymbolTranslator: Sendable {
         }
         let catalog = file.catalog
         let resolver = ParameterResolver(path: file.path)
+        let selected = catalog.entries.filter(selection.includes)
+        // Entries translate independently, so large catalogs use every core; results come back
+        // in entry order, so diagnostics and output stay deterministic.
+        let outcomes = selected.concurrentMap { entry in
+            Self.symbol(for: entry, in: catalog, path: file.path, resolver: resolver)
+        }
         var symbols: [Symbol] = []
-        for entry in catalog.entries where selection.includes(entry) {
-            let source = catalog.sourceValue(of: entry)
-            guard let name = SymbolName(key: entry.key) else {
-                diagnostics.append(Diagnostic(
-                    .warning, "the key '\(entry.key)' gives no symbol name, so it has no symbol",
-                    path: file.path, at: entry.keyLocation))
-                continue
-            }
-            if source.isStringSet {
-                diagnostics.append(Diagnostic(
-                    .warning, "the key '\(entry.key)' is a string set, which has no symbol",
-                    path: file.path, at: entry.keyLocation))
-                continue
-            }
-            guard let resolution = resolver.resolve(entry, source: source, diagnostics: &diagnostics) else { continue }
-            symbols.append(Symbol(
-                key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: resolution.parameters,
-                comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions))
+        for outcome in outcomes {
+            diagnostics += outcome.diagnostics
+            if let symbol = outcome.symbol { symbols.append(symbol) }
         }
         symbols.sort { $0.key < $1.key }
         return SymbolTable(
             tableName: file.tableName, path: file.path, typeName: typeName,
             sourceLanguage: catalog.sourceLanguage, symbols: symbols)
+    }
+
+    /// The symbol of one entry, or the reasons it has none.
+    private static func symbol(
+        for entry: CatalogEntry,
+        in catalog: StringCatalog,
+        path: String,
+        resolver: ParameterResolver
+    ) -> (symbol: Symbol?, diagnostics: [Diagnostic]) {
+        let source = catalog.sourceValue(of: entry)
+        guard let name = SymbolName(key: entry.key) else {
+            return (nil, [Diagnostic(.warning, "the key '\(entry.key)' gives no symbol name, so it has no symbol", path: path, at: entry.keyLocation)])
+        }
+        if source.isStringSet {
+            return (nil, [Diagnostic(.warning, "the key '\(entry.key)' is a string set, which has no symbol", path: path, at: entry.keyLocation)])
+        }
+        var diagnostics: [Diagnostic] = []
+        guard let resolution = resolver.resolve(entry, source: source, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        let symbol = Symbol(
+            key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: resolution.parameters,
+            comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions)
+        return (symbol, diagnostics)
     }
 
     /// Diagnostics grouped by file in the order the files were given, then by position.

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""End-to-end generation time against python3 merely parsing the same catalog.
+
+Runs, as whole commands and in the same session, alternating:
+  reference:  python3 -c 'import json,sys; json.load(open(sys.argv[1]))' CATALOG
+  generate:   string-symbols generate --output DIR [--symbols ...] CATALOG   (read, translate, render, write)
+and prints the medians and their ratio. The generator runs twice: with --symbols manual (Xcode's
+rule), and with the default --symbols all on a copy of the catalog in which the keys whose
+symbols collide carry "generatesSymbol": false, which is how a team resolves those errors.
+
+usage: Benchmarks/end-to-end.py [--iterations N] [CATALOG]
+Without CATALOG it takes the largest catalog of $STRING_SYMBOLS_CORPUS or ../shared/corpus.
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def largest_catalog():
+    folder = os.environ.get("STRING_SYMBOLS_CORPUS", os.path.join("..", "shared", "corpus"))
+    catalogs = [os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".xcstrings")]
+    return max(catalogs, key=os.path.getsize)
+
+
+def timed(command):
+    start = time.perf_counter()
+    result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stderr.decode()}")
+    return elapsed
+
+
+def without_collisions(binary, catalog, folder):
+    """A copy of the catalog with generatesSymbol false on every key a collision error names second."""
+    result = subprocess.run([binary, "generate", "--output", os.path.join(folder, "probe"), catalog],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    colliding = set(re.findall(r"error: the keys '.*?' and '(.*?)' both give the symbol", result.stderr))
+    with open(catalog, encoding="utf-8") as file:
+        document = json.load(file)
+    for key in colliding:
+        document["strings"][key]["generatesSymbol"] = False
+    copy = os.path.join(folder, os.path.basename(catalog))
+    with open(copy, "w", encoding="utf-8") as file:
+        json.dump(document, file, ensure_ascii=False, indent=2)
+    return copy, len(colliding)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--iterations", type=int, default=15)
+    parser.add_argument("catalog", nargs="?")
+    options = parser.parse_args()
+    catalog = options.catalog or largest_catalog()
+
+    subprocess.run(["swift", "build", "-c", "release", "--product", "string-symbols"], check=True,
+                   stdout=subprocess.DEVNULL)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], check=True,
+                            capture_output=True, text=True).stdout.strip() + "/string-symbols"
+
+    with tempfile.TemporaryDirectory() as folder:
+        fixed, turned_off = without_collisions(binary, catalog, folder)
+        commands = {
+            "python3 json.load (reference)": ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", catalog],
+            "generate --symbols manual": [binary, "generate", "--output", os.path.join(folder, "manual"), "--symbols", "manual", catalog],
+            f"generate --symbols all ({turned_off} colliding keys off)": [binary, "generate", "--output", os.path.join(folder, "all"), fixed],
+        }
+        samples = {name: [] for name in commands}
+        for name, command in commands.items():
+            timed(command)  # warm-up: file cache, first write of the outputs
+        for _ in range(options.iterations):
+            for name, command in commands.items():
+                samples[name].append(timed(command))
+
+    print(f"catalog: {catalog} ({os.path.getsize(catalog)} bytes)")
+    print(f"{options.iterations} runs of each command, alternating, after one warm-up run")
+    reference = statistics.median(samples["python3 json.load (reference)"])
+    for name, values in samples.items():
+        median = statistics.median(values)
+        print(f"{name}: median {median * 1000:.1f} ms, min {min(values) * 1000:.1f} ms, ratio to reference {median / reference:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map`, spread over the machine's cores in contiguous chunks; the result is in order and
+    /// the same as `map`'s, so output stays deterministic.
+    ///
+    /// Below `minimumCount` elements the work is done in place: spreading a few elements costs
+    /// more than it saves.
+    package func concurrentMap<Result: Sendable>(minimumCount: Int = 256, _ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard count >= minimumCount else { return map(transform) }
+        let chunkCount = Swift.min(count, ProcessInfo.activeCoreCount * 4)
+        let chunkSize = (count + chunkCount - 1) / chunkCount
+        let results = ResultSlots<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let start = chunk * chunkSize
+            let end = Swift.min(start + chunkSize, count)
+            guard start < end else { return }
+            for index in start..<end {
+                results.store(transform(self[index]), at: index)
+            }
+        }
+        return results.values()
+    }
+}
+
+/// Write-once slots for concurrent results: every index is written by exactly one task before
+/// `values()` reads them, after all tasks have finished.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) {
+        buffer[index] = value
+    }
+
+    func values() -> [Value] {
+        buffer.map { $0! }
+    }
+}
+
+extension ProcessInfo {
+    static var activeCoreCount: Int { Swift.max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}

@@ -1,0 +1,275 @@
+import Foundation
+
+/// Compiles Swift sources with the toolchain's `swiftc` (`Swiftc.path`) the way the package itself
+/// is compiled: Swift 6 language mode, complete strict concurrency checking, warnings as errors.
+///
+/// For tests of generated code: type-check a module, or build a library module and an executable
+/// that imports it and run that, to see what a call from another module resolves to. Each compiler
+/// invocation costs about a second on two cores, so a test should build what it needs in one go.
+public enum SwiftCompiler {
+    /// The flags of every compilation: `-swift-version 6 -strict-concurrency=complete
+    /// -warnings-as-errors`, with diagnostics one per line (`file:line:column: error: message`).
+    public static let strictArguments = [
+        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-diagnostic-style=llvm",
+    ]
+
+    /// One Swift source file of a module: a file on disk, or text written into the build directory.
+    public struct Source: Sendable {
+        fileprivate enum Storage: Sendable {
+            case file(URL)
+            case text(name: String, contents: String)
+        }
+
+        fileprivate let storage: Storage
+
+        /// The file at `url`, compiled where it is.
+        public static func file(_ url: URL) -> Source { Source(storage: .file(url)) }
+
+        /// `contents`, written to a file called `name` (such as `main.swift`) before compiling.
+        public static func text(_ contents: String, named name: String) -> Source {
+            Source(storage: .text(name: name, contents: contents))
+        }
+
+        /// The `.swift` files directly inside `folder` (not in subfolders), sorted by name.
+        public static func files(in folder: URL) -> [Source] {
+            SharedFolder.files(in: folder, withExtension: "swift").map(file)
+        }
+
+        /// The file name: `main.swift` makes the file of an executable that holds top-level code.
+        public var name: String {
+            switch storage {
+            case .file(let url): url.lastPathComponent
+            case .text(let name, _): name
+            }
+        }
+    }
+
+    /// A module to compile: its name, sources and conditional-compilation flags.
+    public struct Module: Sendable {
+        public var name: String
+        public var sources: [Source]
+        /// Names passed as `-D NAME`, such as `SWIFT_PACKAGE`.
+        public var defines: [String]
+        /// The package the module belongs to (`-package-name`), so that `package` declarations
+        /// compile and are visible to the other modules of the same package; `nil` for none.
+        public var packageName: String?
+
+        public init(_ name: String, sources: [Source], defines: [String] = [], packageName: String? = "StringSymbolsSamples") {
+            self.name = name
+            self.sources = sources
+            self.defines = defines
+            self.packageName = packageName
+        }
+    }
+
+    /// A compilation that failed, a program that exited with an error, or either that ran out of time.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What failed: `type-check AppResources`, `build Feature`, `run Feature`.
+        public var step: String
+        /// The command line.
+        public var command: [String]
+        /// The exit status; `nil` when the process was stopped for running out of time.
+        public var status: Int32?
+        /// Everything the process wrote: the compiler's diagnostics, or the program's output.
+        public var output: String
+
+        /// The errors and warnings in `output`, in order.
+        public var diagnostics: [Diagnostic] { Diagnostic.parse(output) }
+
+        public var description: String {
+            let outcome = status.map { "exited with \($0)" } ?? "ran out of time"
+            return "\(step) \(outcome)\n$ \(command.joined(separator: " "))\n\(output)"
+        }
+    }
+
+    /// A diagnostic line of the compiler: `/path/File.swift:12:5: error: message`.
+    public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+        /// The file name without its folder, such as `main.swift`.
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// `error`, `warning` or `note`.
+        public var severity: String
+        public var message: String
+
+        public var description: String { "\(file):\(line):\(column): \(severity): \(message)" }
+
+        /// The diagnostic lines of compiler output, in order; other lines are skipped.
+        public static func parse(_ output: String) -> [Diagnostic] {
+            output.split(separator: "\n").compactMap { line in
+                for severity in ["error", "warning", "note"] {
+                    guard let marker = line.range(of: ": \(severity): ") else { continue }
+                    let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                    guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
+                          let column = Int(location[location.count - 1]) else { return nil }
+                    let path = location.dropLast(2).joined(separator: ":")
+                    return Diagnostic(
+                        file: URL(fileURLWithPath: path).lastPathComponent, line: lineNumber, column: column,
+                        severity: severity, message: String(line[marker.upperBound...]))
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Type-checks `module` (its files parsed as a library: no top-level code) and returns the
+    /// compiler's diagnostics, empty when the module is clean. Throws `Failure`, with the full
+    /// output, when it does not compile, warnings included.
+    @discardableResult
+    public static func typeCheck(_ module: Module, timeout: TimeInterval = 300) throws -> String {
+        try withBuildDirectory { directory in
+            let files = try materialize(module.sources, in: directory)
+            let arguments = ["-typecheck", "-parse-as-library", "-module-name", module.name]
+                + strictArguments + moduleArguments(module) + files
+            return try execute(compiler(), arguments, step: "type-check \(module.name)", timeout: timeout)
+        }
+    }
+
+    /// Builds each of `libraries` as a dynamic library, in order (each can import the ones before
+    /// it), then `executable` importing them, runs it, and returns what it printed to standard
+    /// output. Throws `Failure` when a module does not compile (warnings included), or the program
+    /// exits with an error or runs longer than `timeout` seconds; the failure holds its output.
+    ///
+    /// The executable's top-level code goes in a source named `main.swift` (or it is the only
+    /// source). Every module gets its own `defines`.
+    public static func run(
+        _ executable: Module, linking libraries: [Module] = [], timeout: TimeInterval = 60,
+        compileTimeout: TimeInterval = 300
+    ) throws -> String {
+        try withBuildDirectory { directory in
+            let swiftc = try compiler()
+            let searchPaths = ["-I", directory.path, "-L", directory.path, "-Xlinker", "-rpath", "-Xlinker", directory.path]
+            var linked: [String] = []
+            for library in libraries {
+                let folder = directory.appendingPathComponent("sources-\(library.name)", isDirectory: true)
+                let files = try materialize(library.sources, in: folder)
+                let arguments = [
+                    "-emit-library", "-emit-module", "-parse-as-library", "-module-name", library.name,
+                    "-emit-module-path", directory.appendingPathComponent("\(library.name).swiftmodule").path,
+                    "-o", directory.appendingPathComponent(libraryFileName(library.name)).path,
+                ] + strictArguments + moduleArguments(library) + searchPaths + linked + files
+                try execute(swiftc, arguments, step: "build \(library.name)", timeout: compileTimeout)
+                linked.append("-l\(library.name)")
+            }
+            let folder = directory.appendingPathComponent("sources-\(executable.name)", isDirectory: true)
+            let files = try materialize(executable.sources, in: folder)
+            let program = directory.appendingPathComponent(executable.name)
+            let arguments = ["-module-name", executable.name, "-o", program.path]
+                + strictArguments + moduleArguments(executable) + searchPaths + linked + files
+            try execute(swiftc, arguments, step: "build \(executable.name)", timeout: compileTimeout)
+            return try execute(program.path, [], step: "run \(executable.name)", timeout: timeout, standardOutputOnly: true)
+        }
+    }
+
+    // MARK: - Processes
+
+    private static func compiler() throws -> String {
+        guard let path = Swiftc.path else {
+            throw Failure(step: "find swiftc", command: [], status: nil, output: "no swiftc on PATH")
+        }
+        return path
+    }
+
+    /// `-D` for each define, and `-package-name`.
+    private static func moduleArguments(_ module: Module) -> [String] {
+        module.defines.flatMap { ["-D", $0] } + (module.packageName.map { ["-package-name", $0] } ?? [])
+    }
+
+    private static func libraryFileName(_ module: String) -> String {
+        #if os(macOS)
+        "lib\(module).dylib"
+        #elseif os(Windows)
+        "\(module).dll"
+        #else
+        "lib\(module).so"
+        #endif
+    }
+
+    /// Writes the text sources into `folder` and returns the paths of all sources.
+    private static func materialize(_ sources: [Source], in folder: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try sources.map { source in
+            switch source.storage {
+            case .file(let url):
+                return url.path
+            case .text(let name, let contents):
+                let url = folder.appendingPathComponent(name)
+                try contents.write(to: url, atomically: true, encoding: .utf8)
+                return url.path
+            }
+        }
+    }
+
+    /// A fresh temporary directory for `body`, removed afterwards.
+    private static func withBuildDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("string-symbols-swiftc-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try body(directory)
+    }
+
+    /// Runs `executable` with `arguments`; returns its output (standard output and error together,
+    /// or standard output alone), or throws `Failure` when it exits non-zero or outlives `timeout`.
+    @discardableResult
+    private static func execute(
+        _ executable: String, _ arguments: [String], step: String, timeout: TimeInterval,
+        standardOutputOnly: Bool = false
+    ) throws -> String {
+        // Output goes to files, not pipes, so a chatty process cannot block on a full pipe.
+        let logs = FileManager.default.temporaryDirectory
+            .appendingPathComponent("string-symbols-process-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: logs) }
+        let outputURL = logs.appendingPathComponent("stdout")
+        let errorURL = logs.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let outputHandle = try FileHandle(forWritingTo: outputURL)
+        let errorHandle = try FileHandle(forWritingTo: errorURL)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outputHandle
+        process.standardError = errorHandle
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut {
+            process.terminate()
+            _ = finished.wait(timeout: .now() + 10)
+        }
+        try outputHandle.close()
+        try errorHandle.close()
+
+        let standardOutput = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
+        let standardError = String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+        let everything = standardError.isEmpty ? standardOutput : standardOutput + standardError
+        if timedOut || process.terminationStatus != 0 {
+            let status: Int32? = timedOut ? nil : process.terminationStatus
+            throw Failure(step: step, command: [executable] + arguments, status: status, output: everything)
+        }
+        return standardOutputOnly ? standardOutput : everything
+    }
+}
+
+/// The stand-in of Apple's localization API in `Tests/StandIn` (Linux Foundation has no
+/// `LocalizedStringResource` or `String.LocalizationValue`): sources to compile into the module that
+/// owns the catalogs, together with the generated code, so that it type-checks and runs on Linux.
+public enum StandIn {
+    /// `Tests/StandIn`.
+    public static let folder = SharedFolder.packageRoot.appendingPathComponent("Tests/StandIn", isDirectory: true)
+
+    /// The stand-in's sources: `LocalizedStringResource`, `String.LocalizationValue`,
+    /// `String(localized:)` with its test registry `StandInStrings`, and `Bundle.module` (compiled
+    /// in with `-D SWIFT_PACKAGE`).
+    public static var sources: [SwiftCompiler.Source] { SwiftCompiler.Source.files(in: folder) }
+
+    /// The hand-written sample of generated code for module `AppResources` in `Tests/StandIn/Samples`.
+    public static var samples: [SwiftCompiler.Source] {
+        SwiftCompiler.Source.files(in: folder.appendingPathComponent("Samples", isDirectory: true))
+    }
+}
