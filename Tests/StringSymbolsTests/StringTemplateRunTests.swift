@@ -18,7 +18,8 @@ struct StringTemplateRunTests {
         let translation = try SymbolTranslator(selection: configuration.symbols).translate(
             try golden.catalogPaths.map { path in CatalogFile(path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog) })
         let program = Self.program(calling: translation.tables)
-        let output = try SwiftProgram.run(files: result.files.map { ($0.name, $0.contents) } + [("main.swift", program)])
+        let sources = result.files.map { SwiftCompiler.Source.text($0.contents, named: $0.name) } + [.text(program, named: "main.swift")]
+        let output = try SwiftCompiler.run(SwiftCompiler.Module("Program", sources: sources))
         let expectedFile = golden.folder.appendingPathComponent("string-run.txt")
         if GoldenCase.isRecording {
             try Data(output.utf8).write(to: expectedFile)

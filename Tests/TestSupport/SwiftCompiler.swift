@@ -268,8 +268,11 @@ public enum StandIn {
     /// in with `-D SWIFT_PACKAGE`).
     public static var sources: [SwiftCompiler.Source] { SwiftCompiler.Source.files(in: folder) }
 
-    /// The hand-written sample of generated code for module `AppResources` in `Tests/StandIn/Samples`.
+    /// Generated code for module `AppResources` (tables `Localizable` with `roomAvailable`,
+    /// `landmarksCount(count:)`, `reorder(_:_:)` and `Booking` with `confirmBookingCta`): the
+    /// expected output of the golden case `cross-module`, which the golden tests keep equal to
+    /// what the generator produces.
     public static var samples: [SwiftCompiler.Source] {
-        SwiftCompiler.Source.files(in: folder.appendingPathComponent("Samples", isDirectory: true))
+        SwiftCompiler.Source.files(in: SharedFolder.packageRoot.appendingPathComponent("Tests/Golden/cross-module/expected", isDirectory: true))
     }
 }
