@@ -144,6 +144,13 @@ import StringCatalog
         ])
     }
 
+    @Test(arguments: [("type", "Type"), ("Protocol", "Protocol"), ("self", "Self")])
+    func tableNamesSwiftReservesAreAnError(table: String, typeName: String) {
+        #expect(Fixture.diagnostics([("R/\(table).xcstrings", Fixture.catalog(["x": "{}"]))]) == [
+            "R/\(table).xcstrings: error: the table '\(table)' gives the type name '\(typeName)', which Swift reserves (`.\(typeName)` means something else after a type); rename the catalog",
+        ])
+    }
+
     @Test func tableNamesComeFromFileNames() {
         #expect(CatalogFile.tableName(forPath: "Sources/App/Booking.xcstrings") == "Booking")
         #expect(CatalogFile.tableName(forPath: "Document Window.xcstrings") == "Document Window")

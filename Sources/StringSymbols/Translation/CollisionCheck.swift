@@ -18,6 +18,10 @@ struct CollisionCheck {
                 continue
             }
             tablesByName[table.tableName] = table
+            if Self.reservedTypeNames.contains(table.typeName.identifier) {
+                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(table.typeName.identifier)', which Swift reserves (`.\(table.typeName.identifier)` means something else after a type); rename the catalog", path: table.path, at: nil))
+                continue
+            }
             if let other = tablesByType[table.typeName.identifier] {
                 diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' and the table '\(other.tableName)' (\(other.path)) both become the type name '\(table.typeName.identifier)'; rename one of the catalogs", path: table.path, at: nil))
                 continue
@@ -34,6 +38,10 @@ struct CollisionCheck {
         }
         return diagnostics
     }
+
+    /// Names that cannot be used as a namespace: after a type name they mean the metatype or
+    /// the type itself.
+    static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self"]
 
     private struct Signature: Hashable {
         var name: String
