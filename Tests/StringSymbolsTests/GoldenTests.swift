@@ -22,7 +22,7 @@ import TestSupport
             print("recorded \(golden.name): \(actual.keys.sorted().joined(separator: ", "))")
             return
         }
-        for (name, contents) in actual where name.hasSuffix(".swift") {
+        for (name, contents) in actual where name.hasSuffix(".swift") && !contents.isEmpty {
             let untidy = contents.split(separator: "\n").filter { $0.last == " " || $0.last == "\t" }
             #expect(untidy.isEmpty, "\(golden.name): \(name) has lines ending in white space")
             #expect(contents.hasSuffix("}\n") || contents.hasSuffix("#endif\n"), "\(golden.name): \(name) ends oddly")

@@ -75,12 +75,14 @@ public struct Generator: Sendable {
         case .singleFile:
             files = [try renderer.render(context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: Array(context.tables.indices)), name: Self.moduleFileName)]
         case .filePerTable:
+            // Every planned file is written, even one a custom template renders empty: the build
+            // plugin declares them all as outputs.
             var rendered = [try renderer.render(context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: []), name: Self.moduleFileName)]
-            for (index, name) in tableFileNames(context).enumerated() {
+            for (index, table) in catalogsInTableOrder(catalogs).enumerated() {
+                let name = Self.fileName(forTable: table.tableName)
                 rendered.append(try renderer.render(context.forFile(named: name, includesModule: false, tableIndices: [index]), name: name))
             }
-            // A custom template may have nothing to say for some files.
-            files = rendered.filter { !$0.contents.allSatisfy(\.isWhitespace) }
+            files = rendered
         }
         return GenerationResult(files: files, warnings: warnings)
     }
@@ -97,12 +99,16 @@ public struct Generator: Sendable {
         return (context, translation.warnings)
     }
 
-    /// `Booking+StringSymbols.swift` for the table whose type name is `Booking`.
-    private func tableFileNames(_ context: TemplateContext) -> [String] {
-        context.tables.map { table in
-            let typeName = table["typeName"].flatMap { if case .string(let name) = $0 { name } else { nil } } ?? "Table"
-            return typeName.filter { $0 != "`" } + "+StringSymbols.swift"
-        }
+    /// The file that holds the declarations of the table `tableName`: `Booking+StringSymbols.swift`.
+    /// Table names are unique in a module, so file names are too; the build plugin derives the
+    /// same names from the catalogs' file names.
+    public static func fileName(forTable tableName: String) -> String {
+        tableName + "+StringSymbols.swift"
+    }
+
+    /// The catalogs in the order of the translated tables (sorted by table name).
+    private func catalogsInTableOrder(_ catalogs: [CatalogFile]) -> [CatalogFile] {
+        catalogs.sorted { $0.tableName < $1.tableName }
     }
 
     /// The configured module name, or the folder of the first catalog, as SwiftPM names targets.
