@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "StringSymbols", targets: ["StringSymbols"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .executable(name: "string-symbols", targets: ["string-symbols"]),
+        .plugin(name: "StringSymbolsPlugin", targets: ["StringSymbolsPlugin"]),
+        .plugin(name: "GenerateStringSymbols", targets: ["GenerateStringSymbols"]),
     ],
     targets: [
         // The .xcstrings format: a position-aware JSON reader, the typed model, validation.
@@ -34,6 +36,18 @@ let package = Package(
 
         // The command-line tool the plugins run.
         .executableTarget(name: "string-symbols", dependencies: ["StringSymbols", "StringCatalog"]),
+
+        // Generates Swift for a target's String Catalogs at build time (SwiftPM and Xcode).
+        .plugin(name: "StringSymbolsPlugin", capability: .buildTool(), dependencies: ["string-symbols"]),
+        // `swift package generate-string-symbols`: writes the generated files into the package.
+        .plugin(
+            name: "GenerateStringSymbols",
+            capability: .command(
+                intent: .custom(verb: "generate-string-symbols", description: "Write Swift for the String Catalogs of the package's targets into each target's Generated folder"),
+                permissions: [.writeToPackageDirectory(reason: "The generated Swift is written into each target's Generated folder")]
+            ),
+            dependencies: ["string-symbols"]
+        ),
 
         // Prints timings of the pipeline stages against a reference measured in the same run.
         .executableTarget(

@@ -1,0 +1,4 @@
+import AppStrings
+
+print(L10n.greeting)
+print(L10n.downloadsRemaining(count: 4))

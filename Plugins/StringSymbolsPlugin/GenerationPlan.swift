@@ -1,0 +1,68 @@
+import Foundation
+import PackagePlugin
+
+/// What one target's generation reads and writes, worked out before the tool runs.
+struct GenerationPlan {
+    static let configurationFileName = "string-symbols.json"
+
+    var moduleName: String
+    /// The target's catalogs, sorted, without those inside `.lproj` folders.
+    var catalogs: [URL]
+    var configuration: URL?
+    var outputFolder: URL
+
+    init(moduleName: String, catalogs files: [URL], configuration: URL?, outputFolder: URL) {
+        self.moduleName = moduleName
+        self.catalogs = files
+            .filter { $0.pathExtension == "xcstrings" && !$0.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj") }
+            .sorted { $0.path < $1.path }
+        self.configuration = configuration
+        self.outputFolder = outputFolder
+    }
+
+    /// The build command, or none when the target has no catalogs.
+    func commands(tool: URL) -> [Command] {
+        guard !catalogs.isEmpty else { return [] }
+        var arguments = ["generate", "--output", outputFolder.path, "--module-name", moduleName]
+        if let configuration { arguments += ["--config", configuration.path] }
+        arguments += catalogs.map(\.path)
+        return [
+            .buildCommand(
+                displayName: "Generating string symbols for \(moduleName) from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")",
+                executable: tool,
+                arguments: arguments,
+                inputFiles: catalogs + configurationInputs(),
+                outputFiles: outputFiles())
+        ]
+    }
+
+    /// `StringSymbols.swift` and one `<Table>+StringSymbols.swift` per catalog, as the tool names them.
+    func outputFiles() -> [URL] {
+        let tables = catalogs.map { $0.deletingPathExtension().lastPathComponent + "+StringSymbols.swift" }
+        return (["StringSymbols.swift"] + tables).map { outputFolder.appending(path: $0) }
+    }
+
+    /// The configuration file, and the custom template it names with the partials beside it.
+    func configurationInputs() -> [URL] {
+        guard let configuration else { return [] }
+        guard let data = try? Data(contentsOf: configuration),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let template = object["template"] as? String, !["xcode", "string"].contains(template)
+        else { return [configuration] }
+        let templateURL = template.hasPrefix("/")
+            ? URL(fileURLWithPath: template)
+            : configuration.deletingLastPathComponent().appending(path: template)
+        let folder = templateURL.deletingLastPathComponent()
+        let partials = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".mustache") }
+            .sorted()
+            .map { folder.appending(path: $0) }
+        return [configuration] + (partials.isEmpty ? [templateURL] : partials)
+    }
+
+    /// A product name as a module name: characters that cannot be in an identifier become `_`.
+    static func moduleName(forProduct name: String) -> String {
+        let mapped = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return mapped.first?.isNumber == true ? "_" + mapped : mapped
+    }
+}

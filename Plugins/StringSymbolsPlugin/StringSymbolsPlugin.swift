@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift for every String Catalog of a target at build time, with `string-symbols`
+/// built from this package.
+///
+/// One build command per target (catalogs of one module are generated together), declaring every
+/// input (the catalogs, `string-symbols.json`, a custom template and its partials) and every
+/// output, so SwiftPM and Xcode rerun it only when an input changed. Catalogs inside an `.lproj`
+/// folder (storyboard and XIB tables) are skipped, as Xcode does.
+@main
+struct StringSymbolsPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url)
+        let configuration = target.directoryURL.appending(path: GenerationPlan.configurationFileName)
+        let plan = GenerationPlan(
+            moduleName: target.moduleName,
+            catalogs: files,
+            configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil,
+            outputFolder: context.pluginWorkDirectoryURL.appending(path: "StringSymbols"))
+        return plan.commands(tool: try context.tool(named: "string-symbols").url)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension StringSymbolsPlugin: XcodeBuildToolPlugin {
+    /// Xcode app and framework targets: no `Bundle.module` there, so the generated code finds its
+    /// bundle through a class of the module; `string-symbols.json` is any input file of that name.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        let plan = GenerationPlan(
+            moduleName: GenerationPlan.moduleName(forProduct: target.product?.name ?? target.displayName),
+            catalogs: files,
+            configuration: files.first { $0.lastPathComponent == GenerationPlan.configurationFileName },
+            outputFolder: context.pluginWorkDirectoryURL.appending(path: "StringSymbols"))
+        return plan.commands(tool: try context.tool(named: "string-symbols").url)
+    }
+}
+#endif
