@@ -107,7 +107,7 @@ public struct TemplateContextBuilder: Sendable {
             "keyLiteral": .string(SwiftSource.stringLiteral(symbol.key)),
             "isFirst": .bool(isFirst),
             "isProperty": .bool(symbol.parameters.isEmpty),
-            "formatsText": .bool(!symbol.parameters.isEmpty || defaultFormat.contains("%%")),
+            "formatsText": .bool(!symbol.parameters.isEmpty || Self.hasPercentEscape(defaultFormat)),
             "isFunction": .bool(!symbol.parameters.isEmpty),
             "parameters": .array(parameters),
             "parameterList": .string(symbol.parameters.map(\.declaration).joined(separator: ", ")),
@@ -116,6 +116,11 @@ public struct TemplateContextBuilder: Sendable {
             "formatLiteral": .string(SwiftSource.stringLiteral(defaultFormat)),
             "docLines": .array(docLines(for: symbol, in: table).map(MustacheValue.string)),
         ])
+    }
+
+    /// Whether `format` holds a `%%`, which only `String(format:)` turns into `%`.
+    static func hasPercentEscape(_ format: String) -> Bool {
+        format.utf8.contains(UInt8(ascii: "%")) && FormatString(format).segments.contains { $0.kind == .percent }
     }
 
     /// The doc comment of a symbol, each line to follow `///` directly: non-empty lines start

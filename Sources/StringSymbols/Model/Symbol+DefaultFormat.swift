@@ -1,4 +1,3 @@
-import Foundation
 import StringCatalog
 
 extension Symbol {
@@ -38,8 +37,10 @@ extension Symbol {
 
     /// The placeholder as written, without its `(name)`.
     static func unnamed(_ placeholder: FormatPlaceholder) -> String {
-        guard let name = placeholder.name, let range = placeholder.text.range(of: "(\(name))") else { return placeholder.text }
-        return placeholder.text.replacingCharacters(in: range, with: "")
+        guard placeholder.name != nil,
+              let open = placeholder.text.firstIndex(of: "("),
+              let close = placeholder.text[open...].firstIndex(of: ")") else { return placeholder.text }
+        return String(placeholder.text[..<open] + placeholder.text[placeholder.text.index(after: close)...])
     }
 
     /// The argument numbers Foundation gives the unnumbered placeholders, in order.

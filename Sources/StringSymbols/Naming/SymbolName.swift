@@ -59,7 +59,8 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     static func words(in text: String) -> [Substring] {
         // Most keys hold no `%` and no apostrophe; they skip the format parser and the filter.
         let withoutSpecifiers = text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text).textWithoutSpecifiers : text
-        let hasApostrophe = withoutSpecifiers.utf8.contains(UInt8(ascii: "'")) || withoutSpecifiers.contains("’")
+        // `’` is E2 80 99 in UTF-8; its last byte appears in no other character's encoding start.
+        let hasApostrophe = withoutSpecifiers.utf8.contains { $0 == UInt8(ascii: "'") || $0 == 0x99 }
         let kept = hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers
         if kept.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: kept) }
         return unicodeWords(in: kept)
