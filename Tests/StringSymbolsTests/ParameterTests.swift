@@ -75,6 +75,7 @@ import StringCatalog
         ("%(default)@", "default arg1: String"),
         ("%1$(n)d and %2$(n)d", "n arg1: Int32, n arg2: Int32"),
         ("%(arg2)@ %@", "arg2 arg1: String, _ arg2: String"),
+        ("%(key)@ in %(locale)@", "key arg1: String, locale arg2: String"),
     ])
     func valueGivesParameters(value: String, expected: String) throws {
         #expect(try parameters(value) == expected)

@@ -103,6 +103,10 @@ struct ParameterResolver: Sendable {
         var firstText: SourceText
     }
 
+    /// Names the built-in templates declare inside accessors (`let key`, `locale:`): a
+    /// parameter keeps such a label but gets an `argN` inner name, so nothing is shadowed.
+    static let namesUsedByTemplates: Set<String> = ["key", "locale"]
+
     /// Labels come from names (`%(count)d`, `%#@count@`) made into identifiers; the inner name is
     /// the label unless it cannot be (a keyword, or two parameters with one label).
     private static func parameters(from merged: [Int: MergedArgument]) -> [SymbolParameter] {
@@ -114,6 +118,7 @@ struct ParameterResolver: Sendable {
                 labels.filter { $0 == label }.count == 1
                     && !SwiftIdentifier.reservedInDeclarations.contains(label)
                     && !positionalNames.contains(label)
+                    && !namesUsedByTemplates.contains(label)
             } ?? false
             return SymbolParameter(
                 argumentNumber: number, label: label, name: isUsableName ? label! : "arg\(number)",

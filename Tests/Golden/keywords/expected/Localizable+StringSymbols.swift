@@ -18,6 +18,19 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
         )
     }
 
+    /// Source (en): "L10n"
+    ///
+    /// Key `L10n` in table `Localizable`.
+    public static var l10N: LocalizedStringResource {
+        let key: StaticString = "L10n"
+        return LocalizedStringResource(
+            key,
+            defaultValue: "L10n",
+            table: "Localizable",
+            bundle: AppResourcesStringsBundle.description
+        )
+    }
+
     /// Source (en): "Type"
     ///
     /// Key `Type` in table `Localizable`.
@@ -26,6 +39,19 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
         return LocalizedStringResource(
             key,
             defaultValue: "Type",
+            table: "Localizable",
+            bundle: AppResourcesStringsBundle.description
+        )
+    }
+
+    /// Source (en): "bundle"
+    ///
+    /// Key `bundle` in table `Localizable`.
+    public static var bundle: LocalizedStringResource {
+        let key: StaticString = "bundle"
+        return LocalizedStringResource(
+            key,
+            defaultValue: "bundle",
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )
@@ -52,6 +78,19 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
         return LocalizedStringResource(
             key,
             defaultValue: "default",
+            table: "Localizable",
+            bundle: AppResourcesStringsBundle.description
+        )
+    }
+
+    /// Source (en): "description"
+    ///
+    /// Key `description` in table `Localizable`.
+    public static var description: LocalizedStringResource {
+        let key: StaticString = "description"
+        return LocalizedStringResource(
+            key,
+            defaultValue: "description",
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )
@@ -96,6 +135,32 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
         )
     }
 
+    /// Source (en): "key"
+    ///
+    /// Key `key` in table `Localizable`.
+    public static var key: LocalizedStringResource {
+        let key: StaticString = "key"
+        return LocalizedStringResource(
+            key,
+            defaultValue: "key",
+            table: "Localizable",
+            bundle: AppResourcesStringsBundle.description
+        )
+    }
+
+    /// Source (en): "locale %@"
+    ///
+    /// Key `locale %@` in table `Localizable`.
+    public static func locale(_ arg1: String) -> LocalizedStringResource {
+        let key: StaticString = "locale %@"
+        return LocalizedStringResource(
+            key,
+            defaultValue: "locale \(arg1)",
+            table: "Localizable",
+            bundle: AppResourcesStringsBundle.description
+        )
+    }
+
     /// Source (en): "protocol"
     ///
     /// Key `protocol` in table `Localizable`.
@@ -130,6 +195,32 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
         return LocalizedStringResource(
             key,
             defaultValue: "self",
+            table: "Localizable",
+            bundle: AppResourcesStringsBundle.description
+        )
+    }
+
+    /// Source (en): "%(key)@ in %(locale)@"
+    ///
+    /// Key `shadowing` in table `Localizable`.
+    public static func shadowing(key arg1: String, locale arg2: String) -> LocalizedStringResource {
+        let key: StaticString = "shadowing"
+        return LocalizedStringResource(
+            key,
+            defaultValue: "\(arg1) in \(arg2)",
+            table: "Localizable",
+            bundle: AppResourcesStringsBundle.description
+        )
+    }
+
+    /// Source (en): "string"
+    ///
+    /// Key `string` in table `Localizable`.
+    public static var string: LocalizedStringResource {
+        let key: StaticString = "string"
+        return LocalizedStringResource(
+            key,
+            defaultValue: "string",
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )

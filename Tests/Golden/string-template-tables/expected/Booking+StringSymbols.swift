@@ -12,7 +12,7 @@ extension L10n {
         ///
         /// Key `confirm_booking_cta` in table `Booking`.
         package static var confirmBookingCta: String {
-            L10n.string("confirm_booking_cta", table: "Booking", value: "Confirm booking")
+            AppResourcesStringsBundle.string("confirm_booking_cta", table: "Booking", value: "Confirm booking")
         }
 
         /// Source (en):
@@ -21,7 +21,7 @@ extension L10n {
         ///
         /// Key `nights` in table `Booking`.
         package static func nights(_ arg1: Int, locale: Locale? = nil) -> String {
-            L10n.string("nights", table: "Booking", format: "%lld nights", locale: locale, arguments: [arg1])
+            AppResourcesStringsBundle.string("nights", table: "Booking", format: "%lld nights", locale: locale, arguments: [arg1])
         }
     }
 }

@@ -16,7 +16,7 @@ extension L10n {
     ///
     /// Key `files_in_folders` in table `Localizable`.
     package static func filesInFolders(files: Int, folders: Int, locale: Locale? = nil) -> String {
-        L10n.string("files_in_folders", table: "Localizable", format: "%1$lld files in %2$lld folders", locale: locale, arguments: [files, folders])
+        AppResourcesStringsBundle.string("files_in_folders", table: "Localizable", format: "%1$lld files in %2$lld folders", locale: locale, arguments: [files, folders])
     }
 
     /// Source (en): "%@ has %#@points@"
@@ -26,6 +26,6 @@ extension L10n {
     ///
     /// Key `user_has_points` in table `Localizable`.
     package static func userHasPoints(_ arg1: String, points: Int, locale: Locale? = nil) -> String {
-        L10n.string("user_has_points", table: "Localizable", format: "%1$@ has %2$ld points", locale: locale, arguments: [arg1, points])
+        AppResourcesStringsBundle.string("user_has_points", table: "Localizable", format: "%1$@ has %2$ld points", locale: locale, arguments: [arg1, points])
     }
 }

@@ -8,7 +8,7 @@ extension L10n {
     ///
     /// Key `keyword_name` in table `Localizable`.
     public static func keywordName(default arg1: String, locale: Locale? = nil) -> String {
-        L10n.string("keyword_name", table: "Localizable", format: "Use %@", locale: locale, arguments: [arg1])
+        AppResourcesStringsBundle.string("keyword_name", table: "Localizable", format: "Use %@", locale: locale, arguments: [arg1])
     }
 
     /// The number of landmarks in a list.
@@ -17,13 +17,13 @@ extension L10n {
     ///
     /// Key `landmarks_count` in table `Localizable`.
     public static func landmarksCount(count: Int, locale: Locale? = nil) -> String {
-        L10n.string("landmarks_count", table: "Localizable", format: "%lld landmarks", locale: locale, arguments: [count])
+        AppResourcesStringsBundle.string("landmarks_count", table: "Localizable", format: "%lld landmarks", locale: locale, arguments: [count])
     }
 
     /// Source (en): "%2$(count)lld items belong to %1$(owner)@"
     ///
     /// Key `owner_and_count` in table `Localizable`.
     public static func ownerAndCount(owner: String, count: Int, locale: Locale? = nil) -> String {
-        L10n.string("owner_and_count", table: "Localizable", format: "%2$lld items belong to %1$@", locale: locale, arguments: [owner, count])
+        AppResourcesStringsBundle.string("owner_and_count", table: "Localizable", format: "%2$lld items belong to %1$@", locale: locale, arguments: [owner, count])
     }
 }

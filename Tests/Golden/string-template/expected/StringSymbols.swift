@@ -8,7 +8,11 @@ import Foundation
 /// Each accessor looks its key up in its table in the bundle of AppResources and formats the result
 /// with its arguments. Where the table is not there (Linux does not compile String Catalogs), it
 /// formats the source-language text instead.
-public enum L10n {
+public enum L10n {}
+
+/// Looks the strings of AppResources up in its bundle; kept out of `L10n` so that no key's accessor
+/// can clash with it.
+enum AppResourcesStringsBundle {
     /// The text of `key` in `table`, or `value` when there is none.
     static func string(_ key: String, table: String, value: String) -> String {
         bundle.localizedString(forKey: key, value: value, table: table)
