@@ -52,7 +52,6 @@ import StringCatalog
         ("%lx", "_ arg1: UInt"),
         ("%hhu", "_ arg1: UInt8"),
         ("%hu", "_ arg1: UInt16"),
-        ("%Lf", "_ arg1: Double"),
         ("%lf", "_ arg1: Double"),
         // Flags, width, precision.
         ("%5.2f", "_ arg1: Double"),
@@ -182,8 +181,64 @@ import StringCatalog
         let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(Fixture.unit("x \(specifier)")), "ok": "{}"]))
         #expect(translation.tables.first?.symbols.map(\.key) == ["ok"])
         #expect(translation.warnings.map(\.description) == [
-            "Localizable.xcstrings:2:79: warning: '\(specifier)' takes a C pointer (\(type)), which generated accessors cannot pass; 'k' has no symbol (use '%@' for a String)",
+            "Localizable.xcstrings:2:79: warning: '\(specifier)' takes a C pointer (\(type)), which generated accessors cannot pass (use '%@' for a String); 'k' has no symbol",
         ])
+    }
+
+    /// The symbol of the only key, and the warnings.
+    func translate(_ localization: String) throws -> (symbol: Symbol?, warnings: [String]) {
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(localization), "ok": "{}"]))
+        return (translation.tables.first?.symbols.first { $0.key == "k" }, translation.warnings.map(\.description))
+    }
+
+    @Test func aHugeArgumentNumberIsAnErrorAtOnce() {
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(Fixture.unit("%2147483647$@"))])) == [
+            "Localizable.xcstrings:2:79: error: '%2147483647$@' uses argument 2147483647; a string takes at most 64 arguments",
+        ])
+    }
+
+    @Test func writeBackGivesNoSymbol() throws {
+        let (symbol, warnings) = try translate(Fixture.unit("Score %n of %@"))
+        #expect(symbol == nil)
+        #expect(warnings == [
+            "Localizable.xcstrings:2:79: warning: '%n' makes Foundation write through a pointer argument; write '%%n' if '%' and 'n' are meant literally in 'Score %n of %@'; 'k' has no symbol",
+        ])
+    }
+
+    @Test func longDoubleGivesNoSymbol() throws {
+        let (symbol, warnings) = try translate(Fixture.unit("%.2Lf km"))
+        #expect(symbol == nil)
+        #expect(warnings == [
+            "Localizable.xcstrings:2:79: warning: '%.2Lf' takes a long double, which Swift cannot pass portably (use '%f' for a Double); 'k' has no symbol",
+        ])
+    }
+
+    @Test func aSubstitutionInsideASubstitutionGivesNoSymbol() throws {
+        let value = Fixture.withSubstitutions(
+            "%#@apples@",
+            Fixture.substitution("apples", argNum: 1, format: "lld", other: "%arg apples and %#@pears@") + ", "
+                + Fixture.substitution("pears", argNum: 2, format: "lld"))
+        let (symbol, warnings) = try translate(value)
+        #expect(symbol == nil)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("'%#@pears@' appears inside a substitution's text") == true)
+    }
+
+    @Test func twoSubstitutionsOnOneArgumentAreAnError() {
+        let value = Fixture.withSubstitutions(
+            "%#@a@ and %#@b@",
+            Fixture.substitution("a", argNum: nil, format: "lld") + ", " + Fixture.substitution("b", argNum: 1, format: "lld"))
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(value)])).contains(
+            "Localizable.xcstrings:2:1: error: the substitutions 'a' and 'b' both take argument 1; give each its own 'argNum'"))
+    }
+
+    @Test func aSubstitutionUsedTwiceTakesTwoArguments() throws {
+        let value = Fixture.withSubstitutions(
+            "%#@a@, then %#@a@", Fixture.substitution("a", argNum: nil, format: "lld", one: "%arg apple", other: "%arg apples"))
+        let (symbol, _) = try translate(value)
+        let found = try #require(symbol)
+        #expect(found.parameterList == "a arg1: Int, a arg2: Int")
+        #expect(found.defaultFormat == "%1$lld apples, then %2$lld apples")
     }
 
     @Test func anUnknownFormatSpecifierIsAnError() {

@@ -56,6 +56,15 @@ struct FormatParser {
                 textStart = index
             case .invalid(let end):
                 let snippet = decode(index ..< end)
+                if snippet.hasSuffix("n") {
+                    warnings.append(FormatWarning(
+                        kind: .writeBack,
+                        message: "'\(snippet)' makes Foundation write through a pointer argument; "
+                            + "write '%%n' if '%' and 'n' are meant literally",
+                        utf8Offset: index, utf8Length: end - index))
+                    index += 1
+                    continue
+                }
                 strayPercentWarnings.append(FormatWarning(
                     kind: .invalidSpecifier,
                     message: "'\(snippet)' is not a valid format specifier, so Foundation drops the '%' "

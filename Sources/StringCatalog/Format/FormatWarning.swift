@@ -19,6 +19,9 @@ public struct FormatWarning: Hashable, Sendable {
         case invalidSpecifier
         /// A valid specifier that is probably literal text (see the type's documentation).
         case likelyLiteral
+        /// `%n`: Foundation takes an argument for it and writes the number of characters so far
+        /// through it as a pointer, which no generated accessor can pass. Always reported.
+        case writeBack
     }
 
     /// The reason for the warning.

@@ -3,17 +3,27 @@ import StringCatalog
 extension Symbol {
     /// The default text as a plain printf format, as `String(format:)` reads it: placeholder
     /// names dropped (`%(count)lld` becomes `%lld`, as Xcode compiles them), and each
-    /// `%#@name@` replaced by the default case of its substitution, with `%arg` turned into
-    /// that substitution's numbered specifier.
+    /// `%#@name@` replaced by the default case of its substitution, with `%arg` turned into the
+    /// specifier of the argument that reference takes.
     ///
-    /// When a substitution is expanded, every other placeholder is numbered too (`%@` becomes
-    /// `%1$@`), because printf does not allow numbered and unnumbered placeholders together.
+    /// When a substitution is expanded, every placeholder is numbered (`%@` becomes `%1$@`),
+    /// because printf does not allow numbered and unnumbered placeholders together.
     public var defaultFormat: String {
         let format = FormatString(defaultText)
         let hasSubstitutions = format.placeholders.contains { $0.substitutionName != nil }
-        let numbers = hasSubstitutions ? implicitArgumentNumbers(of: format) : []
+        var numberAtOffset: [Int: Int] = [:]
+        if hasSubstitutions {
+            var infos: [String: FormatSubstitutionInfo] = [:]
+            for substitution in substitutions {
+                infos[substitution.name] = FormatSubstitutionInfo(
+                    argumentNumber: substitution.catalogArgumentNumber,
+                    type: FormatArgumentType(formatSpecifier: substitution.formatSpecifier))
+            }
+            for argument in format.arguments(substitutions: infos).arguments {
+                for use in argument.uses where use.role == .value { numberAtOffset[use.utf8Offset] = argument.number }
+            }
+        }
         var result = ""
-        var implicitIndex = 0
         for segment in format.segments {
             switch segment.kind {
             case .text(let literal):
@@ -21,12 +31,12 @@ extension Symbol {
             case .percent:
                 result += "%%"
             case .placeholder(let placeholder):
-                if let name = placeholder.substitutionName, let substitution = substitutions.first(where: { $0.name == name }) {
-                    result += expand(substitution)
-                    if placeholder.argumentNumber == nil { implicitIndex += 1 }
-                } else if placeholder.argumentNumber == nil, implicitIndex < numbers.count {
-                    result += "%\(numbers[implicitIndex])$" + Self.unnamed(placeholder).dropFirst()
-                    implicitIndex += 1
+                let number = numberAtOffset[segment.utf8Offset]
+                if let name = placeholder.substitutionName, let number,
+                   let substitution = substitutions.first(where: { $0.name == name }) {
+                    result += expand(substitution, argumentNumber: number)
+                } else if let number, placeholder.argumentNumber == nil {
+                    result += "%\(number)$" + Self.unnamed(placeholder).dropFirst()
                 } else {
                     result += Self.unnamed(placeholder)
                 }
@@ -43,18 +53,8 @@ extension Symbol {
         return String(placeholder.text[..<open] + placeholder.text[placeholder.text.index(after: close)...])
     }
 
-    /// The argument numbers Foundation gives the unnumbered placeholders, in order.
-    private func implicitArgumentNumbers(of format: FormatString) -> [Int] {
-        var next = 1
-        var numbers: [Int] = []
-        for placeholder in format.placeholders where placeholder.argumentNumber == nil {
-            numbers.append(next)
-            next += 1
-        }
-        return numbers
-    }
-
-    private func expand(_ substitution: SymbolSubstitution) -> String {
+    /// The default case of `substitution`, with `%arg` as argument `argumentNumber`.
+    private func expand(_ substitution: SymbolSubstitution, argumentNumber: Int) -> String {
         let text = SourceText.defaultText(of: substitution.texts) ?? "%arg"
         var result = ""
         for segment in FormatString(text, isSubstitutionVariant: true).segments {
@@ -63,9 +63,9 @@ extension Symbol {
             case .percent: result += "%%"
             case .placeholder(let placeholder):
                 if case .substitutionArgument = placeholder.kind {
-                    result += "%\(substitution.argumentNumber)$\(substitution.formatSpecifier)"
+                    result += "%\(argumentNumber)$\(substitution.formatSpecifier)"
                 } else {
-                    result += Self.unnamed(placeholder)
+                    result += placeholder.text
                 }
             }
         }

@@ -53,17 +53,21 @@ public struct Symbol: Sendable {
 public struct SymbolSubstitution: Sendable {
     /// The name used in `%#@name@`.
     public var name: String
-    /// The argument the substitution selects its case with.
+    /// The argument the substitution selects its case with (its first use, when the text uses
+    /// it more than once).
     public var argumentNumber: Int
+    /// The catalog's `argNum`, if it gives one.
+    public var catalogArgumentNumber: Int?
     /// The printf conversion of the argument without `%`, such as `lld`.
     public var formatSpecifier: String
     /// The texts of its cases, where `%arg` stands for the argument.
     public var texts: [SourceText]
 
     /// Creates a substitution.
-    public init(name: String, argumentNumber: Int, formatSpecifier: String, texts: [SourceText]) {
+    public init(name: String, argumentNumber: Int, catalogArgumentNumber: Int? = nil, formatSpecifier: String, texts: [SourceText]) {
         self.name = name
         self.argumentNumber = argumentNumber
+        self.catalogArgumentNumber = catalogArgumentNumber
         self.formatSpecifier = formatSpecifier
         self.texts = texts
     }

@@ -18,7 +18,13 @@ struct ParameterResolver: Sendable {
     /// The parameters in argument-number order, or `nil` when an error was reported.
     func resolve(_ entry: CatalogEntry, source: SourceValue, diagnostics: inout [Diagnostic]) -> Resolution? {
         var failed = false
-        var hasPointer = false
+        // Set when the key uses something no generated accessor can pass: it gets no symbol,
+        // with a warning saying why, rather than code that does not compile or misbehaves.
+        var unsupported = false
+        func skip(_ message: String, at location: SourceLocation) {
+            report(.warning, "\(message); '\(entry.key)' has no symbol", at: location)
+            unsupported = true
+        }
         func report(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
             diagnostics.append(Diagnostic(severity, message, path: path, at: location))
             if severity == .error { failed = true }
@@ -37,12 +43,33 @@ struct ParameterResolver: Sendable {
 
         var merged: [Int: MergedArgument] = [:]
         var substitutionNumbers: [String: Int] = [:]
+        var substitutionByNumber: [Int: String] = [:]
         for (text, isSubstitutionVariant) in texts {
             let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
             for warning in format.warnings {
-                report(.warning, "\(warning.message) in \(quoted(text))", at: text.location)
+                if warning.kind == .writeBack {
+                    skip("\(warning.message) in \(quoted(text))", at: text.location)
+                } else {
+                    report(.warning, "\(warning.message) in \(quoted(text))", at: text.location)
+                }
+            }
+            for placeholder in format.placeholders {
+                if placeholder.length == .longDouble, placeholder.argumentType == .double {
+                    skip("'\(placeholder.text)' takes a long double, which Swift cannot pass portably (use '%f' for a Double)", at: text.location)
+                }
+                if isSubstitutionVariant, let name = placeholder.substitutionName {
+                    skip("'%#@\(name)@' appears inside a substitution's text in \(quoted(text)); generated accessors support substitutions only in the value itself", at: text.location)
+                }
             }
             let list = format.arguments(substitutions: substitutions)
+            if !isSubstitutionVariant {
+                for (number, name) in Self.substitutionNumbers(in: format, arguments: list) {
+                    if let other = substitutionByNumber[number], other != name {
+                        report(.error, "the substitutions '\(other)' and '\(name)' both take argument \(number); give each its own 'argNum'", at: entry.keyLocation)
+                    }
+                    substitutionByNumber[number] = name
+                }
+            }
             for diagnostic in list.diagnostics {
                 // Gaps are checked over all texts together: a plural case may skip an argument.
                 if case .missingArguments = diagnostic.kind { continue }
@@ -59,12 +86,15 @@ struct ParameterResolver: Sendable {
                     continue
                 }
                 if type.isPointer {
-                    // Neither String.LocalizationValue nor a portable accessor can carry a C
-                    // pointer safely, so such a key gets no symbol rather than broken code.
-                    report(.warning, "'\(argument.uses[0].text)' takes a C pointer (\(type.swiftName)), which generated accessors cannot pass; '\(entry.key)' has no symbol (use '%@' for a String)", at: text.location)
-                    hasPointer = true
+                    skip("'\(argument.uses[0].text)' takes a C pointer (\(type.swiftName)), which generated accessors cannot pass (use '%@' for a String)", at: text.location)
                 }
-                if let name = argument.substitutionName, !isSubstitutionVariant { substitutionNumbers[name] = argument.number }
+                if argument.number > Self.maximumArgumentNumber {
+                    report(.error, "'\(argument.uses[0].text)' uses argument \(argument.number); a string takes at most \(Self.maximumArgumentNumber) arguments", at: text.location)
+                    continue
+                }
+                if let name = argument.substitutionName, !isSubstitutionVariant, substitutionNumbers[name] == nil {
+                    substitutionNumbers[name] = argument.number
+                }
                 let label = argument.substitutionName ?? argument.name
                 guard let existing = merged[argument.number] else {
                     merged[argument.number] = MergedArgument(type: type, name: label, firstText: text)
@@ -86,15 +116,32 @@ struct ParameterResolver: Sendable {
             let list = missing.map(String.init).joined(separator: ", ")
             report(.error, "no text of '\(entry.key)' uses argument \(list), but argument \(highest) is used; Foundation cannot skip an argument whose type it does not know", at: entry.keyLocation)
         }
-        guard !failed, !hasPointer else { return nil }
+        guard !failed, !unsupported else { return nil }
         let resolved = source.substitutions.compactMap { substitution in
             substitutionNumbers[substitution.name].map { number in
                 SymbolSubstitution(
-                    name: substitution.name, argumentNumber: number, formatSpecifier: substitution.formatSpecifier,
+                    name: substitution.name, argumentNumber: number, catalogArgumentNumber: substitution.argumentNumber,
+                    formatSpecifier: substitution.formatSpecifier,
                     texts: SourceText.texts(of: .variations(substitution.variations)))
             }
         }
         return Resolution(parameters: Self.parameters(from: merged), substitutions: resolved)
+    }
+
+    /// The most arguments a string may take. Foundation's limit is higher, but no real string
+    /// comes near this, and a bound keeps a typo such as `%99999$@` from costing anything.
+    static let maximumArgumentNumber = 64
+
+    /// The argument number of each substitution reference of `format`, by its place in the text.
+    static func substitutionNumbers(in format: FormatString, arguments: FormatArgumentList) -> [(Int, String)] {
+        var numberAtOffset: [Int: Int] = [:]
+        for argument in arguments.arguments {
+            for use in argument.uses where use.role == .value { numberAtOffset[use.utf8Offset] = argument.number }
+        }
+        return format.segments.compactMap { segment in
+            guard let name = segment.placeholder?.substitutionName, let number = numberAtOffset[segment.utf8Offset] else { return nil }
+            return (number, name)
+        }
     }
 
     private struct MergedArgument {

@@ -105,7 +105,7 @@ func outline(_ warnings: [FormatWarning]) -> [String] {
         #expect(placeholder?.text == "%\(length.rawValue)d")
     }
 
-    @Test(arguments: ["%y", "%n", "%k", "%m", "%b", "%'", "%$d", "%(x", "%()d", "%(a b)d", "%#@", "%#@@", "%#@a b@", "%1$", "%.", "%l", "%hhh", "%*5d", "%lQ"])
+    @Test(arguments: ["%y", "%k", "%m", "%b", "%'", "%$d", "%(x", "%()d", "%(a b)d", "%#@", "%#@@", "%#@a b@", "%1$", "%.", "%l", "%hhh", "%*5d", "%lQ"])
     func invalidSpecifiersAreText(specifier: String) {
         let format = FormatString(specifier)
         #expect(format.placeholders.isEmpty)
@@ -119,7 +119,10 @@ func outline(_ warnings: [FormatWarning]) -> [String] {
         ("%lld%", ["trailingPercent@4+1"]),
         ("%d %y", ["invalidSpecifier@3+2"]),
         ("%d %é", ["invalidSpecifier@3+3"]),
-        ("%@ %n", ["invalidSpecifier@3+2"]),
+        ("%@ %n", ["writeBack@3+2"]),
+        // %n writes through a pointer, so it is reported even where nothing else is formatted.
+        ("Score %n", ["writeBack@6+2"]),
+        ("%ln", ["writeBack@0+3"]),
         ("%0$d %d", ["invalidSpecifier@0+3"]),
         ("%d 100% more", ["invalidSpecifier@6+3"]),
         ("%(name %d", ["invalidSpecifier@0+7"]),
