@@ -23,7 +23,9 @@ struct GenerationPlan {
     /// The build command, or none when the target has no catalogs.
     func commands(tool: URL) -> [Command] {
         guard !catalogs.isEmpty else { return [] }
-        var arguments = ["generate", "--output", outputFolder.path, "--module-name", moduleName]
+        var arguments = ["generate", "--output", outputFolder.path]
+        // A moduleName in string-symbols.json wins over the target's, as the README documents.
+        if configurationValue("moduleName") == nil { arguments += ["--module-name", moduleName] }
         if let configuration { arguments += ["--config", configuration.path] }
         arguments += catalogs.map(\.path)
         return [
@@ -42,13 +44,19 @@ struct GenerationPlan {
         return (["StringSymbols.swift"] + tables).map { outputFolder.appending(path: $0) }
     }
 
+    /// A string value of the configuration file; `nil` when absent (the tool reports a broken file).
+    func configurationValue(_ key: String) -> String? {
+        guard let configuration, let data = try? Data(contentsOf: configuration),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return object[key] as? String
+    }
+
     /// The configuration file, and the custom template it names with the partials beside it.
     func configurationInputs() -> [URL] {
         guard let configuration else { return [] }
-        guard let data = try? Data(contentsOf: configuration),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let template = object["template"] as? String, !["xcode", "string"].contains(template)
-        else { return [configuration] }
+        guard let template = configurationValue("template"), !["xcode", "string"].contains(template) else {
+            return [configuration]
+        }
         let templateURL = template.hasPrefix("/")
             ? URL(fileURLWithPath: template)
             : configuration.deletingLastPathComponent().appending(path: template)

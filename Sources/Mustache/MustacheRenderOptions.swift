@@ -16,6 +16,10 @@ public struct MustacheRenderOptions: Sendable {
     /// Variables (`{{name}}`) whose name resolves to nothing. An explicit `.null` is not missing,
     /// and sections never fail: a missing section value is simply false. Default: `.renderEmpty`.
     public var missingVariables: MissingPolicy
+    /// Sections (`{{#name}}`, `{{^name}}`) whose name resolves to nothing. An explicit `.null`
+    /// or `false` is not missing. Default: `.renderEmpty` (the section is false), as the spec asks;
+    /// `.fail` catches a misspelled section name.
+    public var missingSections: MissingPolicy
     /// How deeply sections, partials, parents and blocks may nest while rendering; deeper
     /// rendering fails with `.depthLimitExceeded` instead of exhausting the stack (a partial that
     /// includes itself unconditionally, for example). Default: 100. Every level costs stack
@@ -26,8 +30,10 @@ public struct MustacheRenderOptions: Sendable {
         escaping: MustacheEscaping = .html,
         missingPartials: MissingPolicy = .renderEmpty,
         missingVariables: MissingPolicy = .renderEmpty,
+        missingSections: MissingPolicy = .renderEmpty,
         maxDepth: Int = 100
     ) {
+        self.missingSections = missingSections
         self.escaping = escaping
         self.missingPartials = missingPartials
         self.missingVariables = missingVariables

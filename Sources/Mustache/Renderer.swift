@@ -103,6 +103,9 @@ struct Renderer<Partials: MustachePartialProvider> {
 
     private mutating func renderSection(_ path: ValuePath, inverted: Bool, children: [Node], at location: SourceLocation) throws(MustacheError) {
         let value = lookup(path)
+        if value == nil, options.missingSections == .fail {
+            throw MustacheError(.missingValue, "section '\(path.text)' names nothing in the context", at: location)
+        }
         let isFalsey = value?.isFalsey ?? true
         guard isFalsey == inverted else { return }
         try enter("section '\(path.text)'", at: location)

@@ -9,6 +9,29 @@ struct RenderOptionsTests {
         try [String: MustacheTemplate](compiling: sources)
     }
 
+    // MARK: Missing sections
+
+    @Test func missingSectionIsFalseByDefault() throws {
+        let template = try MustacheTemplate("[{{#nope}}x{{/nope}}{{^nope}}y{{/nope}}]")
+        #expect(try template.render([:]) == "[y]")
+    }
+
+    @Test(arguments: ["{{#isPropery}}x{{/isPropery}}", "{{^isPropery}}x{{/isPropery}}"])
+    func missingSectionFailsWhenStrict(source: String) throws {
+        let template = try MustacheTemplate("line\n  " + source, name: "Templates/t.mustache")
+        let options = MustacheRenderOptions(escaping: .none, missingSections: .fail)
+        let error = try #require(throws: MustacheError.self) {
+            try template.render(["isProperty": true], options: options)
+        }
+        #expect(error.description == "Templates/t.mustache:2:3: error: section 'isPropery' names nothing in the context")
+    }
+
+    @Test func nullAndFalseSectionsAreNotMissing() throws {
+        let template = try MustacheTemplate("[{{#a}}x{{/a}}{{^b}}y{{/b}}]")
+        let options = MustacheRenderOptions(escaping: .none, missingSections: .fail)
+        #expect(try template.render(["a": nil, "b": false], options: options) == "[y]")
+    }
+
     // MARK: Missing partials
 
     @Test func missingPartialRendersEmptyByDefault() throws {

@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 
 /// The stand-in of Apple's localization API (Tests/StandIn) and the design of DESIGN.md ("The
-/// default output", "Coexisting with Xcode's own symbols"), proven on the hand-written sample of
-/// generated code for module `AppResources` in Tests/StandIn/Samples.
+/// default output", "Coexisting with Xcode's own symbols"), proven on the generator's output for
+/// module `AppResources`: the expected files of the golden case `cross-module` (`StandIn.samples`).
 ///
 /// Every test here compiles with `swiftc` (Swift 6, strict concurrency, warnings as errors), so
 /// each is disabled where there is none.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import StringCatalog
 @testable import StringSymbols
@@ -148,6 +149,28 @@ import StringCatalog
     func tableNamesSwiftReservesAreAnError(table: String, typeName: String) {
         #expect(Fixture.diagnostics([("R/\(table).xcstrings", Fixture.catalog(["x": "{}"]))]) == [
             "R/\(table).xcstrings: error: the table '\(table)' gives the type name '\(typeName)', which Swift reserves (`.\(typeName)` means something else after a type); rename the catalog",
+        ])
+    }
+
+    @Test(arguments: ["String", "Locale", "LocalizedStringResource", "int"])
+    func tableNamesThatHideTypesAreAnError(table: String) {
+        let typeName = table.prefix(1).uppercased() + table.dropFirst()
+        #expect(Fixture.diagnostics([("R/\(table).xcstrings", Fixture.catalog(["x": "{}"]))]) == [
+            "R/\(table).xcstrings: error: the table '\(table)' gives the type name '\(typeName)', which would hide the type of that name in the generated code; rename the catalog",
+        ])
+    }
+
+    @Test func tableNamesThatHideTheModulesOwnTypesAreAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("AppResourcesStringsBundle.xcstrings").path
+        try Data(Fixture.catalog(["x": "{}"]).utf8).write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: GenerationError.self) {
+            try Generator(configuration: GeneratorConfiguration(moduleName: "AppResources")).generate(catalogPaths: [path], layout: .singleFile)
+        }
+        #expect(error?.diagnostics.map(\.description) == [
+            "\(path): error: the table 'AppResourcesStringsBundle' gives the type name 'AppResourcesStringsBundle', which the generated code of module AppResources declares itself; rename the catalog",
         ])
     }
 

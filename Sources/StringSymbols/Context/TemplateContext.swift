@@ -47,9 +47,15 @@ public struct TemplateContextBuilder: Sendable {
         self.generatorVersion = generatorVersion
     }
 
+    /// The module's name as a type name (`app-resources` → `AppResources`), the prefix of the
+    /// generated type names.
+    public func moduleTypeName(for moduleName: String) -> String {
+        SymbolName(tableName: moduleName)?.identifier ?? "Module"
+    }
+
     /// The context for `tables` of the module `moduleName` under `configuration`.
     public func context(tables: [SymbolTable], moduleName: String, configuration: GeneratorConfiguration) -> TemplateContext {
-        let moduleTypeName = SymbolName(tableName: moduleName)?.identifier ?? "Module"
+        let moduleTypeName = moduleTypeName(for: moduleName)
         let tableValues = tables.map { table(for: $0, moduleTypeName: moduleTypeName) }
         let defaultTable = tables.firstIndex(where: \.isDefault).map { tableValues[$0] } ?? .null
         let namespaced = zip(tables, tableValues).filter { !$0.0.isDefault }.map(\.1)
@@ -60,7 +66,7 @@ public struct TemplateContextBuilder: Sendable {
             "availability": .string(Self.availability),
             "darwinOnly": .bool(configuration.darwinOnly),
             "module": .dictionary([
-                "name": .string(moduleName),
+                "name": .string(docText(moduleName)),
                 "typeName": .string(moduleTypeName),
                 "protocolName": .string(moduleTypeName + "Strings"),
                 "bundleTypeName": .string(moduleTypeName + "StringsBundle"),

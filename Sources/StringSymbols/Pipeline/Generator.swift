@@ -94,8 +94,14 @@ public struct Generator: Sendable {
         } catch {
             throw GenerationError(diagnostics: error.diagnostics)
         }
-        let context = TemplateContextBuilder(generatorVersion: Self.version)
-            .context(tables: translation.tables, moduleName: moduleName, configuration: configuration)
+        let builder = TemplateContextBuilder(generatorVersion: Self.version)
+        let moduleTypeName = builder.moduleTypeName(for: moduleName)
+        let moduleNames = ["\(moduleTypeName)Strings", "\(moduleTypeName)StringsBundle"]
+        let clashes = translation.tables.filter { moduleNames.contains($0.typeName.identifier) }.map { table in
+            Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(table.typeName.identifier)', which the generated code of module \(moduleName) declares itself; rename the catalog", path: table.path, at: nil)
+        }
+        guard clashes.isEmpty else { throw GenerationError(diagnostics: translation.warnings + clashes) }
+        let context = builder.context(tables: translation.tables, moduleName: moduleName, configuration: configuration)
         return (context, translation.warnings)
     }
 

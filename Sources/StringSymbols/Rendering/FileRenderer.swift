@@ -6,8 +6,9 @@ struct FileRenderer {
     let templates: TemplateSet
 
     /// Catalog strings reach templates already escaped for their place, so the engine escapes
-    /// nothing; a name the template uses but the context lacks is an error, not empty output.
-    static let options = MustacheRenderOptions(escaping: .none, missingPartials: .fail, missingVariables: .fail)
+    /// nothing; a name (variable, section or partial) the template uses but the context lacks
+    /// is an error, not empty output.
+    static let options = MustacheRenderOptions(escaping: .none, missingPartials: .fail, missingVariables: .fail, missingSections: .fail)
 
     func render(_ context: MustacheValue, name: String) throws(GenerationError) -> GeneratedFile {
         let text: String

@@ -22,6 +22,10 @@ struct CollisionCheck {
                 diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(table.typeName.identifier)', which Swift reserves (`.\(table.typeName.identifier)` means something else after a type); rename the catalog", path: table.path, at: nil))
                 continue
             }
+            if Self.typeNamesUsedByGeneratedCode.contains(table.typeName.identifier) {
+                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(table.typeName.identifier)', which would hide the type of that name in the generated code; rename the catalog", path: table.path, at: nil))
+                continue
+            }
             if let other = tablesByType[table.typeName.identifier] {
                 diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' and the table '\(other.tableName)' (\(other.path)) both become the type name '\(table.typeName.identifier)'; rename one of the catalogs", path: table.path, at: nil))
                 continue
@@ -42,6 +46,14 @@ struct CollisionCheck {
     /// Names that cannot be used as a namespace: after a type name they mean the metatype or
     /// the type itself.
     static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self"]
+
+    /// Types the built-in templates refer to inside the scopes where tables become members or
+    /// nested types; a table of one of these names would shadow it there.
+    static let typeNamesUsedByGeneratedCode: Set<String> = [
+        "LocalizedStringResource", "StaticString", "String", "Locale", "Bundle", "CVarArg",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CChar", "Foundation", "Swift",
+    ]
 
     private struct Signature: Hashable {
         var name: String

@@ -17,7 +17,7 @@ public struct CartSummary: Sendable {
     }
 
     /// The lines of the summary, formatted for `locale`.
-    public func lines(locale: Locale? = nil) -> [String] {
+    public func lines(locale: Locale = .current) -> [String] {
         [
             L10n.welcomeTitle(customerName, locale: locale),
             L10n.itemsCount(itemCount, locale: locale),

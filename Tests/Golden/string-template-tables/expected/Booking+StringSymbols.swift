@@ -20,7 +20,7 @@ extension L10n {
         /// - plural.other: "%lld nights"
         ///
         /// Key `nights` in table `Booking`.
-        package static func nights(_ arg1: Int, locale: Locale? = nil) -> String {
+        package static func nights(_ arg1: Int, locale: Locale = .current) -> String {
             AppResourcesStringsBundle.string("nights", table: "Booking", format: "%lld nights", locale: locale, arguments: [arg1])
         }
     }

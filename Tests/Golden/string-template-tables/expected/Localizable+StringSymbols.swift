@@ -15,7 +15,7 @@ extension L10n {
     /// - plural.other: "%arg folders"
     ///
     /// Key `files_in_folders` in table `Localizable`.
-    package static func filesInFolders(files: Int, folders: Int, locale: Locale? = nil) -> String {
+    package static func filesInFolders(files: Int, folders: Int, locale: Locale = .current) -> String {
         AppResourcesStringsBundle.string("files_in_folders", table: "Localizable", format: "%1$lld files in %2$lld folders", locale: locale, arguments: [files, folders])
     }
 
@@ -25,7 +25,7 @@ extension L10n {
     /// - plural.other: "%arg points"
     ///
     /// Key `user_has_points` in table `Localizable`.
-    package static func userHasPoints(_ arg1: String, points: Int, locale: Locale? = nil) -> String {
+    package static func userHasPoints(_ arg1: String, points: Int, locale: Locale = .current) -> String {
         AppResourcesStringsBundle.string("user_has_points", table: "Localizable", format: "%1$@ has %2$ld points", locale: locale, arguments: [arg1, points])
     }
 }

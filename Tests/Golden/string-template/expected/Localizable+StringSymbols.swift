@@ -7,7 +7,7 @@ extension L10n {
     /// Source (en): "Use %(default)@"
     ///
     /// Key `keyword_name` in table `Localizable`.
-    public static func keywordName(default arg1: String, locale: Locale? = nil) -> String {
+    public static func keywordName(default arg1: String, locale: Locale = .current) -> String {
         AppResourcesStringsBundle.string("keyword_name", table: "Localizable", format: "Use %@", locale: locale, arguments: [arg1])
     }
 
@@ -16,14 +16,14 @@ extension L10n {
     /// Source (en): "%(count)lld landmarks"
     ///
     /// Key `landmarks_count` in table `Localizable`.
-    public static func landmarksCount(count: Int, locale: Locale? = nil) -> String {
+    public static func landmarksCount(count: Int, locale: Locale = .current) -> String {
         AppResourcesStringsBundle.string("landmarks_count", table: "Localizable", format: "%lld landmarks", locale: locale, arguments: [count])
     }
 
     /// Source (en): "%2$(count)lld items belong to %1$(owner)@"
     ///
     /// Key `owner_and_count` in table `Localizable`.
-    public static func ownerAndCount(owner: String, count: Int, locale: Locale? = nil) -> String {
+    public static func ownerAndCount(owner: String, count: Int, locale: Locale = .current) -> String {
         AppResourcesStringsBundle.string("owner_and_count", table: "Localizable", format: "%2$lld items belong to %1$@", locale: locale, arguments: [owner, count])
     }
 }

@@ -19,7 +19,7 @@ enum AppResourcesStringsBundle {
     }
 
     /// The text of `key` in `table` (or `format`), formatted with `arguments` for `locale`.
-    static func string(_ key: String, table: String, format: String, locale: Locale?, arguments: [any CVarArg]) -> String {
+    static func string(_ key: String, table: String, format: String, locale: Locale, arguments: [any CVarArg]) -> String {
         String(format: string(key, table: table, value: format), locale: locale, arguments: arguments)
     }
 

@@ -11,8 +11,8 @@ extension L10n {
     /// - plural.other: "%(count)lld files left"
     ///
     /// Key `downloads_remaining` in table `Localizable`.
-    public static func downloadsRemaining(count: Int, locale: Locale? = nil) -> String {
-        L10n.string("downloads_remaining", table: "Localizable", format: "%lld files left", locale: locale, arguments: [count])
+    public static func downloadsRemaining(count: Int, locale: Locale = .current) -> String {
+        AppStringsStringsBundle.string("downloads_remaining", table: "Localizable", format: "%lld files left", locale: locale, arguments: [count])
     }
 
     /// Shown at the top of the screen.
@@ -21,6 +21,6 @@ extension L10n {
     ///
     /// Key `greeting` in table `Localizable`.
     public static var greeting: String {
-        L10n.string("greeting", table: "Localizable", value: "Hello from checked-in code")
+        AppStringsStringsBundle.string("greeting", table: "Localizable", value: "Hello from checked-in code")
     }
 }

@@ -8,14 +8,18 @@ import Foundation
 /// Each accessor looks its key up in its table in the bundle of AppStrings and formats the result
 /// with its arguments. Where the table is not there (Linux does not compile String Catalogs), it
 /// formats the source-language text instead.
-public enum L10n {
+public enum L10n {}
+
+/// Looks the strings of AppStrings up in its bundle; kept out of `L10n` so that no key's accessor
+/// can clash with it.
+enum AppStringsStringsBundle {
     /// The text of `key` in `table`, or `value` when there is none.
     static func string(_ key: String, table: String, value: String) -> String {
         bundle.localizedString(forKey: key, value: value, table: table)
     }
 
     /// The text of `key` in `table` (or `format`), formatted with `arguments` for `locale`.
-    static func string(_ key: String, table: String, format: String, locale: Locale?, arguments: [any CVarArg]) -> String {
+    static func string(_ key: String, table: String, format: String, locale: Locale, arguments: [any CVarArg]) -> String {
         String(format: string(key, table: table, value: format), locale: locale, arguments: arguments)
     }
 
