@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import StringCatalog
+@testable import StringSymbols
+
+/// `string-symbols.json`: every option, and every problem with its position.
+@Suite struct ConfigurationFileTests {
+    func parse(_ json: String, path: String = "/project/Res/string-symbols.json") throws(GenerationError) -> GeneratorConfiguration {
+        try ConfigurationFile.parse(Array(json.utf8), path: path)
+    }
+
+    func diagnostics(_ json: String) -> [String] {
+        do {
+            _ = try parse(json, path: "string-symbols.json")
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test func everyOption() throws {
+        let configuration = try parse(#"{"access": "package", "template": "string", "symbols": "manual", "moduleName": "Shared", "darwinOnly": true}"#)
+        #expect(configuration == GeneratorConfiguration(
+            access: .package, template: .builtIn(.string), symbols: .manual, moduleName: "Shared", darwinOnly: true))
+    }
+
+    @Test func anEmptyObjectKeepsTheDefaults() throws {
+        #expect(try parse("{}") == GeneratorConfiguration())
+    }
+
+    @Test func aTemplatePathIsRelativeToTheFile() throws {
+        #expect(try parse(#"{"template": "Templates/keys.mustache"}"#).template == .file("/project/Res/Templates/keys.mustache"))
+        #expect(try parse(#"{"template": "/abs/keys.mustache"}"#).template == .file("/abs/keys.mustache"))
+    }
+
+    @Test func valuesOnTopOfABase() throws {
+        let base = GeneratorConfiguration(access: .internal, moduleName: "Base")
+        let configuration = try ConfigurationFile.parse(Array(#"{"symbols": "manual"}"#.utf8), path: "c.json", base: base)
+        #expect(configuration == GeneratorConfiguration(access: .internal, symbols: .manual, moduleName: "Base"))
+    }
+
+    @Test func everyProblemIsReportedWithItsPosition() {
+        let json = """
+        {
+          "access": "open",
+          "symbols": 1,
+          "darwinOnly": "yes",
+          "moduleName": "",
+          "access": "public",
+          "colour": "blue"
+        }
+        """
+        #expect(diagnostics(json) == [
+            "string-symbols.json:2:13: error: 'access' must be one of 'public', 'package', 'internal', not 'open'",
+            "string-symbols.json:3:14: error: 'symbols' must be a string, not a number",
+            "string-symbols.json:4:17: error: 'darwinOnly' must be true or false, not a string",
+            "string-symbols.json:5:17: error: 'moduleName' is empty",
+            "string-symbols.json:6:3: error: duplicate key 'access'; it is first defined at string-symbols.json:2:3",
+            "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'darwinOnly', 'moduleName', 'symbols', 'template'",
+        ])
+    }
+
+    @Test func notAnObjectAndNotJSON() {
+        #expect(diagnostics("[]") == ["string-symbols.json:1:1: error: the configuration must be a JSON object, not an array"])
+        #expect(diagnostics("{\"access\": }") == ["string-symbols.json:1:12: error: unexpected character '}'; expected a value"])
+    }
+
+    @Test func anUnreadableFile() {
+        let error = #expect(throws: GenerationError.self) {
+            try ConfigurationFile.read(contentsOfFile: "/nonexistent/string-symbols.json")
+        }
+        #expect(error?.diagnostics.map(\.description) == ["/nonexistent/string-symbols.json: error: cannot read the configuration file"])
+    }
+}
