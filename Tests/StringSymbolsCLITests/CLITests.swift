@@ -122,3 +122,41 @@ import TestSupport
         #expect(try CLI.run(["context", "AppResources/Localizable.xcstrings"], in: workspace.url).standardOutput == result.standardOutput)
     }
 }
+
+/// Output is the same bytes in every process: each run has its own hash seed and its own thread
+/// scheduling, which a repeat inside one process would not vary.
+@Suite struct DeterminismTests {
+    static let goldenInputs: [URL] = {
+        let root = SharedFolder.packageRoot.appendingPathComponent("Tests/Golden")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.sorted().map { root.appendingPathComponent($0).appendingPathComponent("input") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }()
+
+    @Test(arguments: goldenInputs)
+    func separateRunsWriteTheSameBytes(input: URL) throws {
+        var arguments = ["generate", "--stdout", "--module-name", "AppResources"]
+        let configuration = input.appendingPathComponent("string-symbols.json")
+        if FileManager.default.fileExists(atPath: configuration.path) { arguments += ["--config", configuration.path] }
+        arguments += SharedFolder.files(in: input, withExtension: "xcstrings").map(\.path)
+        let first = try CLI.run(arguments)
+        let second = try CLI.run(arguments)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(!first.standardOutput.isEmpty)
+        #expect(first.standardOutput == second.standardOutput)
+    }
+
+    @Test(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))
+    func theLargestCorpusCatalogGeneratesTheSameBytes() throws {
+        let catalogs = SharedFolder.files(in: SharedFolder.corpus, withExtension: "xcstrings")
+        let largest = try #require(catalogs.max { size($0) < size($1) })
+        let arguments = ["generate", "--stdout", "--symbols", "manual", largest.path]
+        let runs = try (0..<3).map { _ in try CLI.run(arguments).standardOutput }
+        #expect(!runs[0].isEmpty)
+        #expect(Set(runs).count == 1)
+    }
+
+    func size(_ url: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+    }
+}

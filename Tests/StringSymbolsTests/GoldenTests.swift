@@ -33,12 +33,4 @@ import TestSupport
             #expect(contents == expected[name], "\(golden.name)/expected/\(name) differs; re-record with STRING_SYMBOLS_RECORD=1 if the change is intended")
         }
     }
-
-    @Test(arguments: GoldenCase.all)
-    func generationIsDeterministic(golden: GoldenCase) throws {
-        let configuration = try golden.configuration()
-        let first = try golden.generate(configuration)
-        let second = try golden.generate(configuration)
-        #expect(first.files == second.files)
-    }
 }
