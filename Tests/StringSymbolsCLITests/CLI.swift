@@ -8,37 +8,9 @@ enum CLI {
         return testBundle.appendingPathComponent("string-symbols").path
     }()
 
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
     /// Runs the CLI with `arguments` in `folder`.
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+    static func run(_ arguments: [String], in folder: URL? = nil) throws -> ChildProcess.Result {
+        try ChildProcess.run(binary, arguments, in: folder)
     }
 }
 

@@ -216,42 +216,12 @@ public enum SwiftCompiler {
         _ executable: String, _ arguments: [String], step: String, timeout: TimeInterval,
         standardOutputOnly: Bool = false
     ) throws -> String {
-        // Output goes to files, not pipes, so a chatty process cannot block on a full pipe.
-        let logs = FileManager.default.temporaryDirectory
-            .appendingPathComponent("string-symbols-process-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: logs) }
-        let outputURL = logs.appendingPathComponent("stdout")
-        let errorURL = logs.appendingPathComponent("stderr")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
-        let outputHandle = try FileHandle(forWritingTo: outputURL)
-        let errorHandle = try FileHandle(forWritingTo: errorURL)
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outputHandle
-        process.standardError = errorHandle
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
-        if timedOut {
-            process.terminate()
-            _ = finished.wait(timeout: .now() + 10)
+        let result = try ChildProcess.run(executable, arguments, timeout: timeout)
+        let everything = result.output
+        if result.status != 0 {
+            throw Failure(step: step, command: [executable] + arguments, status: result.status, output: everything)
         }
-        try outputHandle.close()
-        try errorHandle.close()
-
-        let standardOutput = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
-        let standardError = String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-        let everything = standardError.isEmpty ? standardOutput : standardOutput + standardError
-        if timedOut || process.terminationStatus != 0 {
-            let status: Int32? = timedOut ? nil : process.terminationStatus
-            throw Failure(step: step, command: [executable] + arguments, status: status, output: everything)
-        }
+        let standardOutput = result.standardOutput
         return standardOutputOnly ? standardOutput : everything
     }
 }

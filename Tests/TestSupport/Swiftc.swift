@@ -22,28 +22,20 @@ public enum Swiftc {
         let file = directory.appendingPathComponent("check.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path!)
-        process.arguments = ["-typecheck", "-diagnostic-style=llvm", file.path]
-        let output = Pipe()
-        process.standardError = output
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let result = try ChildProcess.run(path!, ["-typecheck", "-diagnostic-style=llvm", file.path])
+        let data = result.output
 
         // Lines look like `/path/check.swift:12:34: error: …`.
         let prefix = file.path + ":"
         var lines: Set<Int> = []
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n")
+        for line in data.split(separator: "\n")
         where line.hasPrefix(prefix) && line.contains(": error: ") {
             if let number = line.dropFirst(prefix.count).split(separator: ":").first.flatMap({ Int($0) }) {
                 lines.insert(number)
             }
         }
-        let status = process.terminationStatus
-        guard (status == 0) == lines.isEmpty else {
-            throw Failure(description: "swiftc exited with \(status): \(String(decoding: data, as: UTF8.self).prefix(2_000))")
+        guard (result.status == 0) == lines.isEmpty else {
+            throw Failure(description: "swiftc exited with \(result.status.map(String.init) ?? "a timeout"): \(data.prefix(2_000))")
         }
         return lines
     }

@@ -102,7 +102,7 @@ struct CatalogDecoder {
         let (value, unknown) = decodeContent(fields, additionalKeys: ["substitutions"])
         localization.value = value
         localization.unknownFields = unknown
-        if value == nil, !hasContentError(object) {
+        if value == nil, !hasContentMember(object) {
             warning("the '\(member.key)' localization has no 'stringUnit', 'stringSet' or 'variations'; it is ignored", at: member.keyLocation)
         }
         if let substitutions {
@@ -148,7 +148,7 @@ struct CatalogDecoder {
         return (first, unknown)
     }
 
-    private func hasContentError(_ object: JSONObject) -> Bool {
+    private func hasContentMember(_ object: JSONObject) -> Bool {
         object.members.contains { ["stringUnit", "stringSet", "variations"].contains($0.key) }
     }
 
@@ -264,7 +264,7 @@ struct CatalogDecoder {
             }
             let (value, unknown) = decodeContent(members(of: content))
             guard let value else {
-                if !hasContentError(content) {
+                if !hasContentMember(content) {
                     error("the '\(variant.key)' case has no 'stringUnit' or 'variations'", at: variant.keyLocation)
                 }
                 complete = false
@@ -370,31 +370,11 @@ struct CatalogDecoder {
 
     /// The members of an object, after reporting duplicate keys (each after its first is an error).
     private mutating func members(of object: JSONObject) -> [JSONObject.Member] {
-        let members = object.members
-        guard members.count > 1 else { return members }
-        // Objects in catalogs are small but for `strings` and `localizations`: compare directly
-        // and only hash when it pays.
-        if members.count <= 16 {
-            var hasDuplicate = false
-            for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
-                hasDuplicate = true
-                break
-            }
-            if !hasDuplicate { return members }
+        let (members, duplicates) = object.uniqueMembers()
+        for (member, first) in duplicates {
+            error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
         }
-        var firstLocation: [String: SourceLocation] = [:]
-        firstLocation.reserveCapacity(members.count)
-        var unique: [JSONObject.Member] = []
-        unique.reserveCapacity(members.count)
-        for member in members {
-            if let first = firstLocation[member.key] {
-                error("duplicate key '\(member.key)'; it is first defined at \(path):\(first.line):\(first.column)", at: member.keyLocation)
-                continue
-            }
-            firstLocation[member.key] = member.keyLocation
-            unique.append(member)
-        }
-        return unique
+        return members
     }
 
     private mutating func object(_ value: JSONValue, describing what: String) -> JSONObject? {

@@ -36,7 +36,27 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension Diagnostic {
+    /// The message for a key repeated in a JSON object, naming where it was first defined.
+    public static func duplicateKeyMessage(_ key: String, firstAt first: SourceLocation, path: String) -> String {
+        "duplicate key '\(key)'; it is first defined at \(path):\(first.line):\(first.column)"
+    }
+}
+
 extension Array where Element == Diagnostic {
     /// Whether any of the diagnostics is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics grouped by file, in the order of `pathOrder` (files not in it last), then
+    /// by position, whole-file diagnostics first; equal ones keep their order.
+    public func sortedByPosition(pathOrder: [String] = []) -> [Diagnostic] {
+        let rank = Dictionary(pathOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return enumerated().sorted { lhs, rhs in
+            let left = (rank[lhs.element.path] ?? Int.max, lhs.element.location ?? SourceLocation(line: 0, column: 0))
+            let right = (rank[rhs.element.path] ?? Int.max, rhs.element.location ?? SourceLocation(line: 0, column: 0))
+            if left.0 != right.0 { return left.0 < right.0 }
+            if left.1 != right.1 { return left.1 < right.1 }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
 }

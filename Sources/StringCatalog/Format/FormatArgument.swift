@@ -86,6 +86,16 @@ public struct FormatArgumentList: Hashable, Sendable {
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The argument each placeholder prints (or selects a substitution's case with), by the
+    /// placeholder's UTF-8 offset in the format string.
+    public var valueArgumentNumbersByOffset: [Int: Int] {
+        var numbers: [Int: Int] = [:]
+        for argument in arguments {
+            for use in argument.uses where use.role == .value { numbers[use.utf8Offset] = argument.number }
+        }
+        return numbers
+    }
 }
 
 /// A problem with the arguments of a format string.

@@ -102,4 +102,30 @@ public struct JSONObject: Sendable {
     public subscript(key: String) -> Member? {
         members.first { $0.key == key }
     }
+
+    /// The members without repeated keys (the first of each key is kept), and each repeated
+    /// member with where its key was first defined, in source order.
+    public func uniqueMembers() -> (members: [Member], duplicates: [(member: Member, first: SourceLocation)]) {
+        guard members.count > 1 else { return (members, []) }
+        // Most objects are small: compare directly, and only hash when a duplicate is there or
+        // the object is large (a catalog's `strings`).
+        if members.count <= 16,
+           !members.indices.dropFirst().contains(where: { index in members[..<index].contains { $0.key == members[index].key } }) {
+            return (members, [])
+        }
+        var firstLocation: [String: SourceLocation] = [:]
+        firstLocation.reserveCapacity(members.count)
+        var unique: [Member] = []
+        unique.reserveCapacity(members.count)
+        var duplicates: [(member: Member, first: SourceLocation)] = []
+        for member in members {
+            if let first = firstLocation[member.key] {
+                duplicates.append((member, first))
+            } else {
+                firstLocation[member.key] = member.keyLocation
+                unique.append(member)
+            }
+        }
+        return (unique, duplicates)
+    }
 }

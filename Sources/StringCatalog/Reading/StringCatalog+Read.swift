@@ -35,18 +35,10 @@ extension StringCatalog {
         }
         var decoder = CatalogDecoder(path: path)
         let catalog = decoder.decodeCatalog(root)
-        let diagnostics = sortedByLocation(decoder.diagnostics)
+        let diagnostics = decoder.diagnostics.sortedByPosition()
         guard let catalog, !diagnostics.containsErrors else {
             throw CatalogReadError(diagnostics: diagnostics)
         }
         return CatalogReadResult(catalog: catalog, warnings: diagnostics)
-    }
-
-    private static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
-            let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
     }
 }

@@ -36,7 +36,6 @@ public enum ConfigurationFile {
         }
         var configuration = base
         var diagnostics: [Diagnostic] = []
-        var seen: [String: SourceLocation] = [:]
         func error(_ message: String, at location: SourceLocation) {
             diagnostics.append(Diagnostic(.error, message, path: path, at: location))
         }
@@ -51,12 +50,11 @@ public enum ConfigurationFile {
             }
             return value
         }
-        for member in object.members {
-            if let first = seen[member.key] {
-                error("duplicate key '\(member.key)'; it is first defined at \(path):\(first.line):\(first.column)", at: member.keyLocation)
-                continue
-            }
-            seen[member.key] = member.keyLocation
+        let (members, duplicates) = object.uniqueMembers()
+        for (member, first) in duplicates {
+            error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
+        }
+        for member in members {
             switch member.key {
             case "access":
                 if let value = string(member, allowed: AccessLevel.allCases.map(\.rawValue)) { configuration.access = AccessLevel(rawValue: value)! }
@@ -84,7 +82,7 @@ public enum ConfigurationFile {
                 error("unknown key '\(member.key)'; the keys are \(keys.map { "'\($0)'" }.joined(separator: ", "))", at: member.keyLocation)
             }
         }
-        guard diagnostics.isEmpty else { throw GenerationError(diagnostics: diagnostics) }
+        guard diagnostics.isEmpty else { throw GenerationError(diagnostics: diagnostics.sortedByPosition()) }
         return configuration
     }
 }

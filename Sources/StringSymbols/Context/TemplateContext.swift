@@ -22,6 +22,8 @@ public struct TemplateContext: Sendable {
     public var module: MustacheValue
     /// Each table's context, in table order.
     public var tables: [MustacheValue]
+    /// Each table's name, in table order, as the catalog's file name gives it.
+    public var tableNames: [String]
 
     /// The context of one file: the module context plus `file`.
     public func forFile(named name: String, includesModule: Bool, tableIndices: [Int]) -> MustacheValue {
@@ -75,7 +77,7 @@ public struct TemplateContextBuilder: Sendable {
             "defaultTable": defaultTable,
             "namespacedTables": .array(namespaced),
         ])
-        return TemplateContext(module: root, tables: tableValues)
+        return TemplateContext(module: root, tables: tableValues, tableNames: tables.map(\.tableName))
     }
 
     private func table(for table: SymbolTable, moduleTypeName: String) -> MustacheValue {

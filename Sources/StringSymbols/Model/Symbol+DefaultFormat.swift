@@ -19,9 +19,7 @@ extension Symbol {
                     argumentNumber: substitution.catalogArgumentNumber,
                     type: FormatArgumentType(formatSpecifier: substitution.formatSpecifier))
             }
-            for argument in format.arguments(substitutions: infos).arguments {
-                for use in argument.uses where use.role == .value { numberAtOffset[use.utf8Offset] = argument.number }
-            }
+            numberAtOffset = format.arguments(substitutions: infos).valueArgumentNumbersByOffset
         }
         var result = ""
         for segment in format.segments {

@@ -68,55 +68,44 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     /// Steps 2–3 for any text, character by character.
     static func unicodeWords(in kept: String) -> [Substring] {
-        var words: [Substring] = []
-        var start: String.Index?
-        var previous: Character?
-        for index in kept.indices {
-            let character = kept[index]
-            if isWordCharacter(character) {
-                if let wordStart = start, let previous, isDigit(previous), !isDigit(character) {
-                    words.append(kept[wordStart ..< index])
-                    start = index
-                } else if start == nil {
-                    start = index
-                }
-            } else if let wordStart = start {
-                words.append(kept[wordStart ..< index])
-                start = nil
-            }
-            previous = character
-        }
-        if let wordStart = start { words.append(kept[wordStart...]) }
-        return words
+        splitWords(kept, of: kept, isWord: isWordCharacter, isDigit: isDigit)
     }
 
     /// Steps 2–3 for ASCII text, byte by byte: the same result as ``unicodeWords(in:)`` without
     /// Unicode property lookups, which dominate translation time otherwise (most keys are ASCII).
     static func asciiWords(in kept: String) -> [Substring] {
+        func isDigitByte(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func isWordByte(_ byte: UInt8) -> Bool {
             isDigitByte(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "$")
         }
-        func isDigitByte(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        return splitWords(kept.utf8, of: kept, isWord: isWordByte, isDigit: isDigitByte)
+    }
+
+    /// Step 3 over any view of `text` (its characters, or its bytes when it is ASCII): maximal runs
+    /// of word elements, also split where a digit is followed by a non-digit.
+    private static func splitWords<View: Collection>(
+        _ view: View, of text: String, isWord: (View.Element) -> Bool, isDigit: (View.Element) -> Bool
+    ) -> [Substring] where View.Index == String.Index {
         var words: [Substring] = []
         var start: String.Index?
-        var previous: UInt8 = 0
-        let utf8 = kept.utf8
-        for index in utf8.indices {
-            let byte = utf8[index]
-            if isWordByte(byte) {
-                if let wordStart = start, isDigitByte(previous), !isDigitByte(byte) {
-                    words.append(kept[wordStart ..< index])
+        var previousIsDigit = false
+        for index in view.indices {
+            let element = view[index]
+            let elementIsDigit = isDigit(element)
+            if isWord(element) {
+                if let wordStart = start, previousIsDigit, !elementIsDigit {
+                    words.append(text[wordStart ..< index])
                     start = index
                 } else if start == nil {
                     start = index
                 }
             } else if let wordStart = start {
-                words.append(kept[wordStart ..< index])
+                words.append(text[wordStart ..< index])
                 start = nil
             }
-            previous = byte
+            previousIsDigit = elementIsDigit
         }
-        if let wordStart = start { words.append(kept[wordStart...]) }
+        if let wordStart = start { words.append(text[wordStart...]) }
         return words
     }
 

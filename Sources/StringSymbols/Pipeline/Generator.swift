@@ -78,8 +78,8 @@ public struct Generator: Sendable {
             // Every planned file is written, even one a custom template renders empty: the build
             // plugin declares them all as outputs.
             var rendered = [try renderer.render(context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: []), name: Self.moduleFileName)]
-            for (index, table) in catalogsInTableOrder(catalogs).enumerated() {
-                let name = Self.fileName(forTable: table.tableName)
+            for (index, tableName) in context.tableNames.enumerated() {
+                let name = Self.fileName(forTable: tableName)
                 rendered.append(try renderer.render(context.forFile(named: name, includesModule: false, tableIndices: [index]), name: name))
             }
             files = rendered
@@ -110,11 +110,6 @@ public struct Generator: Sendable {
     /// same names from the catalogs' file names.
     public static func fileName(forTable tableName: String) -> String {
         tableName + "+StringSymbols.swift"
-    }
-
-    /// The catalogs in the order of the translated tables (sorted by table name).
-    private func catalogsInTableOrder(_ catalogs: [CatalogFile]) -> [CatalogFile] {
-        catalogs.sorted { $0.tableName < $1.tableName }
     }
 
     /// The configured module name, or the folder of the first catalog, as SwiftPM names targets.

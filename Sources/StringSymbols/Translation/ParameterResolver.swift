@@ -134,10 +134,7 @@ struct ParameterResolver: Sendable {
 
     /// The argument number of each substitution reference of `format`, by its place in the text.
     static func substitutionNumbers(in format: FormatString, arguments: FormatArgumentList) -> [(Int, String)] {
-        var numberAtOffset: [Int: Int] = [:]
-        for argument in arguments.arguments {
-            for use in argument.uses where use.role == .value { numberAtOffset[use.utf8Offset] = argument.number }
-        }
+        let numberAtOffset = arguments.valueArgumentNumbersByOffset
         return format.segments.compactMap { segment in
             guard let name = segment.placeholder?.substitutionName, let number = numberAtOffset[segment.utf8Offset] else { return nil }
             return (number, name)

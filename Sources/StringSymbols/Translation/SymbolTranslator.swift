@@ -25,7 +25,7 @@ public struct SymbolTranslator: Sendable {
         // Checked in the order given, so that the later of two clashing catalogs gets the error.
         diagnostics += CollisionCheck(tables: tables).diagnostics()
         tables.sort { $0.tableName < $1.tableName }
-        let ordered = Self.ordered(diagnostics, pathOrder: catalogs.map(\.path))
+        let ordered = diagnostics.sortedByPosition(pathOrder: catalogs.map(\.path))
         guard !ordered.containsErrors else { throw SymbolTranslationError(diagnostics: ordered) }
         return SymbolTranslation(tables: tables, warnings: ordered)
     }
@@ -76,18 +76,6 @@ public struct SymbolTranslator: Sendable {
             key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: resolution.parameters,
             comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions)
         return (symbol, diagnostics)
-    }
-
-    /// Diagnostics grouped by file in the order the files were given, then by position.
-    static func ordered(_ diagnostics: [Diagnostic], pathOrder: [String]) -> [Diagnostic] {
-        let rank = Dictionary(pathOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return diagnostics.enumerated().sorted { lhs, rhs in
-            let left = (rank[lhs.element.path] ?? Int.max, lhs.element.location ?? SourceLocation(line: 0, column: 0))
-            let right = (rank[rhs.element.path] ?? Int.max, rhs.element.location ?? SourceLocation(line: 0, column: 0))
-            if left.0 != right.0 { return left.0 < right.0 }
-            if left.1 != right.1 { return left.1 < right.1 }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
     }
 }
 
