@@ -33,13 +33,13 @@ let catalog = try StringCatalog.read(bytes: bytes, path: options.catalogPath).ca
 let file = CatalogFile(path: options.catalogPath, catalog: catalog)
 let outcome: String
 do {
-    let translation = try SymbolTranslator().translate([file])
+    let translation = try SymbolTranslator().translate([file], moduleName: "Benchmark")
     outcome = "\(translation.tables.reduce(0) { $0 + $1.symbols.count }) symbols, \(translation.warnings.count) warnings"
 } catch {
     outcome = "\(error.diagnostics.filter { $0.severity == .error }.count) errors"
 }
 let translate = measure("SymbolTranslator.translate (symbols: all; \(outcome))", bytes: bytes.count, options: options) {
-    _ = try? SymbolTranslator().translate([file])
+    _ = try? SymbolTranslator().translate([file], moduleName: "Benchmark")
 }
 
 print("")

@@ -36,7 +36,7 @@ func run(_ arguments: [String]) -> ExitStatus {
             if case .context = invocation {
                 let (context, warnings) = try generator.context(catalogPaths: options.catalogs)
                 warnings.forEach { printError($0.description) }
-                FileHandle.standardOutput.write(Data(context.module.jsonText().utf8))
+                FileHandle.standardOutput.write(Data(context.root.jsonText().utf8))
                 return .success
             }
             switch options.output {
@@ -47,7 +47,8 @@ func run(_ arguments: [String]) -> ExitStatus {
             case .folder(let folder)?:
                 let result = try generator.generate(catalogPaths: options.catalogs, layout: .filePerTable)
                 result.warnings.forEach { printError($0.description) }
-                _ = try OutputWriter(folder: folder).write(result.files)
+                let report = try OutputWriter(folder: folder).write(result.files)
+                report.kept.forEach { printError($0.description) }
             case nil:
                 return .usageError
             }

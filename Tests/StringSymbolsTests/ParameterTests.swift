@@ -74,10 +74,24 @@ import StringCatalog
         ("%(default)@", "default arg1: String"),
         ("%1$(n)d and %2$(n)d", "n arg1: Int32, n arg2: Int32"),
         ("%(arg2)@ %@", "arg2 arg1: String, _ arg2: String"),
-        ("%(key)@ in %(locale)@", "key arg1: String, locale arg2: String"),
+        // The xcode template declares `let key` in every accessor; `locale:` is the string template's.
+        ("%(key)@ in %(locale)@", "key arg1: String, locale: String"),
     ])
     func valueGivesParameters(value: String, expected: String) throws {
         #expect(try parameters(value) == expected)
+    }
+
+    /// Each template keeps parameters clear of the names it declares in accessors; a custom
+    /// template, which may include any built-in partial, of all of them.
+    @Test(arguments: [
+        (TemplateChoice.builtIn(.xcode), "key arg1: String, locale: String"),
+        (.builtIn(.string), "key: String, locale arg2: String"),
+        (.file("custom.mustache"), "key arg1: String, locale arg2: String"),
+    ])
+    func parametersAvoidTheNamesOfTheTemplate(template: TemplateChoice, expected: String) throws {
+        let catalog = Fixture.catalog(["k": Fixture.entry(Fixture.unit("%(key)@ in %(locale)@"))])
+        let translation = try Fixture.translate(catalog, template: template)
+        #expect(translation.tables.first?.symbols.first?.parameterList == expected)
     }
 
     @Test func keyIsTheValueWithoutASourceLocalization() throws {

@@ -160,17 +160,30 @@ import StringCatalog
         ])
     }
 
-    @Test func tableNamesThatHideTheModulesOwnTypesAreAnError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("AppResourcesStringsBundle.xcstrings").path
-        try Data(Fixture.catalog(["x": "{}"]).utf8).write(to: URL(fileURLWithPath: path))
-        let error = #expect(throws: GenerationError.self) {
-            try Generator(configuration: GeneratorConfiguration(moduleName: "AppResources")).generate(catalogPaths: [path], layout: .singleFile)
-        }
-        #expect(error?.diagnostics.map(\.description) == [
-            "\(path): error: the table 'AppResourcesStringsBundle' gives the type name 'AppResourcesStringsBundle', which the generated code of module AppResources declares itself; rename the catalog",
+    @Test(arguments: ["AppResourcesStrings", "AppResourcesStringsBundle"])
+    func tableNamesThatHideTheModulesOwnTypesAreAnError(table: String) {
+        #expect(Fixture.diagnostics([("R/\(table).xcstrings", Fixture.catalog(["x": "{}"]))]) == [
+            "R/\(table).xcstrings: error: the table '\(table)' gives the type name '\(table)', which the generated code of module AppResources declares itself; rename the catalog",
+        ])
+    }
+
+    /// `CChar` is `Int8`: `%c` and `%hhd` give one signature, as the compiler sees it.
+    @Test func typeAliasesAreComparedAsTheTypesTheyName() {
+        #expect(Fixture.diagnostics(Fixture.catalog([
+            "grade %c": "{}",
+            "Grade %hhd": "{}",
+        ])) == [
+            "Localizable.xcstrings:2:1: error: the keys 'Grade %hhd' and 'grade %c' both give the symbol 'grade(_:)' (the other key is at Localizable.xcstrings:3:1); rename one of them or set \"generatesSymbol\" to false on one",
+        ])
+    }
+
+    /// A catalog file name reaches the generated file's name and its header comment; one that
+    /// holds a line break or an invisible control character could break out of the comment.
+    @Test(arguments: ["Evil\nfunc injected() {}\n", "Tab\there", "Bidi\u{202E}txt", "Mark\u{061C}", "BOM\u{FEFF}"])
+    func fileNamesWithControlCharactersAreAnError(table: String) {
+        let escaped = table.unicodeScalars.first(where: SwiftSource.needsUnicodeEscape).map(SwiftSource.unicodeEscape) ?? "?"
+        #expect(Fixture.diagnostics([("R/\(table).xcstrings", Fixture.catalog(["x": "{}"]))]) == [
+            "R/\(table).xcstrings: error: the catalog's file name holds the invisible or control character \(escaped), which must not reach the generated file's name and header; rename the catalog",
         ])
     }
 

@@ -24,7 +24,7 @@ public enum SwiftSource {
             case "\0": result += "\\0"
             default:
                 if needsUnicodeEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    result += unicodeEscape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -52,7 +52,7 @@ public enum SwiftSource {
                 lines[lines.count - 1] += "    "
             default:
                 if needsUnicodeEscape(scalar) {
-                    lines[lines.count - 1] += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    lines[lines.count - 1] += unicodeEscape(scalar)
                 } else {
                     lines[lines.count - 1].unicodeScalars.append(scalar)
                 }
@@ -61,19 +61,31 @@ public enum SwiftSource {
         return lines.map { $0.trimmingTrailingSpaces() }
     }
 
+    /// `text` on one comment line: its lines joined with spaces, control characters made visible.
+    public static func commentText(_ text: String) -> String {
+        docCommentLines(text).joined(separator: " ")
+    }
+
     /// Printable ASCII other than the quote and the backslash: text made only of these needs no escaping.
     static func isPlainASCII(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
-    /// Control characters, and the invisible formatting characters that could make source read
-    /// differently from how it compiles (bidirectional overrides).
-    static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Control characters, line and paragraph separators, and the invisible formatting characters
+    /// that could make source read differently from how it compiles: bidirectional marks,
+    /// embeddings, overrides and isolates, zero-width spaces and joiners of words, the byte order
+    /// mark. (The zero-width joiner and non-joiner stay as they are: scripts and emoji need them.)
+    public static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
         default: false
         }
+    }
+
+    /// `\u{202E}`: the scalar as a Swift escape, which reads the same in a literal and a comment.
+    public static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 }
 

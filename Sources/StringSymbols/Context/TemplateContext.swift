@@ -18,18 +18,18 @@ public struct TemplateContext: Sendable {
     /// The version of the context's shape; it changes whenever a field is renamed or removed.
     public static let version = 1
 
-    /// The context common to every file of a module.
-    public var module: MustacheValue
+    /// The context common to every file of a module: every field but `file`.
+    public var root: MustacheValue
     /// Each table's context, in table order.
     public var tables: [MustacheValue]
     /// Each table's name, in table order, as the catalog's file name gives it.
     public var tableNames: [String]
 
-    /// The context of one file: the module context plus `file`.
+    /// The context of one file: the root context plus `file`.
     public func forFile(named name: String, includesModule: Bool, tableIndices: [Int]) -> MustacheValue {
-        guard case .dictionary(var root) = module else { return module }
+        guard case .dictionary(var root) = root else { return root }
         root["file"] = .dictionary([
-            "name": .string(name),
+            "name": .string(SwiftSource.commentText(name)),
             "module": includesModule ? root["module"] ?? .null : .null,
             "tables": .array(tableIndices.map { tables[$0] }),
         ])
@@ -49,16 +49,9 @@ public struct TemplateContextBuilder: Sendable {
         self.generatorVersion = generatorVersion
     }
 
-    /// The module's name as a type name (`app-resources` → `AppResources`), the prefix of the
-    /// generated type names.
-    public func moduleTypeName(for moduleName: String) -> String {
-        SymbolName(tableName: moduleName)?.identifier ?? "Module"
-    }
-
-    /// The context for `tables` of the module `moduleName` under `configuration`.
-    public func context(tables: [SymbolTable], moduleName: String, configuration: GeneratorConfiguration) -> TemplateContext {
-        let moduleTypeName = moduleTypeName(for: moduleName)
-        let tableValues = tables.map { table(for: $0, moduleTypeName: moduleTypeName) }
+    /// The context for `tables` of `module` under `configuration`.
+    public func context(tables: [SymbolTable], module: ModuleNames, configuration: GeneratorConfiguration) -> TemplateContext {
+        let tableValues = tables.map { table(for: $0, module: module) }
         let defaultTable = tables.firstIndex(where: \.isDefault).map { tableValues[$0] } ?? .null
         let namespaced = zip(tables, tableValues).filter { !$0.0.isDefault }.map(\.1)
         let root: MustacheValue = .dictionary([
@@ -68,29 +61,29 @@ public struct TemplateContextBuilder: Sendable {
             "availability": .string(Self.availability),
             "darwinOnly": .bool(configuration.darwinOnly),
             "module": .dictionary([
-                "name": .string(docText(moduleName)),
-                "typeName": .string(moduleTypeName),
-                "protocolName": .string(moduleTypeName + "Strings"),
-                "bundleTypeName": .string(moduleTypeName + "StringsBundle"),
+                "name": .string(SwiftSource.commentText(module.moduleName)),
+                "typeName": .string(module.typeName),
+                "protocolName": .string(module.protocolName),
+                "bundleTypeName": .string(module.bundleTypeName),
             ]),
             "tables": .array(tableValues),
             "defaultTable": defaultTable,
             "namespacedTables": .array(namespaced),
         ])
-        return TemplateContext(module: root, tables: tableValues, tableNames: tables.map(\.tableName))
+        return TemplateContext(root: root, tables: tableValues, tableNames: tables.map(\.tableName))
     }
 
-    private func table(for table: SymbolTable, moduleTypeName: String) -> MustacheValue {
+    private func table(for table: SymbolTable, module: ModuleNames) -> MustacheValue {
         let catalogFileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
         return .dictionary([
-            "name": .string(docText(table.tableName)),
+            "name": .string(SwiftSource.commentText(table.tableName)),
             "nameLiteral": .string(SwiftSource.stringLiteral(table.tableName)),
             "typeName": .string(table.typeName.declaration),
             "memberReference": .string(table.typeName.memberReference),
-            "namespaceTypeName": .string(moduleTypeName + table.typeName.identifier + "Strings"),
+            "namespaceTypeName": .string(module.namespaceTypeName(forTable: table.typeName)),
             "isDefault": .bool(table.isDefault),
-            "catalogFileName": .string(docText(catalogFileName)),
-            "sourceLanguage": .string(docText(table.sourceLanguage)),
+            "catalogFileName": .string(SwiftSource.commentText(catalogFileName)),
+            "sourceLanguage": .string(SwiftSource.commentText(table.sourceLanguage)),
             "symbols": .array(Array(table.symbols.indices).concurrentMap { index in
                 symbol(for: table.symbols[index], in: table, isFirst: index == 0)
             }),
@@ -139,7 +132,7 @@ public struct TemplateContextBuilder: Sendable {
             lines += SwiftSource.docCommentLines(comment)
             lines.append("")
         }
-        let language = docText(table.sourceLanguage)
+        let language = SwiftSource.commentText(table.sourceLanguage)
         if symbol.sourceTexts.count == 1, symbol.sourceTexts[0].selectors.isEmpty {
             lines += quotedLines(symbol.sourceTexts[0].text, prefix: "Source (\(language)): ")
         } else {
@@ -150,7 +143,7 @@ public struct TemplateContextBuilder: Sendable {
             }
         }
         for substitution in symbol.substitutions {
-            lines.append("Substitution `\(docText(substitution.name))` (argument \(substitution.argumentNumber), `%\(docText(substitution.formatSpecifier))`):")
+            lines.append("Substitution `\(SwiftSource.commentText(substitution.name))` (argument \(substitution.argumentNumber), `%\(SwiftSource.commentText(substitution.formatSpecifier))`):")
             for text in substitution.texts {
                 let selectors = text.selectors.map(\.description).joined(separator: ", ")
                 lines += quotedLines(text.text, prefix: "- \(selectors): ")
@@ -169,14 +162,10 @@ public struct TemplateContextBuilder: Sendable {
         }
     }
 
-    /// Text for one doc-comment line.
-    private func docText(_ text: String) -> String {
-        SwiftSource.docCommentLines(text).joined(separator: " ")
-    }
 
     /// A Markdown code span that holds `text` whatever backticks it contains.
     private func codeSpan(_ text: String) -> String {
-        let flat = docText(text)
+        let flat = SwiftSource.commentText(text)
         if !flat.utf8.contains(UInt8(ascii: "`")) { return flat.isEmpty ? "` `" : "`" + flat + "`" }
         var longestRun = 0
         var run = 0

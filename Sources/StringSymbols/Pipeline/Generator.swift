@@ -90,18 +90,13 @@ public struct Generator: Sendable {
     private func context(catalogs: [CatalogFile], moduleName: String) throws(GenerationError) -> (TemplateContext, [Diagnostic]) {
         let translation: SymbolTranslation
         do {
-            translation = try SymbolTranslator(selection: configuration.symbols).translate(catalogs)
+            translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template)
+                .translate(catalogs, moduleName: moduleName)
         } catch {
             throw GenerationError(diagnostics: error.diagnostics)
         }
-        let builder = TemplateContextBuilder(generatorVersion: Self.version)
-        let moduleTypeName = builder.moduleTypeName(for: moduleName)
-        let moduleNames = ["\(moduleTypeName)Strings", "\(moduleTypeName)StringsBundle"]
-        let clashes = translation.tables.filter { moduleNames.contains($0.typeName.identifier) }.map { table in
-            Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(table.typeName.identifier)', which the generated code of module \(moduleName) declares itself; rename the catalog", path: table.path, at: nil)
-        }
-        guard clashes.isEmpty else { throw GenerationError(diagnostics: translation.warnings + clashes) }
-        let context = builder.context(tables: translation.tables, moduleName: moduleName, configuration: configuration)
+        let context = TemplateContextBuilder(generatorVersion: Self.version)
+            .context(tables: translation.tables, module: ModuleNames(moduleName: moduleName), configuration: configuration)
         return (context, translation.warnings)
     }
 
@@ -109,8 +104,11 @@ public struct Generator: Sendable {
     /// Table names are unique in a module, so file names are too; the build plugin derives the
     /// same names from the catalogs' file names.
     public static func fileName(forTable tableName: String) -> String {
-        tableName + "+StringSymbols.swift"
+        tableName + tableFileSuffix
     }
+
+    /// What the name of every table's file ends with.
+    public static let tableFileSuffix = "+StringSymbols.swift"
 
     /// The configured module name, or the folder of the first catalog, as SwiftPM names targets.
     func moduleName(forFirstCatalog path: String?) -> String {

@@ -1,36 +1,47 @@
 import StringCatalog
+import StringSymbolsTemplates
 
-/// Finds symbols and tables that would make the generated code fail to compile.
+/// Every rule that keeps names from the catalogs from clashing with each other or with what the
+/// template declares, so that no output fails to compile for a name.
 ///
-/// Two members clash when they have the same name, argument labels and parameter types (Swift
-/// overloads on labels and types, so anything else compiles). Default-table members share their
-/// scope with the accessors of the other tables' namespaces, and every table needs its own type.
+/// Two members clash when they have the same name, argument labels and parameter types as Swift
+/// sees them (`CChar` is `Int8`): Swift overloads on labels and types, so anything else compiles.
+/// Default-table members share their scope with the accessors of the other tables' namespaces,
+/// every table needs its own type, and no table may take a name the template refers to.
 struct CollisionCheck {
     let tables: [SymbolTable]
+    let module: ModuleNames
+    let declarations: BuiltInTemplateDeclarations
 
     func diagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var tablesByName: [String: SymbolTable] = [:]
         var tablesByType: [String: SymbolTable] = [:]
+        let moduleDeclarations = Set(declarations.moduleDeclarationSuffixes.map(module.declarationName(suffix:)))
         for table in tables {
+            let typeName = table.typeName.identifier
             if let other = tablesByName[table.tableName] {
                 diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' is also defined by \(other.path); catalogs of one module need distinct file names", path: table.path, at: nil))
                 continue
             }
             tablesByName[table.tableName] = table
-            if Self.reservedTypeNames.contains(table.typeName.identifier) {
-                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(table.typeName.identifier)', which Swift reserves (`.\(table.typeName.identifier)` means something else after a type); rename the catalog", path: table.path, at: nil))
+            if Self.reservedTypeNames.contains(typeName) {
+                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(typeName)', which Swift reserves (`.\(typeName)` means something else after a type); rename the catalog", path: table.path, at: nil))
                 continue
             }
-            if Self.typeNamesUsedByGeneratedCode.contains(table.typeName.identifier) {
-                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(table.typeName.identifier)', which would hide the type of that name in the generated code; rename the catalog", path: table.path, at: nil))
+            if declarations.namesInMemberScopes.contains(typeName) {
+                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(typeName)', which would hide the type of that name in the generated code; rename the catalog", path: table.path, at: nil))
                 continue
             }
-            if let other = tablesByType[table.typeName.identifier] {
-                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' and the table '\(other.tableName)' (\(other.path)) both become the type name '\(table.typeName.identifier)'; rename one of the catalogs", path: table.path, at: nil))
+            if moduleDeclarations.contains(typeName) {
+                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(typeName)', which the generated code of module \(module.moduleName) declares itself; rename the catalog", path: table.path, at: nil))
                 continue
             }
-            tablesByType[table.typeName.identifier] = table
+            if let other = tablesByType[typeName] {
+                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' and the table '\(other.tableName)' (\(other.path)) both become the type name '\(typeName)'; rename one of the catalogs", path: table.path, at: nil))
+                continue
+            }
+            tablesByType[typeName] = table
             diagnostics += memberClashes(in: table)
         }
         let namespaces = tables.filter { !$0.isDefault }
@@ -47,25 +58,28 @@ struct CollisionCheck {
     /// the type itself.
     static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self"]
 
-    /// Types the built-in templates refer to inside the scopes where tables become members or
-    /// nested types; a table of one of these names would shadow it there.
-    static let typeNamesUsedByGeneratedCode: Set<String> = [
-        "LocalizedStringResource", "StaticString", "String", "Locale", "Bundle", "CVarArg",
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CChar", "Foundation", "Swift",
-    ]
-
+    /// A member as Swift tells members apart: its name, labels and parameter types.
     private struct Signature: Hashable {
         var name: String
         var labels: [String?]
-        var types: [FormatArgumentType]
+        var types: [String]
+    }
+
+    /// The type Swift sees for a parameter type as written: a type alias is its underlying type.
+    static func canonicalTypeName(_ type: FormatArgumentType) -> String {
+        switch type {
+        case .cChar: FormatArgumentType.int8.swiftName
+        default: type.swiftName
+        }
     }
 
     private func memberClashes(in table: SymbolTable) -> [Diagnostic] {
         var first: [Signature: Symbol] = [:]
         var diagnostics: [Diagnostic] = []
         for symbol in table.symbols {
-            let signature = Signature(name: symbol.name.identifier, labels: symbol.parameters.map(\.label), types: symbol.parameters.map(\.type))
+            let signature = Signature(
+                name: symbol.name.identifier, labels: symbol.parameters.map(\.label),
+                types: symbol.parameters.map { Self.canonicalTypeName($0.type) })
             guard let other = first[signature] else {
                 first[signature] = symbol
                 continue

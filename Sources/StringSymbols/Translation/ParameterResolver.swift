@@ -8,6 +8,9 @@ import StringCatalog
 /// they must use every argument from 1 to the highest.
 struct ParameterResolver: Sendable {
     let path: String
+    /// Names the template declares inside accessors (`let key`, `locale:`): a parameter keeps
+    /// such a label but gets an `argN` inner name, so nothing is shadowed.
+    let accessorNames: Set<String>
 
     /// What a value resolves to: its parameters and the argument number of each substitution.
     struct Resolution {
@@ -125,7 +128,7 @@ struct ParameterResolver: Sendable {
                     texts: SourceText.texts(of: .variations(substitution.variations)))
             }
         }
-        return Resolution(parameters: Self.parameters(from: merged), substitutions: resolved)
+        return Resolution(parameters: parameters(from: merged), substitutions: resolved)
     }
 
     /// The most arguments a string may take. Foundation's limit is higher, but no real string
@@ -147,13 +150,9 @@ struct ParameterResolver: Sendable {
         var firstText: SourceText
     }
 
-    /// Names the built-in templates declare inside accessors (`let key`, `locale:`): a
-    /// parameter keeps such a label but gets an `argN` inner name, so nothing is shadowed.
-    static let namesUsedByTemplates: Set<String> = ["key", "locale"]
-
     /// Labels come from names (`%(count)d`, `%#@count@`) made into identifiers; the inner name is
     /// the label unless it cannot be (a keyword, or two parameters with one label).
-    private static func parameters(from merged: [Int: MergedArgument]) -> [SymbolParameter] {
+    private func parameters(from merged: [Int: MergedArgument]) -> [SymbolParameter] {
         let numbers = merged.keys.sorted()
         let labels = numbers.map { number in merged[number]?.name.flatMap { SymbolName(key: $0)?.identifier } }
         let positionalNames = Set(numbers.map { "arg\($0)" })
@@ -162,7 +161,7 @@ struct ParameterResolver: Sendable {
                 labels.filter { $0 == label }.count == 1
                     && !SwiftIdentifier.reservedInDeclarations.contains(label)
                     && !positionalNames.contains(label)
-                    && !namesUsedByTemplates.contains(label)
+                    && !accessorNames.contains(label)
             } ?? false
             return SymbolParameter(
                 argumentNumber: number, label: label, name: isUsableName ? label! : "arg\(number)",

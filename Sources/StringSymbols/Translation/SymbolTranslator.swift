@@ -1,4 +1,5 @@
 import StringCatalog
+import StringSymbolsTemplates
 
 /// Turns catalogs into symbol tables: the Swift name and parameters of every selected key.
 ///
@@ -7,23 +8,36 @@ import StringCatalog
 public struct SymbolTranslator: Sendable {
     /// Which keys get symbols.
     public var selection: SymbolSelection
+    /// The template the symbols are for: names from the catalogs must not clash with what it
+    /// declares (a custom template is kept clear of what any built-in template declares).
+    public var template: TemplateChoice
 
     /// Creates a translator.
-    public init(selection: SymbolSelection = .all) {
+    public init(selection: SymbolSelection = .all, template: TemplateChoice = .builtIn(.xcode)) {
         self.selection = selection
+        self.template = template
     }
 
-    /// Translates the catalogs of one module.
+    /// What the template declares.
+    var declarations: BuiltInTemplateDeclarations {
+        switch template {
+        case .builtIn(.xcode): .xcode
+        case .builtIn(.string): .string
+        case .file: .union
+        }
+    }
+
+    /// Translates the catalogs of the module `moduleName`.
     /// - Returns: One table per catalog, sorted by table name, and the warnings found.
     /// - Throws: Every diagnostic, when any of them is an error; then there is no result.
-    public func translate(_ catalogs: [CatalogFile]) throws(SymbolTranslationError) -> SymbolTranslation {
+    public func translate(_ catalogs: [CatalogFile], moduleName: String) throws(SymbolTranslationError) -> SymbolTranslation {
         var diagnostics: [Diagnostic] = []
         var tables: [SymbolTable] = []
         for file in catalogs {
             if let table = translate(file, diagnostics: &diagnostics) { tables.append(table) }
         }
         // Checked in the order given, so that the later of two clashing catalogs gets the error.
-        diagnostics += CollisionCheck(tables: tables).diagnostics()
+        diagnostics += CollisionCheck(tables: tables, module: ModuleNames(moduleName: moduleName), declarations: declarations).diagnostics()
         tables.sort { $0.tableName < $1.tableName }
         let ordered = diagnostics.sortedByPosition(pathOrder: catalogs.map(\.path))
         guard !ordered.containsErrors else { throw SymbolTranslationError(diagnostics: ordered) }
@@ -31,6 +45,12 @@ public struct SymbolTranslator: Sendable {
     }
 
     private func translate(_ file: CatalogFile, diagnostics: inout [Diagnostic]) -> SymbolTable? {
+        if let scalar = file.tableName.unicodeScalars.first(where: SwiftSource.needsUnicodeEscape) {
+            diagnostics.append(Diagnostic(
+                .error, "the catalog's file name holds the invisible or control character \(SwiftSource.unicodeEscape(scalar)), which must not reach the generated file's name and header; rename the catalog",
+                path: file.path, at: nil))
+            return nil
+        }
         guard let typeName = SymbolName(tableName: file.tableName) else {
             diagnostics.append(Diagnostic(
                 .error, "the table name '\(file.tableName)' gives no Swift type name; rename the catalog",
@@ -38,7 +58,7 @@ public struct SymbolTranslator: Sendable {
             return nil
         }
         let catalog = file.catalog
-        let resolver = ParameterResolver(path: file.path)
+        let resolver = ParameterResolver(path: file.path, accessorNames: declarations.accessorNames)
         let selected = catalog.entries.filter(selection.includes)
         // Entries translate independently, so large catalogs use every core; results come back
         // in entry order, so diagnostics and output stay deterministic.

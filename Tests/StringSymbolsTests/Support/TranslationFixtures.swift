@@ -50,16 +50,22 @@ enum Fixture {
     }
 
     /// Reads `json` as `path` and translates it.
-    static func translate(_ json: String, path: String = "Localizable.xcstrings", selection: SymbolSelection = .all) throws -> SymbolTranslation {
-        try translate([(path, json)], selection: selection)
+    static func translate(
+        _ json: String, path: String = "Localizable.xcstrings", selection: SymbolSelection = .all,
+        template: TemplateChoice = .builtIn(.xcode)
+    ) throws -> SymbolTranslation {
+        try translate([(path, json)], selection: selection, template: template)
     }
 
     /// Reads several catalogs as one module and translates them.
-    static func translate(_ files: [(path: String, json: String)], selection: SymbolSelection = .all) throws -> SymbolTranslation {
+    static func translate(
+        _ files: [(path: String, json: String)], selection: SymbolSelection = .all,
+        template: TemplateChoice = .builtIn(.xcode)
+    ) throws -> SymbolTranslation {
         let catalogs = try files.map { file in
             CatalogFile(path: file.path, catalog: try StringCatalog.read(bytes: Array(file.json.utf8), path: file.path).catalog)
         }
-        return try SymbolTranslator(selection: selection).translate(catalogs)
+        return try SymbolTranslator(selection: selection, template: template).translate(catalogs, moduleName: "AppResources")
     }
 
     /// Every diagnostic of translating `json`, whether it succeeded or not.

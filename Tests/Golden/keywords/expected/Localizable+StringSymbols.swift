@@ -203,11 +203,11 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
     /// Source (en): "%(key)@ in %(locale)@"
     ///
     /// Key `shadowing` in table `Localizable`.
-    public static func shadowing(key arg1: String, locale arg2: String) -> LocalizedStringResource {
+    public static func shadowing(key arg1: String, locale: String) -> LocalizedStringResource {
         let key: StaticString = "shadowing"
         return LocalizedStringResource(
             key,
-            defaultValue: "\(arg1) in \(arg2)",
+            defaultValue: "\(arg1) in \(locale)",
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )

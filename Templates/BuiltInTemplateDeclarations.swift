@@ -1,0 +1,44 @@
+/// What each built-in template declares and refers to by name, kept beside the templates that
+/// do it: the generator consults it so that no name taken from a catalog (a table, a key, a
+/// placeholder) can clash with what the template writes. Change it together with the template.
+public struct BuiltInTemplateDeclarations: Sendable {
+    /// Names an accessor declares besides its parameters: locals of its body (`let key`) and
+    /// parameters the template adds (`locale:`). A placeholder named so keeps its label, but its
+    /// parameter gets another name inside the accessor.
+    public var accessorNames: Set<String>
+    /// Names the template refers to without qualification inside the scopes where tables and
+    /// symbols become members or nested types (a protocol extension, a namespace enum): a table
+    /// of such a name would hide the declaration the template means.
+    public var namesInMemberScopes: Set<String>
+    /// The module-wide declarations, as suffixes of the module's type name: `Strings` stands for
+    /// `AppResourcesStrings`. A table or symbol must not take one of these names either.
+    public var moduleDeclarationSuffixes: Set<String>
+
+    /// The types of generated parameters and the Foundation names both templates use.
+    private static let commonTypeNames: Set<String> = [
+        "Foundation", "Swift", "String", "StaticString", "Locale", "Bundle", "CVarArg",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CChar",
+    ]
+
+    /// The `xcode` template and its partials `xcode-module`, `xcode-table`, `xcode-symbol`.
+    public static let xcode = BuiltInTemplateDeclarations(
+        accessorNames: ["key"],
+        namesInMemberScopes: commonTypeNames.union(["LocalizedStringResource"]),
+        moduleDeclarationSuffixes: ["Strings", "StringsBundle"])
+
+    /// The `string` template and its partials `string-module`, `string-table`, `string-symbol`.
+    public static let string = BuiltInTemplateDeclarations(
+        accessorNames: ["locale"],
+        namesInMemberScopes: commonTypeNames.union(["L10n"]),
+        moduleDeclarationSuffixes: ["StringsBundle"])
+
+    /// Every built-in template by name.
+    public static let all: [String: BuiltInTemplateDeclarations] = ["xcode": xcode, "string": string]
+
+    /// For a custom template, which may include any built-in partial: what any of them declares.
+    public static let union = BuiltInTemplateDeclarations(
+        accessorNames: xcode.accessorNames.union(string.accessorNames),
+        namesInMemberScopes: xcode.namesInMemberScopes.union(string.namesInMemberScopes),
+        moduleDeclarationSuffixes: xcode.moduleDeclarationSuffixes.union(string.moduleDeclarationSuffixes))
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import StringSymbols
+
+/// Catalog text is made safe for each place it reaches in Swift source.
+@Suite struct SwiftSourceTests {
+    @Test(arguments: [
+        ("plain", #""plain""#),
+        ("say \"hi\"\\", #""say \"hi\"\\""#),
+        ("line\nbreak\ttab\r\u{0}", #""line\nbreak\ttab\r\0""#),
+        // Invisible characters that could make source read differently from how it compiles.
+        ("a\u{202E}b\u{2066}c\u{200F}d\u{061C}e\u{FEFF}f\u{200B}g", #""a\u{202E}b\u{2066}c\u{200F}d\u{61C}e\u{FEFF}f\u{200B}g""#),
+        ("para\u{2028}graph\u{2029}", #""para\u{2028}graph\u{2029}""#),
+        // Joiners stay: scripts and emoji need them.
+        ("👩\u{200D}💻 می\u{200C}خواهم", "\"👩\u{200D}💻 می\u{200C}خواهم\""),
+    ])
+    func stringLiterals(text: String, literal: String) {
+        #expect(SwiftSource.stringLiteral(text) == literal)
+    }
+
+    @Test func docCommentLinesBreakWhereEditorsDoAndShowInvisibleCharacters() {
+        #expect(SwiftSource.docCommentLines("one\ntwo\r\nthree\u{2028}four\u{85}five") == ["one", "two", "three", "four", "five"])
+        #expect(SwiftSource.docCommentLines("a\u{061C}b\u{FEFF}c\u{202E}d") == [#"a\u{61C}b\u{FEFF}c\u{202E}d"#])
+        #expect(SwiftSource.commentText("Evil\nfunc injected() {}\n") == "Evil func injected() {} ")
+    }
+}
