@@ -1,8 +1,9 @@
 // Stand-in for Foundation's `String.LocalizationValue`, which Linux Foundation does not have.
 //
-// Part of the test stand-in in Tests/StandIn: these files are compiled INTO the module that owns the
-// catalogs, together with the generated Apple-flavour code, so that code type-checks and runs on
-// Linux. They declare only the Apple API surface generated code uses, with Apple's signatures
+// Part of the test stand-in in Tests/StandIn: these files make the module `StandIn`, which every
+// file of a module under test sees as generated code sees Foundation (see TestSupport's StandIn),
+// so that the generated Apple-flavour code compiles and runs on Linux. They declare only the Apple
+// API that DESIGN.md allows generated code to use, with Apple's signatures
 // (developer.apple.com/documentation/swift/string/localizationvalue), plus the `StandInStrings`
 // namespace in Resolution.swift that lets tests observe resolution.
 
@@ -16,8 +17,9 @@ extension String {
     /// with `%` written as `%%` and one format specifier per interpolated value, and the values in
     /// interpolation order. A value built from a plain literal or `init(_:)` keeps its text as is.
     ///
-    /// Apple's type is `Sendable` in current SDKs and `Equatable`; so is this one.
-    public struct LocalizationValue: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// Apple's type is `Equatable`; so is this one. It is `Sendable` only in the newest SDKs, so
+    /// this one is not (the stricter side, as DESIGN.md asks).
+    public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation {
         /// The format key Apple builds: `"%lld landmarks"` for `"\(count) landmarks"`.
         internal let standInFormatKey: String
         /// The interpolated values, in interpolation order.
@@ -89,7 +91,7 @@ extension String.LocalizationValue {
     /// floating-point types of `_FormatSpecifiable`. Apple's also takes `NSObject`s,
     /// `AttributedString`, `FormatStyle`-formatted values, placeholders and more; those are left
     /// out so that generated code relying on them fails here instead of passing unnoticed.
-    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    public struct StringInterpolation: StringInterpolationProtocol {
         internal var standInFormatKey = ""
         internal var standInArguments: [FormatArgument] = []
 

@@ -8,8 +8,12 @@ import Foundation
 /// Stand-in for `LocalizedStringResource` (Foundation; macOS 13, iOS 16, tvOS 16, watchOS 9): a
 /// reference to a localizable string, looked up later by `String(localized:)` (Resolution.swift).
 ///
-/// Apple's is `Sendable` in current SDKs; so is this one.
-public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolation {
+/// Where Apple's SDKs differ, this takes the stricter side (DESIGN.md, "The Apple API the output
+/// may use"): Apple's is `Sendable` only from iOS 18 and macOS 15 with the 26 SDK, and not at all
+/// in older SDKs, so this one is not; it is `Equatable`, not `Hashable`. (Apple's is also
+/// `Codable`; generated code never encodes a resource, so that is left out rather than
+/// imitated.)
+public struct LocalizedStringResource: Equatable, ExpressibleByStringInterpolation, CustomLocalizedStringResourceConvertible {
     /// Stand-in for `LocalizedStringResource.StringInterpolation`, Apple's alias of the
     /// interpolation of `String.LocalizationValue`.
     public typealias StringInterpolation = String.LocalizationValue.StringInterpolation
@@ -28,7 +32,8 @@ public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolatio
 
     /// Stand-in for `LocalizedStringResource.BundleDescription`: the bundle to look strings up in.
     ///
-    /// `Sendable`, like Apple's (Swift 6 counts the `AnyClass` of `forClass` as `Sendable`).
+    /// `Sendable`, like Apple's (Swift 6 counts the `AnyClass` of `forClass` as `Sendable`), and
+    /// not `Equatable`, like Apple's.
     public enum BundleDescription: Sendable {
         /// Stand-in for `BundleDescription.main`: the app's main bundle.
         case main
@@ -50,16 +55,6 @@ public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolatio
                   bundle: bundle)
     }
 
-    /// Stand-in for `init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
-    /// locale: Locale = .current, bundle: Bundle, comment: StaticString? = nil)`.
-    public init(
-        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
-        locale: Locale = .current, bundle: Bundle, comment: StaticString? = nil
-    ) {
-        self.init(key, defaultValue: defaultValue, table: table, locale: locale,
-                  bundle: .atURL(bundle.bundleURL), comment: comment)
-    }
-
     /// Stand-in for `init(_ keyAndValue: String.LocalizationValue, table: String? = nil,
     /// locale: Locale = .current, bundle: LocalizedStringResource.BundleDescription = .main,
     /// comment: StaticString? = nil)`: the value's format key is the key.
@@ -69,15 +64,6 @@ public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolatio
     ) {
         self.init(key: keyAndValue.standInFormatKey, defaultValue: keyAndValue, table: table, locale: locale,
                   bundle: bundle)
-    }
-
-    /// Stand-in for `init(_ keyAndValue: String.LocalizationValue, table: String? = nil,
-    /// locale: Locale = .current, bundle: Bundle, comment: StaticString? = nil)`.
-    public init(
-        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
-        bundle: Bundle, comment: StaticString? = nil
-    ) {
-        self.init(keyAndValue, table: table, locale: locale, bundle: .atURL(bundle.bundleURL), comment: comment)
     }
 
     /// Stand-in for `LocalizedStringResource.init(stringLiteral:)`: the literal is the key, with
@@ -102,4 +88,21 @@ public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolatio
         self.locale = locale
         self.bundle = bundle
     }
+
+    /// Stand-in for `LocalizedStringResource.localizedStringResource`: the resource itself.
+    public var localizedStringResource: LocalizedStringResource { self }
+
+    /// Two resources are equal when they look up the same key, table, locale and bundle with the
+    /// same default value.
+    public static func == (lhs: LocalizedStringResource, rhs: LocalizedStringResource) -> Bool {
+        lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue && lhs.table == rhs.table && lhs.locale == rhs.locale
+            && StandInStrings.BundleIdentity(lhs.bundle) == StandInStrings.BundleIdentity(rhs.bundle)
+    }
+}
+
+/// Stand-in for `CustomLocalizedStringResourceConvertible` (Foundation; macOS 13, iOS 16, tvOS 16,
+/// watchOS 9): a value that can present itself as a localized string resource.
+public protocol CustomLocalizedStringResourceConvertible {
+    /// The value as a localized string resource.
+    var localizedStringResource: LocalizedStringResource { get }
 }

@@ -13,6 +13,7 @@ extension String {
     /// iOS 16, tvOS 16, watchOS 9): the format registered for the resource's bundle, table and key
     /// (`StandInStrings.register`), or else its default value's format, filled with the default
     /// value's arguments in interpolation order and formatted in the resource's locale.
+    @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
         self = StandInStrings.resolve(resource).string
     }

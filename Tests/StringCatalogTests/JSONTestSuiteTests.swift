@@ -7,7 +7,7 @@ import TestSupport
 /// `i_` may go either way but must not crash.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.jsonTestSuite), "JSONTestSuite not found at \(SharedFolder.jsonTestSuite.path)"))
 struct JSONTestSuiteTests {
-    static let cases = SharedFolder.files(in: SharedFolder.jsonTestSuite, withExtension: "json")
+    static let cases = SharedFolder.requiredFiles(in: SharedFolder.jsonTestSuite, withExtension: "json")
 
     @Test func suiteIsPresent() {
         #expect(Self.cases.count > 300, "expected JSONTestSuite's test_parsing cases in \(SharedFolder.jsonTestSuite.path)")

@@ -126,12 +126,7 @@ import TestSupport
 /// Output is the same bytes in every process: each run has its own hash seed and its own thread
 /// scheduling, which a repeat inside one process would not vary.
 @Suite struct DeterminismTests {
-    static let goldenInputs: [URL] = {
-        let root = SharedFolder.packageRoot.appendingPathComponent("Tests/Golden")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.sorted().map { root.appendingPathComponent($0).appendingPathComponent("input") }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
-    }()
+    static let goldenInputs: [URL] = GoldenFolder.caseNames.map(GoldenFolder.input(of:))
 
     @Test(arguments: goldenInputs)
     func separateRunsWriteTheSameBytes(input: URL) throws {

@@ -8,7 +8,7 @@ import TestSupport
 /// plugin generates for its `AppResources` is built against the stand-in of the Apple API, and
 /// every `Text(...)` call site of its `FeatureUI` sources is compiled in another module that
 /// imports it, and resolved.
-@Suite(.enabled(if: Swiftc.path != nil, "swiftc is not on PATH"))
+@Suite
 struct AppleExampleTests {
     static let example = SharedFolder.packageRoot.appendingPathComponent("Examples/AppleApp")
 
@@ -43,9 +43,7 @@ struct AppleExampleTests {
             let itemCount = 3
             \(calls.map { "print(Text(\($0)).resolved)" }.joined(separator: "\n"))
             """
-        let library = SwiftCompiler.Module(
-            "AppResources", sources: StandIn.sources + generated.files.map { .text($0.contents, named: $0.name) }, defines: ["SWIFT_PACKAGE"])
-        let output = try SwiftCompiler.run(SwiftCompiler.Module("FeatureUI", sources: [.text(main, named: "main.swift")]), linking: [library])
+        let output = try SwiftCompiler.run(.program("FeatureUI", main: main), linking: [.resources(files: generated.files)])
         // Nothing is registered, so each resource shows its default value: the source text.
         #expect(output == "Welcome!\n3 items\nConfirm booking\n")
     }

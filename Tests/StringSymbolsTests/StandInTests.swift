@@ -1,28 +1,26 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import StringSymbols
 
 /// The stand-in of Apple's localization API (Tests/StandIn) and the design of DESIGN.md ("The
 /// default output", "Coexisting with Xcode's own symbols"), proven on the generator's output for
-/// module `AppResources`: the expected files of the golden case `cross-module` (`StandIn.samples`).
+/// module `AppResources` from the golden case `cross-module` (`Samples.crossModule`).
 ///
-/// Every test here compiles with `swiftc` (Swift 6, strict concurrency, warnings as errors), so
-/// each is disabled where there is none.
+/// Every test here compiles with `swiftc` (Swift 6, strict concurrency, warnings as errors).
 @Suite struct StandInTests {
-    // MARK: - Type-checking
+    // MARK: - Checking
 
     /// The sample compiles against the stand-in both as SwiftPM builds it (`Bundle.module`) and as
     /// an Xcode project target does (a class anchor), without a single warning.
-    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc"), arguments: [false, true])
-    func sampleTypeChecks(swiftPackage: Bool) throws {
-        let module = SwiftCompiler.Module(
-            "AppResources", sources: StandIn.sources + StandIn.samples, defines: swiftPackage ? ["SWIFT_PACKAGE"] : [])
-        #expect(try SwiftCompiler.typeCheck(module) == "")
+    @Test(arguments: [false, true])
+    func sampleCompiles(swiftPackage: Bool) throws {
+        #expect(try SwiftCompiler.check(.resources(files: try Samples.crossModule(), swiftPackage: swiftPackage)) == "")
     }
 
-    /// The type-check is strict where Apple's SDK is: each marked line fails, and only those.
-    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc"))
-    func typeCheckRejectsWhatDoesNotBuildWithApplesSDK() throws {
+    /// The check is strict where Apple's SDK is: each marked line fails, and only those.
+    @Test
+    func checkRejectsWhatDoesNotBuildWithApplesSDK() throws {
         let probes = """
             import Foundation
 
@@ -51,9 +49,9 @@ import TestSupport
             """
         let expectedLines = Set(probes.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { $0.element.contains("// error:") }.map { $0.offset + 1 })
-        let module = SwiftCompiler.Module(
-            "AppResources", sources: StandIn.sources + StandIn.samples + [.text(probes, named: "Probes.swift")])
-        let failure = try #require(throws: SwiftCompiler.Failure.self) { try SwiftCompiler.typeCheck(module) }
+        let module = SwiftCompiler.Module.resources(
+            files: try Samples.crossModule(), extra: [.text(probes, named: "Probes.swift")], swiftPackage: false)
+        let failure = try #require(throws: SwiftCompiler.Failure.self) { try SwiftCompiler.check(module) }
         let errors = failure.diagnostics.filter { $0.severity == "error" }
         #expect(Set(errors.filter { $0.file == "Probes.swift" }.map(\.line)) == expectedLines, "\(failure)")
         #expect(errors.allSatisfy { $0.file == "Probes.swift" }, "\(failure)")
@@ -71,7 +69,7 @@ import TestSupport
     /// `.Booking.confirmBookingCta`: there the sample's `static var Booking` is chosen over Xcode's
     /// nested type `Booking` (same key, table and bundle), and only the spelled-out
     /// `LocalizedStringResource.Booking` reaches Xcode's.
-    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc"), arguments: [true, false])
+    @Test(arguments: [true, false])
     func publicSymbolsAnswerOutsideTheModuleAndXcodesInside(swiftPackage: Bool) throws {
         let bundle = swiftPackage
             ? #"StandInStrings.BundleIdentity(url: StandInStrings.moduleBundleURL(forModule: "AppResources"))"#
@@ -124,14 +122,11 @@ import TestSupport
             report("fallback.reorder", String(localized: .reorder(3, "Ana")))
 
             """
-        let library = SwiftCompiler.Module(
-            "AppResources",
-            sources: StandIn.sources + StandIn.samples + [
-                .text(Self.xcodeGenerated, named: "XcodeGeneratedSymbols.swift"),
-                .text(Self.inside, named: "Inside.swift"),
-            ],
-            defines: swiftPackage ? ["SWIFT_PACKAGE"] : [])
-        let output = try SwiftCompiler.run(SwiftCompiler.Module("Feature", sources: [.text(main, named: "main.swift")]), linking: [library])
+        let library = SwiftCompiler.Module.resources(
+            files: try Samples.crossModule(),
+            extra: [.text(Self.xcodeGenerated, named: "XcodeGeneratedSymbols.swift"), .text(Self.inside, named: "Inside.swift")],
+            swiftPackage: swiftPackage)
+        let output = try SwiftCompiler.run(.program(main: main), linking: [library])
         let report = Self.report(output)
 
         let identity = try #require(report["bundle"], "\(output)")
@@ -217,7 +212,7 @@ import TestSupport
 
     /// Format keys and arguments as Apple builds them, lookup by bundle, table and key, fallback,
     /// formatting in the resource's locale, and the argument check that replaces a crash.
-    @Test(.enabled(if: Swiftc.path != nil, "needs swiftc"))
+    @Test
     func standInResolvesAsApplesAPIDoes() throws {
         let main = #"""
             import Foundation
@@ -246,8 +241,6 @@ import TestSupport
 
             StandInStrings.register("Marked", key: "marked", bundle: .module("StandInCheck"))
             resolve("forClass", LocalizedStringResource("marked", defaultValue: "Unmarked", bundle: .forClass(Marker.self)))
-            report("bundleInit", StandInStrings.resolve(LocalizedStringResource("b", defaultValue: "B", bundle: Bundle.main)).bundle
-                == StandInStrings.BundleIdentity(url: Bundle.main.bundleURL))
 
             StandInStrings.register("first", key: "twice", bundle: .main)
             StandInStrings.register("second", key: "twice", bundle: .main)
@@ -269,8 +262,7 @@ import TestSupport
             report("equatable", [String.LocalizationValue("a") == "a", one == "\(1)", one != two, one != "1"])
 
             """#
-        let output = try SwiftCompiler.run(
-            SwiftCompiler.Module("StandInCheck", sources: StandIn.sources + [.text(main, named: "main.swift")]))
+        let output = try SwiftCompiler.run(.program("StandInCheck", main: main))
         let report = Self.report(output)
 
         #expect(report["types"] == #"""
@@ -300,7 +292,6 @@ import TestSupport
             """#)
         #expect(report["positionalElsewhere"]?.hasSuffix(#"registered=none default="%lld %@" arguments=[Int64(3), String("Ana")] -> "3 Ana""#) == true)
         #expect(report["forClass"]?.hasPrefix(#"bundle=module StandInCheck table=Localizable key="marked" registered="Marked""#) == true)
-        #expect(report["bundleInit"] == "true")
         #expect(report["replaced"]?.hasSuffix(#"-> "second""#) == true)
         #expect(report["locale"] == "1,500000")
         #expect(report["mismatch"]?.hasSuffix(#"-> "<stand-in: %@ needs a String for argument 1, got Int64(3)>""#) == true)

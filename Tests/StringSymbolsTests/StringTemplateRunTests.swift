@@ -6,7 +6,7 @@ import TestSupport
 
 /// The `string` output of every golden case compiles and runs on Linux: a program calls every
 /// accessor with sample arguments and prints the result, which must match `string-run.txt`.
-@Suite(.enabled(if: Swiftc.path != nil, "swiftc is not on PATH"))
+@Suite
 struct StringTemplateRunTests {
     static let cases = GoldenCase.all.filter { $0.name != "custom-template" }
 
@@ -15,8 +15,9 @@ struct StringTemplateRunTests {
         var configuration = try golden.configuration()
         configuration.template = .builtIn(.string)
         let result = try golden.generate(configuration)
-        let translation = try SymbolTranslator(selection: configuration.symbols).translate(
-            try golden.catalogPaths.map { path in CatalogFile(path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog) })
+        let translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template).translate(
+            try golden.catalogPaths.map { path in CatalogFile(path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog) },
+            moduleName: "AppResources")
         let program = Self.program(calling: translation.tables)
         let sources = result.files.map { SwiftCompiler.Source.text($0.contents, named: $0.name) } + [.text(program, named: "main.swift")]
         let output = try SwiftCompiler.run(SwiftCompiler.Module("Program", sources: sources))

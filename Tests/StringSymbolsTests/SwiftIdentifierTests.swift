@@ -34,7 +34,7 @@ import TestSupport
 
     /// `static var NAME` fails unescaped exactly for `reservedInDeclarations`, and every
     /// candidate compiles escaped.
-    @Test(.enabled(if: Swiftc.path != nil))
+    @Test
     func declarationKeywordsMatchTheCompiler() throws {
         let candidates = Self.candidates
         func file(_ spell: (String) -> String) -> String {
@@ -42,25 +42,25 @@ import TestSupport
                 "enum V\(index) { static var \(spell(name)): Int { 0 } }"
             }.joined(separator: "\n")
         }
-        let failing = try Swiftc.errorLines(in: file { $0 }).map { candidates[$0 - 1] }
+        let failing = try SwiftCompiler.errorLines(in: file { $0 }).map { candidates[$0 - 1] }
         #expect(Set(failing) == SwiftIdentifier.reservedInDeclarations)
-        #expect(try Swiftc.errorLines(in: file(SwiftIdentifier.escapedForDeclaration)).isEmpty)
+        #expect(try SwiftCompiler.errorLines(in: file(SwiftIdentifier.escapedForDeclaration)).isEmpty)
     }
 
     /// `static func NAME()` fails unescaped for the same words except `Type` and `Protocol`.
-    @Test(.enabled(if: Swiftc.path != nil))
+    @Test
     func functionKeywordsMatchTheCompiler() throws {
         let candidates = Self.candidates
         let source = candidates.enumerated().map { index, name in
             "enum F\(index) { static func \(name)(count: Int) -> Int { count } }"
         }.joined(separator: "\n")
-        let failing = try Swiftc.errorLines(in: source).map { candidates[$0 - 1] }
+        let failing = try SwiftCompiler.errorLines(in: source).map { candidates[$0 - 1] }
         #expect(Set(failing) == SwiftIdentifier.reservedInDeclarations.subtracting(["Type", "Protocol"]))
     }
 
     /// At a use site, bare `.NAME` / `S.NAME` fail only for `reservedAfterDot` (and qualified
     /// `Type`/`Protocol`, which no spelling can reach); escaped references all compile.
-    @Test(.enabled(if: Swiftc.path != nil))
+    @Test
     func memberReferencesMatchTheCompiler() throws {
         let candidates = Self.candidates
         let declarations = candidates.enumerated().map { index, name in
@@ -75,7 +75,7 @@ import TestSupport
         let offset = candidates.count
         /// Names whose use fails; declarations (the first `offset` lines) must all compile.
         func failingUses(_ source: String) throws -> Set<String> {
-            let lines = try Swiftc.errorLines(in: source)
+            let lines = try SwiftCompiler.errorLines(in: source)
             #expect(lines.allSatisfy { $0 > offset })
             return Set(lines.filter { $0 > offset }.map { candidates[$0 - offset - 1] })
         }
@@ -88,7 +88,7 @@ import TestSupport
 
     /// Every key in the naming tests yields a name that compiles as a declaration and as an
     /// implicit member reference.
-    @Test(.enabled(if: Swiftc.path != nil))
+    @Test
     func testedNamesCompile() throws {
         let names = Set(SymbolNameTests.keyCases.compactMap { SymbolName(key: $0.key) }
             + SymbolNameTests.tableCases.compactMap { SymbolName(tableName: $0.table) })
@@ -96,14 +96,14 @@ import TestSupport
             "struct N\(index) { static var \(name.declaration): N\(index) { N\(index)() } }; "
                 + "func n\(index)() -> N\(index) { .\(name.memberReference) }"
         }.joined(separator: "\n")
-        #expect(try Swiftc.errorLines(in: source).isEmpty)
+        #expect(try SwiftCompiler.errorLines(in: source).isEmpty)
     }
 }
 
 extension SwiftIdentifierTests {
     /// A sample of every letter, mark and number scalar: `isHead` / `isContinuation` agree with
     /// the compiler (a full run over all 150,077 such scalars agreed too, but takes 30 s).
-    @Test(.enabled(if: Swiftc.path != nil))
+    @Test
     func identifierCharactersMatchTheCompiler() throws {
         var scalars: [Unicode.Scalar] = []
         for value in UInt32(0x80) ... 0x10FFFF where value < 0x800 || value % 211 == 0 {
@@ -121,7 +121,7 @@ extension SwiftIdentifierTests {
             "func c\(index)() { let a\(scalar)b = 0; _ = a\(scalar)b }\n"
                 + "func h\(index)() { let \(scalar)b = 0; _ = \(scalar)b }"
         }.joined(separator: "\n")
-        let errors = try Swiftc.errorLines(in: source)
+        let errors = try SwiftCompiler.errorLines(in: source)
         var predictedErrors: Set<Int> = []
         for (index, scalar) in scalars.enumerated() {
             if !SwiftIdentifier.isContinuation(scalar) { predictedErrors.insert(2 * index + 1) }

@@ -17,8 +17,6 @@ struct SymbolCorpusTests {
         var description: String { "'\(first)' ~ '\(second)'" }
     }
 
-    static let catalogs = (try? CorpusCatalogs.all()) ?? []
-
     static let letterCase = "the keys differ only in letter case"
     static let punctuation = "the keys differ only in punctuation or spacing, which the name rule drops"
     static let placement = "the keys differ only in quotes, markup or where the placeholder stands"
@@ -84,7 +82,7 @@ struct SymbolCorpusTests {
 
     func translate(_ corpus: CorpusCatalogs.Catalog, _ selection: SymbolSelection) -> Result<SymbolTranslation, SymbolTranslationError> {
         Result { () throws(SymbolTranslationError) -> SymbolTranslation in
-            try SymbolTranslator(selection: selection).translate([CatalogFile(path: corpus.path, catalog: corpus.catalog)])
+            try SymbolTranslator(selection: selection).translate([CatalogFile(path: corpus.path, catalog: corpus.catalog)], moduleName: "CorpusModule")
         }
     }
 
@@ -103,17 +101,17 @@ struct SymbolCorpusTests {
         return found
     }
 
-    @Test(arguments: catalogs.map(\.file))
+    @Test(arguments: CorpusCatalogs.fileNames)
     func manualSelectionTranslatesWithoutErrors(file: String) throws {
-        let corpus = try #require(Self.catalogs.first { $0.file == file })
+        let corpus = try CorpusCatalogs.read(file)
         if case .failure(let error) = translate(corpus, .manual) {
             Issue.record("\(error)")
         }
     }
 
-    @Test(arguments: catalogs.map(\.file))
+    @Test(arguments: CorpusCatalogs.fileNames)
     func allSelectionFailsOnlyOnListedCollisions(file: String) throws {
-        let corpus = try #require(Self.catalogs.first { $0.file == file })
+        let corpus = try CorpusCatalogs.read(file)
         let expected = Set((Self.expectedCollisions[file] ?? []).map { Collision(first: $0.first, second: $0.second) })
         switch translate(corpus, .all) {
         case .success(let translation):
@@ -125,14 +123,14 @@ struct SymbolCorpusTests {
     }
 
     @Test func everyListedCatalogExists() {
-        let files = Set(Self.catalogs.map(\.file))
+        let files = Set(CorpusCatalogs.fileNames)
         #expect(Set(Self.expectedCollisions.keys).isSubset(of: files))
     }
 
     /// No key is skipped silently: every selected key has a symbol or a warning saying why not.
-    @Test(arguments: catalogs.map(\.file))
+    @Test(arguments: CorpusCatalogs.fileNames)
     func everySelectedKeyHasASymbolOrAWarning(file: String) throws {
-        let corpus = try #require(Self.catalogs.first { $0.file == file })
+        let corpus = try CorpusCatalogs.read(file)
         let selection: SymbolSelection = Self.expectedCollisions[file] == nil ? .all : .manual
         guard case .success(let translation) = translate(corpus, selection) else {
             Issue.record("\(file) does not translate with symbols: \(selection)")

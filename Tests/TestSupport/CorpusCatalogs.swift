@@ -11,11 +11,20 @@ public enum CorpusCatalogs {
         public var catalog: StringCatalog
     }
 
-    /// Every catalog, sorted by file name. Reading errors are rethrown: the corpus must read cleanly.
+    /// The file names of the corpus's catalogs, sorted, for parameterized tests (see
+    /// `SharedFolder.requiredFiles`: a missing corpus that is required still gives a failing case).
+    public static let fileNames: [String] = SharedFolder.requiredFiles(in: SharedFolder.corpus, withExtension: "xcstrings").map(\.lastPathComponent)
+
+    /// Every catalog, sorted by file name. Reading errors are rethrown: the corpus must read
+    /// cleanly, and a missing corpus that is required is an error too.
     public static func all() throws -> [Catalog] {
-        try SharedFolder.files(in: SharedFolder.corpus, withExtension: "xcstrings").map { url in
-            Catalog(file: url.lastPathComponent, path: url.path, catalog: try StringCatalog.read(contentsOfFile: url.path).catalog)
-        }
+        try fileNames.map(read)
+    }
+
+    /// The catalog `file` of the corpus.
+    public static func read(_ file: String) throws -> Catalog {
+        let path = SharedFolder.corpus.appendingPathComponent(file).path
+        return Catalog(file: file, path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog)
     }
 
     /// The catalog whose file name ends with `suffix`.

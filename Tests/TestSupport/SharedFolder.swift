@@ -29,6 +29,16 @@ public enum SharedFolder {
     /// Whether tests over `folder` should run: it exists, or it is required (and so must fail).
     public static func shouldRun(_ folder: URL) -> Bool { exists(folder) || isRequired }
 
+    /// The files of a shared folder that a parameterized test runs over. When the folder is absent
+    /// but required, a single path that names the problem, so that the test has a case, runs it,
+    /// and fails reading it (an empty list would pass with zero cases).
+    public static func requiredFiles(in folder: URL, withExtension pathExtension: String) -> [URL] {
+        if !exists(folder) && isRequired {
+            return [folder.appendingPathComponent("required-folder-is-missing.\(pathExtension)")]
+        }
+        return files(in: folder, withExtension: pathExtension)
+    }
+
     public static func files(in folder: URL, withExtension pathExtension: String) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".\(pathExtension)") }.sorted().map { folder.appendingPathComponent($0) }

@@ -1,17 +1,46 @@
 import Foundation
 
-/// Compiles Swift sources with the toolchain's `swiftc` (`Swiftc.path`) the way the package itself
-/// is compiled: Swift 6 language mode, complete strict concurrency checking, warnings as errors.
+/// Compiles Swift sources with the toolchain's `swiftc` the way the package itself is compiled:
+/// Swift 6 language mode, complete strict concurrency checking, warnings as errors; under either
+/// default actor isolation.
 ///
-/// For tests of generated code: type-check a module, or build a library module and an executable
-/// that imports it and run that, to see what a call from another module resolves to. Each compiler
-/// invocation costs about a second on two cores, so a test should build what it needs in one go.
+/// For tests of generated code: check a module (type-check and the compiler's mandatory SIL
+/// diagnostics), or build library modules and an executable that imports them and run it, to see
+/// what a call from another module resolves to. Each compiler invocation costs about a second on
+/// two cores, so a test should build what it needs in one go.
+///
+/// A test that needs the compiler fails, rather than being skipped, when there is none: `swift
+/// test` always runs with a toolchain, so a missing `swiftc` is a broken environment.
 public enum SwiftCompiler {
     /// The flags of every compilation: `-swift-version 6 -strict-concurrency=complete
     /// -warnings-as-errors`, with diagnostics one per line (`file:line:column: error: message`).
     public static let strictArguments = [
         "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-diagnostic-style=llvm",
     ]
+
+    /// The actor isolation of declarations that do not state one.
+    public enum DefaultIsolation: String, CaseIterable, Sendable, CustomStringConvertible {
+        /// Swift's default: no isolation.
+        case nonisolated
+        /// Xcode 26's default for new targets (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, or
+        /// `.defaultIsolation(MainActor.self)` in a package), with the upcoming features of
+        /// approachable concurrency it comes with.
+        case mainActor
+
+        /// The compiler flags.
+        public var arguments: [String] {
+            switch self {
+            case .nonisolated:
+                []
+            case .mainActor:
+                ["-default-isolation", "MainActor",
+                 "-enable-upcoming-feature", "InferIsolatedConformances",
+                 "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+            }
+        }
+
+        public var description: String { rawValue }
+    }
 
     /// One Swift source file of a module: a file on disk, or text written into the build directory.
     public struct Source: Sendable {
@@ -44,7 +73,7 @@ public enum SwiftCompiler {
         }
     }
 
-    /// A module to compile: its name, sources and conditional-compilation flags.
+    /// A module to compile: its name, sources, conditional-compilation flags and isolation.
     public struct Module: Sendable {
         public var name: String
         public var sources: [Source]
@@ -53,18 +82,28 @@ public enum SwiftCompiler {
         /// The package the module belongs to (`-package-name`), so that `package` declarations
         /// compile and are visible to the other modules of the same package; `nil` for none.
         public var packageName: String?
+        /// The isolation of declarations that do not state one.
+        public var isolation: DefaultIsolation
+        /// Whether every file sees the stand-in of Apple's localization API (``StandIn``) without
+        /// importing it, as generated code sees Apple's through `import Foundation`.
+        public var seesStandIn: Bool
 
-        public init(_ name: String, sources: [Source], defines: [String] = [], packageName: String? = "StringSymbolsSamples") {
+        public init(
+            _ name: String, sources: [Source], defines: [String] = [], packageName: String? = "StringSymbolsSamples",
+            isolation: DefaultIsolation = .nonisolated, seesStandIn: Bool = false
+        ) {
             self.name = name
             self.sources = sources
             self.defines = defines
             self.packageName = packageName
+            self.isolation = isolation
+            self.seesStandIn = seesStandIn
         }
     }
 
     /// A compilation that failed, a program that exited with an error, or either that ran out of time.
     public struct Failure: Error, CustomStringConvertible {
-        /// What failed: `type-check AppResources`, `build Feature`, `run Feature`.
+        /// What failed: `check AppResources`, `build Feature`, `run Feature`.
         public var step: String
         /// The command line.
         public var command: [String]
@@ -77,6 +116,7 @@ public enum SwiftCompiler {
         public var diagnostics: [Diagnostic] { Diagnostic.parse(output) }
 
         public var description: String {
+            guard !command.isEmpty else { return "\(step) failed: \(output)" }
             let outcome = status.map { "exited with \($0)" } ?? "ran out of time"
             return "\(step) \(outcome)\n$ \(command.joined(separator: " "))\n\(output)"
         }
@@ -112,16 +152,25 @@ public enum SwiftCompiler {
         }
     }
 
-    /// Type-checks `module` (its files parsed as a library: no top-level code) and returns the
-    /// compiler's diagnostics, empty when the module is clean. Throws `Failure`, with the full
-    /// output, when it does not compile, warnings included.
+    /// `swiftc` from `PATH`, or `nil` when there is none.
+    public static let path: String? = {
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return directories.map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// Checks `module` (its files parsed as a library: no top-level code) as far as the compiler
+    /// goes without generating code: type-checking and the mandatory SIL diagnostics (a constant
+    /// used before it is initialised, a missing `return`, infinite recursion), which
+    /// `-typecheck` alone skips. Returns the compiler's output, empty when the module is clean.
+    /// Throws `Failure`, with the full output, when it does not compile, warnings included.
     @discardableResult
-    public static func typeCheck(_ module: Module, timeout: TimeInterval = 300) throws -> String {
+    public static func check(_ module: Module, timeout: TimeInterval = 300) throws -> String {
         try withBuildDirectory { directory in
             let files = try materialize(module.sources, in: directory)
-            let arguments = ["-typecheck", "-parse-as-library", "-module-name", module.name]
-                + strictArguments + moduleArguments(module) + files
-            return try execute(compiler(), arguments, step: "type-check \(module.name)", timeout: timeout)
+            let arguments = ["-emit-sil", "-wmo", "-parse-as-library", "-module-name", module.name,
+                             "-o", directory.appendingPathComponent("\(module.name).sil").path]
+                + strictArguments + (try moduleArguments(module)) + files
+            return try execute(compiler(), arguments, step: "check \(module.name)", timeout: timeout)
         }
     }
 
@@ -131,7 +180,7 @@ public enum SwiftCompiler {
     /// exits with an error or runs longer than `timeout` seconds; the failure holds its output.
     ///
     /// The executable's top-level code goes in a source named `main.swift` (or it is the only
-    /// source). Every module gets its own `defines`.
+    /// source). Every module gets its own `defines` and isolation.
     public static func run(
         _ executable: Module, linking libraries: [Module] = [], timeout: TimeInterval = 60,
         compileTimeout: TimeInterval = 300
@@ -147,7 +196,7 @@ public enum SwiftCompiler {
                     "-emit-library", "-emit-module", "-parse-as-library", "-module-name", library.name,
                     "-emit-module-path", directory.appendingPathComponent("\(library.name).swiftmodule").path,
                     "-o", directory.appendingPathComponent(libraryFileName(library.name)).path,
-                ] + strictArguments + moduleArguments(library) + searchPaths + linked + files
+                ] + strictArguments + (try moduleArguments(library)) + searchPaths + linked + files
                 try execute(swiftc, arguments, step: "build \(library.name)", timeout: compileTimeout)
                 linked.append("-l\(library.name)")
             }
@@ -155,27 +204,54 @@ public enum SwiftCompiler {
             let files = try materialize(executable.sources, in: folder)
             let program = directory.appendingPathComponent(executable.name)
             let arguments = ["-module-name", executable.name, "-o", program.path]
-                + strictArguments + moduleArguments(executable) + searchPaths + linked + files
+                + strictArguments + (try moduleArguments(executable)) + searchPaths + linked + files
             try execute(swiftc, arguments, step: "build \(executable.name)", timeout: compileTimeout)
             return try execute(program.path, [], step: "run \(executable.name)", timeout: timeout, standardOutputOnly: true)
+        }
+    }
+
+    /// Type-checks `source` as one file, with the compiler's default settings, and returns the
+    /// 1-based numbers of the lines that have errors. Throws if `swiftc` fails without reporting an
+    /// error on a line of the file, so a broken run cannot pass as clean.
+    public static func errorLines(in source: String) throws -> Set<Int> {
+        try withBuildDirectory { directory in
+            let file = directory.appendingPathComponent("check.swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            let arguments = ["-typecheck", "-diagnostic-style=llvm", file.path]
+            let result = try ChildProcess.run(try compiler(), arguments, timeout: 300)
+            let lines = Set(Diagnostic.parse(result.output)
+                .filter { $0.severity == "error" && $0.file == "check.swift" }
+                .map(\.line))
+            guard (result.status == 0) == lines.isEmpty else {
+                throw Failure(step: "type-check", command: arguments, status: result.status, output: String(result.output.prefix(2_000)))
+            }
+            return lines
         }
     }
 
     // MARK: - Processes
 
     private static func compiler() throws -> String {
-        guard let path = Swiftc.path else {
-            throw Failure(step: "find swiftc", command: [], status: nil, output: "no swiftc on PATH")
+        guard let path else {
+            throw Failure(step: "find swiftc", command: [], status: nil, output: "no swiftc on PATH; run the tests with the toolchain's bin folder on PATH")
         }
         return path
     }
 
-    /// `-D` for each define, and `-package-name`.
-    private static func moduleArguments(_ module: Module) -> [String] {
-        module.defines.flatMap { ["-D", $0] } + (module.packageName.map { ["-package-name", $0] } ?? [])
+    /// `-D` for each define, `-package-name`, the isolation, and the stand-in.
+    private static func moduleArguments(_ module: Module) throws -> [String] {
+        var arguments = module.defines.flatMap { ["-D", $0] }
+        arguments += module.packageName.map { ["-package-name", $0] } ?? []
+        arguments += module.isolation.arguments
+        if module.seesStandIn {
+            let library = try StandIn.library().path
+            arguments += ["-I", library, "-L", library, "-lStandIn", "-Xlinker", "-rpath", "-Xlinker", library,
+                          "-Xfrontend", "-import-module", "-Xfrontend", StandIn.moduleName]
+        }
+        return arguments
     }
 
-    private static func libraryFileName(_ module: String) -> String {
+    static func libraryFileName(_ module: String) -> String {
         #if os(macOS)
         "lib\(module).dylib"
         #elseif os(Windows)
@@ -201,7 +277,7 @@ public enum SwiftCompiler {
     }
 
     /// A fresh temporary directory for `body`, removed afterwards.
-    private static func withBuildDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
+    static func withBuildDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("string-symbols-swiftc-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -212,37 +288,14 @@ public enum SwiftCompiler {
     /// Runs `executable` with `arguments`; returns its output (standard output and error together,
     /// or standard output alone), or throws `Failure` when it exits non-zero or outlives `timeout`.
     @discardableResult
-    private static func execute(
+    static func execute(
         _ executable: String, _ arguments: [String], step: String, timeout: TimeInterval,
         standardOutputOnly: Bool = false
     ) throws -> String {
         let result = try ChildProcess.run(executable, arguments, timeout: timeout)
-        let everything = result.output
         if result.status != 0 {
-            throw Failure(step: step, command: [executable] + arguments, status: result.status, output: everything)
+            throw Failure(step: step, command: [executable] + arguments, status: result.status, output: result.output)
         }
-        let standardOutput = result.standardOutput
-        return standardOutputOnly ? standardOutput : everything
-    }
-}
-
-/// The stand-in of Apple's localization API in `Tests/StandIn` (Linux Foundation has no
-/// `LocalizedStringResource` or `String.LocalizationValue`): sources to compile into the module that
-/// owns the catalogs, together with the generated code, so that it type-checks and runs on Linux.
-public enum StandIn {
-    /// `Tests/StandIn`.
-    public static let folder = SharedFolder.packageRoot.appendingPathComponent("Tests/StandIn", isDirectory: true)
-
-    /// The stand-in's sources: `LocalizedStringResource`, `String.LocalizationValue`,
-    /// `String(localized:)` with its test registry `StandInStrings`, and `Bundle.module` (compiled
-    /// in with `-D SWIFT_PACKAGE`).
-    public static var sources: [SwiftCompiler.Source] { SwiftCompiler.Source.files(in: folder) }
-
-    /// Generated code for module `AppResources` (tables `Localizable` with `roomAvailable`,
-    /// `landmarksCount(count:)`, `reorder(_:_:)` and `Booking` with `confirmBookingCta`): the
-    /// expected output of the golden case `cross-module`, which the golden tests keep equal to
-    /// what the generator produces.
-    public static var samples: [SwiftCompiler.Source] {
-        SwiftCompiler.Source.files(in: SharedFolder.packageRoot.appendingPathComponent("Tests/Golden/cross-module/expected", isDirectory: true))
+        return standardOutputOnly ? result.standardOutput : result.output
     }
 }

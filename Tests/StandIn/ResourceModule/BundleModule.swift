@@ -1,8 +1,10 @@
 // Stand-in for the `Bundle.module` accessor that SwiftPM generates for a target with resources.
 //
-// Part of the test stand-in in Tests/StandIn (see LocalizationValue.swift). SwiftPM defines
-// SWIFT_PACKAGE when it builds a package, and adds this accessor to each target that has resources;
-// compile with `-D SWIFT_PACKAGE` to get it, as generated code built by SwiftPM does.
+// Not part of the module StandIn: like SwiftPM's accessor, this file is compiled into each module
+// that owns catalogs. SwiftPM defines SWIFT_PACKAGE when it builds a package, and adds this
+// accessor to each target that has resources; compile with `-D SWIFT_PACKAGE` to get it, as
+// generated code built by SwiftPM does. Like SwiftPM 6.3's, it takes the module's default
+// isolation: in a module that defaults to `MainActor`, `Bundle.module` is main-actor isolated.
 
 #if SWIFT_PACKAGE
 import Foundation

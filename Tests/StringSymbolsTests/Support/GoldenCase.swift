@@ -10,19 +10,20 @@ import Testing
 /// Re-record after an intended change with `STRING_SYMBOLS_RECORD=1 swift test --filter Golden`,
 /// then review the diff of `Tests/Golden` by eye before committing.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
-    static let root = SharedFolder.packageRoot.appendingPathComponent("Tests/Golden")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["STRING_SYMBOLS_RECORD"] == "1" }
 
-    static let all: [GoldenCase] = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
-        .sorted()
-        .map { GoldenCase(name: $0) }
-        .filter { FileManager.default.fileExists(atPath: $0.input.path) }
+    static let all: [GoldenCase] = GoldenFolder.caseNames.map { GoldenCase(name: $0) }
+
+    /// The case `name`, if there is one.
+    static func named(_ name: String) -> GoldenCase? {
+        all.first { $0.name == name }
+    }
 
     var name: String
     var testDescription: String { name }
 
-    var folder: URL { Self.root.appendingPathComponent(name) }
-    var input: URL { folder.appendingPathComponent("input") }
+    var folder: URL { GoldenFolder.root.appendingPathComponent(name) }
+    var input: URL { GoldenFolder.input(of: name) }
     var expected: URL { folder.appendingPathComponent("expected") }
 
     var catalogPaths: [String] {
