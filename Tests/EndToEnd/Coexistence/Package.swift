@@ -19,7 +19,7 @@ let package = Package(
         .target(
             name: "AppResources",
             // SwiftPM generates the real Bundle.module for a target with resources.
-            exclude: ["StandIn/BundleModule.swift"],
+            exclude: ["StandIn/ResourceModule"],
             resources: [.process("Localizable.xcstrings"), .process("Booking.xcstrings")],
             plugins: [.plugin(name: "StringSymbolsPlugin", package: "StringSymbols")]
         ),
