@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import StringCatalog
 import TestSupport
@@ -45,5 +46,41 @@ extension NameCorpusTests {
             #expect(SymbolName.asciiWords(in: text) == SymbolName.unicodeWords(in: text), "\(text)")
         }
         #expect(texts.count > 2_000)
+    }
+}
+
+/// The name of every key of a few real catalogs, pinned: `Tests/Names/<catalog>.names` holds one
+/// name per key, in the catalog's key order (`-` for a key that gives no name), recorded from the
+/// generator and reviewed by eye. Any change to the name rule shows up as a diff of these files.
+/// Only the names are kept; the keys are read from the corpus, never copied.
+///
+/// Re-record after an intended change with `STRING_SYMBOLS_RECORD=1 swift test --filter NameCorpusTests`.
+@Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))
+struct PinnedNameTests {
+    static let folder = SharedFolder.packageRoot.appendingPathComponent("Tests/Names", isDirectory: true)
+
+    /// Catalogs with apostrophes, accented and non-Latin keys, keywords, placeholders and acronyms.
+    static let catalogs = [
+        "ComeEdo__Voci-di-Corridoio__Localizable.xcstrings",
+        "Finb__Bark__Bark__Localizable.xcstrings",
+        "Ranchero-Software__NetNewsWire__Shared__Localizable.xcstrings",
+        "duckduckgo__apple-browsers__macOS__DuckDuckGo__Localizable.xcstrings",
+    ]
+
+    @Test(arguments: catalogs)
+    func namesOfEveryKeyAreAsRecorded(file: String) throws {
+        let corpus = try CorpusCatalogs.read(file)
+        let keys = corpus.catalog.entries.map(\.key)
+        let names = keys.map { SymbolName(key: $0)?.identifier ?? "-" }
+        let pinned = Self.folder.appendingPathComponent(file.replacingOccurrences(of: ".xcstrings", with: ".names"))
+        if ProcessInfo.processInfo.environment["STRING_SYMBOLS_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try Data((names.joined(separator: "\n") + "\n").utf8).write(to: pinned)
+            return
+        }
+        let expected = try String(contentsOf: pinned, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(expected.count == keys.count, "\(pinned.lastPathComponent) has \(expected.count) names for \(keys.count) keys")
+        let differences = zip(keys, zip(expected, names)).filter { $1.0 != $1.1 }
+        #expect(differences.isEmpty, "\(differences.count) names differ: \(differences.prefix(10).map { "\(String(reflecting: $0.0)): pinned \($0.1.0), now \($0.1.1)" }.joined(separator: "; "))")
     }
 }
