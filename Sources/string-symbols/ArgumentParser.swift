@@ -18,7 +18,7 @@ struct ArgumentParser {
             let known = Command.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)' before a command; the commands are \(known)" : "unknown command '\(first)'; the commands are \(known)", command: nil)
         }
-        var options = GenerateOptions()
+        var options = CommandOptions()
         var remaining = arguments.dropFirst()[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
@@ -99,7 +99,7 @@ struct ArgumentParser {
         if inlineValue != nil { throw UsageError(message: "'\(name)' takes no value", command: command) }
     }
 
-    private static func setOutput(_ output: OutputDestination, in options: inout GenerateOptions, command: Command) throws(UsageError) {
+    private static func setOutput(_ output: OutputDestination, in options: inout CommandOptions, command: Command) throws(UsageError) {
         if let existing = options.output, existing != output {
             throw UsageError(message: "'--output' and '--stdout' exclude each other", command: command)
         }

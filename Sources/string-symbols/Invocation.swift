@@ -2,8 +2,8 @@ import StringSymbols
 
 /// What the command line asks for.
 enum Invocation: Equatable {
-    case generate(GenerateOptions)
-    case context(GenerateOptions)
+    case generate(CommandOptions)
+    case context(CommandOptions)
     case help(Command?)
     case version
 }
@@ -20,8 +20,8 @@ enum OutputDestination: Equatable {
     case standardOutput
 }
 
-/// The options shared by `generate` and `context`.
-struct GenerateOptions: Equatable {
+/// The options of `generate` and `context`, which read catalogs the same way.
+struct CommandOptions: Equatable {
     var catalogs: [String] = []
     var output: OutputDestination?
     var configFile: String?

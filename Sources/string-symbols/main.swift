@@ -61,7 +61,7 @@ func run(_ arguments: [String]) -> ExitStatus {
 }
 
 /// The configuration file (if any) with the command-line flags on top.
-func makeConfiguration(_ options: GenerateOptions) throws(GenerationError) -> GeneratorConfiguration {
+func makeConfiguration(_ options: CommandOptions) throws(GenerationError) -> GeneratorConfiguration {
     var configuration = GeneratorConfiguration()
     if let file = options.configFile {
         configuration = try ConfigurationFile.read(contentsOfFile: file)

@@ -36,12 +36,6 @@ public struct Symbol: Sendable {
         self.substitutions = substitutions
     }
 
-    /// The source-language text shown when the string is not translated: the only text, or the
-    /// `other` case of each variation level (the case every language has), else the first case.
-    public var defaultText: String {
-        SourceText.defaultText(of: sourceTexts) ?? key
-    }
-
     /// The Swift name of the declaration as a user reads it: `roomAvailable`, `landmarksCount(count:)`.
     public var signatureDescription: String {
         guard !parameters.isEmpty else { return name.identifier }
@@ -70,30 +64,6 @@ public struct SymbolSubstitution: Sendable {
         self.catalogArgumentNumber = catalogArgumentNumber
         self.formatSpecifier = formatSpecifier
         self.texts = texts
-    }
-}
-
-extension SourceText {
-    /// The text every language has: the `other` case at each variation level, else the first.
-    static func defaultText(of texts: [SourceText]) -> String? {
-        var candidates = texts[...]
-        var depth = 0
-        while candidates.count > 1, let selectors = candidates.first?.selectors, depth < selectors.count {
-            let level = candidates.filter { $0.selectors.count > depth }
-            let others = level.filter { $0.selectors[depth].isOther }
-            candidates = others.isEmpty ? level.prefix(1) : others[...]
-            depth += 1
-        }
-        return candidates.first?.text
-    }
-}
-
-extension VariantSelector {
-    var isOther: Bool {
-        switch self {
-        case .plural(.other), .device(.other): true
-        default: false
-        }
     }
 }
 

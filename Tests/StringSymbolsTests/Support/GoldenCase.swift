@@ -39,6 +39,16 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         return configuration
     }
 
+    /// What the `string` output prints when every accessor is called (`StringTemplateRunTests`).
+    var stringRun: URL { folder.appendingPathComponent("string-run.txt") }
+
+    /// The symbol tables of the case under `configuration`.
+    func tables(_ configuration: GeneratorConfiguration) throws -> [SymbolTable] {
+        let catalogs = try catalogPaths.map { path in CatalogFile(path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog) }
+        return try SymbolTranslator(selection: configuration.symbols, template: configuration.template)
+            .translate(catalogs, moduleName: configuration.moduleName ?? "AppResources").tables
+    }
+
     /// Generates the case with `configuration`, one file per table.
     func generate(_ configuration: GeneratorConfiguration) throws -> GenerationResult {
         try Generator(configuration: configuration).generate(catalogPaths: catalogPaths, layout: .filePerTable)
