@@ -25,6 +25,7 @@ let package = Package(
                 .embedInCode("xcode-module.mustache"),
                 .embedInCode("xcode-table.mustache"),
                 .embedInCode("xcode-symbol.mustache"),
+                .embedInCode("xcode-forward.mustache"),
                 .embedInCode("string.mustache"),
                 .embedInCode("string-module.mustache"),
                 .embedInCode("string-table.mustache"),

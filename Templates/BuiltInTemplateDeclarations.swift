@@ -13,6 +13,9 @@ public struct BuiltInTemplateDeclarations: Sendable {
     /// The module-wide declarations, as suffixes of the module's type name: `Strings` stands for
     /// `AppResourcesStrings`. A table or symbol must not take one of these names either.
     public var moduleDeclarationSuffixes: Set<String>
+    /// Whether the template declares a member named after the module's type name beside the
+    /// default table's symbols and the tables' namespaces (`.AppResources.someKey`).
+    public var declaresModuleNamespace: Bool
 
     /// The types of generated parameters and the Foundation names both templates use.
     private static let commonTypeNames: Set<String> = [
@@ -24,14 +27,16 @@ public struct BuiltInTemplateDeclarations: Sendable {
     /// The `xcode` template and its partials `xcode-module`, `xcode-table`, `xcode-symbol`.
     public static let xcode = BuiltInTemplateDeclarations(
         accessorNames: ["key"],
-        namesInMemberScopes: commonTypeNames.union(["LocalizedStringResource"]),
-        moduleDeclarationSuffixes: ["Strings", "StringsBundle"])
+        namesInMemberScopes: commonTypeNames.union(["LocalizedStringResource", "URL", "unsafeBitCast"]),
+        moduleDeclarationSuffixes: ["Strings", "StringsBundle", "StringsNamespace"],
+        declaresModuleNamespace: true)
 
     /// The `string` template and its partials `string-module`, `string-table`, `string-symbol`.
     public static let string = BuiltInTemplateDeclarations(
         accessorNames: ["locale"],
         namesInMemberScopes: commonTypeNames.union(["L10n"]),
-        moduleDeclarationSuffixes: ["StringsBundle"])
+        moduleDeclarationSuffixes: ["StringsBundle"],
+        declaresModuleNamespace: false)
 
     /// Every built-in template by name.
     public static let all: [String: BuiltInTemplateDeclarations] = ["xcode": xcode, "string": string]
@@ -40,5 +45,6 @@ public struct BuiltInTemplateDeclarations: Sendable {
     public static let union = BuiltInTemplateDeclarations(
         accessorNames: xcode.accessorNames.union(string.accessorNames),
         namesInMemberScopes: xcode.namesInMemberScopes.union(string.namesInMemberScopes),
-        moduleDeclarationSuffixes: xcode.moduleDeclarationSuffixes.union(string.moduleDeclarationSuffixes))
+        moduleDeclarationSuffixes: xcode.moduleDeclarationSuffixes.union(string.moduleDeclarationSuffixes),
+        declaresModuleNamespace: xcode.declaresModuleNamespace || string.declaresModuleNamespace)
 }

@@ -69,6 +69,9 @@ struct ArgumentParser {
             case "--darwin-only":
                 try noValue(name, inlineValue, command)
                 options.darwinOnly = true
+            case "--verbose", "-v":
+                try noValue(name, inlineValue, command)
+                options.verbose = true
             default:
                 throw UsageError(message: "unknown option '\(name)'", command: command)
             }

@@ -30,6 +30,7 @@ struct CommandOptions: Equatable {
     var symbols: SymbolSelection?
     var moduleName: String?
     var darwinOnly = false
+    var verbose = false
 }
 
 /// A command line that cannot be understood, with the command whose help would explain it.

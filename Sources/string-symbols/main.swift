@@ -71,6 +71,7 @@ func makeConfiguration(_ options: CommandOptions) throws(GenerationError) -> Gen
     if let symbols = options.symbols { configuration.symbols = symbols }
     if let moduleName = options.moduleName { configuration.moduleName = moduleName }
     if options.darwinOnly { configuration.darwinOnly = true }
+    if options.verbose { configuration.verbose = true }
     return configuration
 }
 

@@ -80,7 +80,7 @@ import TestSupport
         let result = try CLI.run(["generate", "--stdout", "--config", "string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardError == """
-            string-symbols.json:2:3: error: unknown key 'acces'; the keys are 'access', 'darwinOnly', 'moduleName', 'symbols', 'template'
+            string-symbols.json:2:3: error: unknown key 'acces'; the keys are 'access', 'darwinOnly', 'moduleName', 'symbols', 'template', 'verbose'
             string-symbols.json:3:14: error: 'symbols' must be one of 'all', 'manual', not 'most'
 
             """)

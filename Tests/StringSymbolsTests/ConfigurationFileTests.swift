@@ -19,13 +19,29 @@ import StringCatalog
     }
 
     @Test func everyOption() throws {
-        let configuration = try parse(#"{"access": "package", "template": "string", "symbols": "manual", "moduleName": "Shared", "darwinOnly": true}"#)
+        let configuration = try parse(#"{"access": "package", "template": "string", "symbols": "manual", "moduleName": "Shared", "darwinOnly": true, "verbose": true}"#)
         #expect(configuration == GeneratorConfiguration(
-            access: .package, template: .builtIn(.string), symbols: .manual, moduleName: "Shared", darwinOnly: true))
+            access: .package, template: .builtIn(.string), symbols: .manual, moduleName: "Shared", darwinOnly: true, verbose: true))
+        #expect(configuration.warningDetail == .everyKey)
     }
 
     @Test func anEmptyObjectKeepsTheDefaults() throws {
         #expect(try parse("{}") == GeneratorConfiguration())
+        #expect(try parse("{}").warningDetail == .summary)
+    }
+
+    /// `darwinOnly` left out is not the same as `false`: the build plugin stops a Linux build of
+    /// the `xcode` output only when the configuration says nothing.
+    @Test(arguments: [
+        ("{}", nil, true),
+        (#"{"darwinOnly": false}"#, false, true),
+        (#"{"darwinOnly": true}"#, true, false),
+        (#"{"template": "string"}"#, nil, false),
+    ] as [(String, Bool?, Bool)])
+    func darwinOnlyKnowsWhetherItWasSaid(json: String, darwinOnly: Bool?, needsAppleFoundation: Bool) throws {
+        let configuration = try parse(json)
+        #expect(configuration.darwinOnly == darwinOnly)
+        #expect(configuration.needsAppleFoundation == needsAppleFoundation)
     }
 
     @Test func aTemplatePathIsRelativeToTheFile() throws {
@@ -56,7 +72,7 @@ import StringCatalog
             "string-symbols.json:4:17: error: 'darwinOnly' must be true or false, not a string",
             "string-symbols.json:5:17: error: 'moduleName' is empty",
             "string-symbols.json:6:3: error: duplicate key 'access'; it is first defined at string-symbols.json:2:3",
-            "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'darwinOnly', 'moduleName', 'symbols', 'template'",
+            "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'darwinOnly', 'moduleName', 'symbols', 'template', 'verbose'",
         ])
     }
 

@@ -4,49 +4,72 @@ import StringCatalog
 import TestSupport
 @testable import StringSymbols
 
-/// The `string` output of every golden case compiles and runs on Linux: a program calls every
-/// accessor with sample arguments and prints the result, which must match `string-run.txt`.
+/// The `string` output of every golden case compiles and runs on Linux: built into a module as
+/// SwiftPM builds it, under each default isolation, a program calls every accessor with sample
+/// arguments from a `nonisolated` function in another module (inside the module when the
+/// accessors are internal) and prints the results, which must match `string-run.txt`.
 @Suite struct StringTemplateRunTests {
     static let cases = GoldenCase.all.filter { $0.name != "custom-template" }
 
-    @Test(arguments: cases)
-    func stringOutputCompilesAndRuns(golden: GoldenCase) throws {
+    @Test(arguments: cases.flatMap { golden in SwiftCompiler.DefaultIsolation.allCases.map { (golden, $0) } })
+    func stringOutputCompilesAndRuns(golden: GoldenCase, isolation: SwiftCompiler.DefaultIsolation) throws {
         var configuration = try golden.configuration()
         configuration.template = .builtIn(.string)
-        let result = try golden.generate(configuration)
-        let main = CallingProgram.main(calling: try golden.tables(configuration), as: .string)
-        let sources = result.files.map { SwiftCompiler.Source.text($0.contents, named: $0.name) } + [.text(main, named: "main.swift")]
-        let output = try SwiftCompiler.run(SwiftCompiler.Module("Program", sources: sources))
+        let files = try golden.generate(configuration).files
+        let tables = try golden.tables(configuration)
+        let module = configuration.moduleName ?? "AppResources"
+        let output: String
+        if configuration.access == .internal {
+            let inside = CallingProgram.stringPrintFunction(calling: tables, access: "public ")
+            output = try SwiftCompiler.run(
+                .program(main: "import \(module)\nprintEverySymbol()\n"),
+                linking: [.resources(module, files: files, extra: [.text(inside, named: "PrintEverySymbol.swift")], isolation: isolation)])
+        } else {
+            let main = "import \(module)\n\n" + CallingProgram.stringPrintFunction(calling: tables) + "\nprintEverySymbol()\n"
+            output = try SwiftCompiler.run(.program(main: main), linking: [.resources(module, files: files, isolation: isolation)])
+        }
         if GoldenCase.isRecording {
-            try Data(output.utf8).write(to: golden.stringRun)
+            if isolation == .nonisolated { try Data(output.utf8).write(to: golden.stringRun) }
             return
         }
         #expect(output == (try? String(contentsOf: golden.stringRun, encoding: .utf8)), "\(golden.name)/string-run.txt")
     }
 }
 
-/// The `xcode` output of every golden case runs on Linux against the stand-in, called from
-/// another module as an app calls it: with the catalog's text registered for the module's bundle
-/// as the compiled table holds it, every symbol prints exactly what the `string` output prints
-/// (`string-run.txt`). So key, table, bundle, argument types and argument order all agree with
-/// the catalog, and an argument passed out of order shows as a wrong text or a type mismatch.
+/// The `xcode` output of every golden case runs on Linux against the stand-in, called as an
+/// app calls it: from another module (from inside the module when its members are internal), in
+/// a `nonisolated` function, with the module built under each default isolation. With the
+/// catalog's text registered for the module's bundle as the compiled table holds it, every
+/// symbol prints exactly what the `string` output prints (`string-run.txt`), both as `.member`
+/// and as `.AppResources.member`. So key, table, bundle, argument types and argument order all
+/// agree with the catalog, and an argument passed out of order shows as a wrong text or a type
+/// mismatch.
 @Suite struct XcodeRunTests {
-    @Test(arguments: StringTemplateRunTests.cases)
-    func xcodeOutputResolvesAsTheStringOutputPrints(golden: GoldenCase) throws {
+    static let cases = StringTemplateRunTests.cases.flatMap { golden in
+        SwiftCompiler.DefaultIsolation.allCases.map { (golden, $0) }
+    }
+
+    @Test(arguments: cases)
+    func xcodeOutputResolvesAsTheStringOutputPrints(golden: GoldenCase, isolation: SwiftCompiler.DefaultIsolation) throws {
         var configuration = try golden.configuration()
         configuration.template = .builtIn(.xcode)
         configuration.darwinOnly = false
         let files = try golden.generate(configuration).files
         let tables = try golden.tables(configuration)
-        let flavour = CallingProgram.Flavour.xcode(module: "AppResources")
+        // The module is compiled under the name the case gives it, as SwiftPM names it.
+        let module = configuration.moduleName ?? "AppResources"
         let output: String
         if configuration.access == .internal {
             // Only code inside the module can call internal members.
-            let inside = SwiftCompiler.Source.text(CallingProgram.insideFunction(calling: tables, as: flavour), named: "PrintEverySymbol.swift")
-            output = try SwiftCompiler.run(.program(main: "import AppResources\nprintEverySymbol()\n"), linking: [.resources(files: files, extra: [inside])])
+            let inside = CallingProgram.xcodePrintFunction(calling: tables, module: module, access: "public ")
+            output = try SwiftCompiler.run(
+                .program(main: "import \(module)\nprintEverySymbol()\n"),
+                linking: [.resources(module, files: files, extra: [.text(inside, named: "PrintEverySymbol.swift")], isolation: isolation)])
         } else {
-            output = try SwiftCompiler.run(.program(main: CallingProgram.main(calling: tables, as: flavour)), linking: [.resources(files: files)])
+            let main = "import \(module)\n\n" + CallingProgram.xcodePrintFunction(calling: tables, module: module) + "\nprintEverySymbol()\n"
+            output = try SwiftCompiler.run(.program(main: main), linking: [.resources(module, files: files, isolation: isolation)])
         }
-        #expect(output == (try? String(contentsOf: golden.stringRun, encoding: .utf8)), "\(golden.name): the xcode output prints what string-run.txt holds")
+        let expected = try String(contentsOf: golden.stringRun, encoding: .utf8)
+        #expect(output == expected + expected, "\(golden.name): the xcode output prints what string-run.txt holds, unqualified and through the module's namespace")
     }
 }

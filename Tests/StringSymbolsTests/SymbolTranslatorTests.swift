@@ -42,14 +42,14 @@ import StringCatalog
     }
 
     @Test func keysWithoutANameAreSkippedWithAWarning() throws {
-        let translation = try Fixture.translate(Fixture.catalog([
+        let json = Fixture.catalog([
             "": "{}",
             "%lld": "{}",
             "%@ – %@": "{}",
             "ok": "{}",
-        ]))
-        #expect(names(translation) == ["ok"])
-        #expect(translation.warnings.map(\.description) == [
+        ])
+        #expect(names(try Fixture.translate(json)) == ["ok"])
+        #expect(Fixture.diagnostics(json, detail: .everyKey) == [
             "Localizable.xcstrings:2:1: warning: the key '' gives no symbol name, so it has no symbol",
             "Localizable.xcstrings:3:1: warning: the key '%lld' gives no symbol name, so it has no symbol",
             "Localizable.xcstrings:4:1: warning: the key '%@ – %@' gives no symbol name, so it has no symbol",
@@ -65,12 +65,13 @@ import StringCatalog
         ])
     }
 
-    @Test func keysWithTheSameSymbolAreAnErrorNamingBoth() {
+    @Test func manualKeysWithTheSameSymbolAreAnErrorNamingBoth() {
+        let manual = #"{"extractionState": "manual"}"#
         let json = Fixture.catalog([
-            "Delete": "{}",
-            "Delete…": "{}",
-            "%lld files": "{}",
-            "files: %ld": "{}",
+            "Delete": manual,
+            "Delete…": manual,
+            "%lld files": manual,
+            "files: %ld": manual,
         ])
         #expect(Fixture.diagnostics(json) == [
             "Localizable.xcstrings:3:1: error: the keys 'Delete' and 'Delete…' both give the symbol 'delete' (the other key is at Localizable.xcstrings:2:1); rename one of them or set \"generatesSymbol\" to false on one",
@@ -111,14 +112,34 @@ import StringCatalog
         #expect(translation.tables.map(\.path).last == "Sources/App/Localizable.xcstrings")
     }
 
-    @Test func aDefaultTableMemberNamedLikeANamespaceIsAnError() {
+    @Test func aManualDefaultTableMemberNamedLikeANamespaceIsAnError() {
         // Scripts without letter case give a member and a type the same name.
         #expect(Fixture.diagnostics([
-            ("Localizable.xcstrings", Fixture.catalog(["日本": "{}"])),
+            ("Localizable.xcstrings", Fixture.catalog(["日本": #"{"extractionState": "manual"}"#])),
             ("日本.xcstrings", Fixture.catalog(["ok": "{}"])),
         ]) == [
             "Localizable.xcstrings:2:1: error: the symbol '日本' of key '日本' has the name of the namespace of the table '日本' (日本.xcstrings); rename the key or the catalog",
         ])
+    }
+
+    @Test func anExtractedDefaultTableMemberNamedLikeANamespaceHasNoSymbol() throws {
+        let files = [
+            ("Localizable.xcstrings", Fixture.catalog(["日本": "{}", "ok": "{}"])),
+            ("日本.xcstrings", Fixture.catalog(["ok": "{}"])),
+        ]
+        #expect(Fixture.diagnostics(files) == [
+            "Localizable.xcstrings:2:1: warning: the key '日本' gives the symbol '日本', which is the name of the namespace of the table '日本' (日本.xcstrings), so it has no symbol; rename the key, or set \"generatesSymbol\" to false on it",
+        ])
+        #expect(try Fixture.translate(files).tables.map { $0.symbols.map(\.key) } == [["ok"], ["ok"]])
+    }
+
+    /// `.AppResources.someKey` is the module's namespace: a table of that name is an error, and a
+    /// key whose symbol takes it is one when manual.
+    @Test func namesOfTheModulesNamespaceAreTaken() {
+        #expect(Fixture.diagnostics([("R/AppResources.xcstrings", Fixture.catalog(["x": "{}"]))]) == [
+            "R/AppResources.xcstrings: error: the table 'AppResources' gives the type name 'AppResources', the name of the namespace of module AppResources (`.AppResources.someKey`); rename the catalog",
+        ])
+        #expect(Fixture.diagnostics([("R/AppResources.xcstrings", Fixture.catalog(["x": "{}"]))], template: .builtIn(.string)) == [])
     }
 
     @Test func twoTablesWithOneTypeNameAreAnError() {
@@ -170,10 +191,10 @@ import StringCatalog
     /// `CChar` is `Int8`: `%c` and `%hhd` give one signature, as the compiler sees it.
     @Test func typeAliasesAreComparedAsTheTypesTheyName() {
         #expect(Fixture.diagnostics(Fixture.catalog([
-            "grade %c": "{}",
-            "Grade %hhd": "{}",
+            "grade %c": #"{"extractionState": "manual"}"#,
+            "Grade %hhd": #"{"extractionState": "manual"}"#,
         ])) == [
-            "Localizable.xcstrings:2:1: error: the keys 'Grade %hhd' and 'grade %c' both give the symbol 'grade(_:)' (the other key is at Localizable.xcstrings:3:1); rename one of them or set \"generatesSymbol\" to false on one",
+            "Localizable.xcstrings:3:1: error: the keys 'grade %c' and 'Grade %hhd' both give the symbol 'grade(_:)' (the other key is at Localizable.xcstrings:2:1); rename one of them or set \"generatesSymbol\" to false on one",
         ])
     }
 

@@ -8,7 +8,8 @@ import TestSupport
 /// diagnostics), in Swift 6 mode with strict concurrency and warnings as errors, against the
 /// stand-in of the Apple API it may use (Linux has no `LocalizedStringResource`): as SwiftPM
 /// builds it (`SWIFT_PACKAGE`, `Bundle.module`) and as an Xcode target does, under both default
-/// isolations.
+/// isolations, with every symbol used inside the module from nonisolated, async, main-actor and
+/// actor code.
 @Suite struct XcodeTypeCheckTests {
     static let cases = GoldenCase.all.filter { $0.name != "custom-template" }
 
@@ -17,9 +18,13 @@ import TestSupport
         var configuration = try golden.configuration()
         configuration.template = .builtIn(.xcode)
         let files = try golden.generate(configuration).files
+        let module = configuration.moduleName ?? "AppResources"
+        var uses = CallingProgram.xcodeUsesFromEveryIsolation(try golden.tables(configuration), module: module)
+        // Output for Apple platforms only is empty here, and so are its uses.
+        if configuration.darwinOnly == true { uses = "#if canImport(Darwin)\n" + uses + "#endif\n" }
         for swiftPackage in [true, false] {
             for isolation in SwiftCompiler.DefaultIsolation.allCases {
-                try SwiftCompiler.check(.resources(files: files, swiftPackage: swiftPackage, isolation: isolation))
+                try SwiftCompiler.check(.resources(module, files: files, extra: [.text(uses, named: "Uses.swift")], swiftPackage: swiftPackage, isolation: isolation))
             }
         }
     }
@@ -32,24 +37,18 @@ import TestSupport
     }
 }
 
-/// Every catalog of the real-world corpus generates output of both built-in templates that
-/// compiles (`-emit-sil`): with `symbols: all`, or `symbols: manual` for the catalogs whose keys
-/// collide under `all` (listed, with reasons, in `SymbolCorpusTests`).
+/// Every catalog of the real-world corpus generates output of both built-in templates, with
+/// default options, that compiles (`-emit-sil`) under both default isolations.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))
 struct CorpusTypeCheckTests {
     @Test(arguments: CorpusCatalogs.fileNames)
     func corpusCatalogCompiles(file: String) throws {
         let path = SharedFolder.corpus.appendingPathComponent(file).path
-        let selection: SymbolSelection = SymbolCorpusTests.expectedCollisions[file] == nil ? .all : .manual
         for template in BuiltInTemplate.allCases {
-            let configuration = GeneratorConfiguration(template: .builtIn(template), symbols: selection, moduleName: "CorpusModule")
+            let configuration = GeneratorConfiguration(template: .builtIn(template), moduleName: "CorpusModule")
             let result = try Generator(configuration: configuration).generate(catalogPaths: [path], layout: .filePerTable)
-            switch template {
-            case .xcode:
-                try SwiftCompiler.check(.resources("CorpusModule", files: result.files))
-            case .string:
-                try SwiftCompiler.check(SwiftCompiler.Module(
-                    "CorpusModule", sources: result.files.map { .text($0.contents, named: $0.name) }))
+            for isolation in SwiftCompiler.DefaultIsolation.allCases {
+                try SwiftCompiler.check(.resources("CorpusModule", files: result.files, isolation: isolation))
             }
         }
     }

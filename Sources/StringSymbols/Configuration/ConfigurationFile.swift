@@ -5,7 +5,7 @@ import StringCatalog
 /// problem points into the file. Unknown keys are an error, so a typo never goes unnoticed.
 ///
 /// ```json
-/// { "access": "public", "template": "xcode", "symbols": "all", "moduleName": "AppResources", "darwinOnly": false }
+/// { "access": "public", "template": "xcode", "symbols": "all", "moduleName": "AppResources", "darwinOnly": false, "verbose": false }
 /// ```
 /// A template path is relative to the configuration file's folder.
 public enum ConfigurationFile {
@@ -13,7 +13,7 @@ public enum ConfigurationFile {
     public static let fileName = "string-symbols.json"
 
     /// The keys a configuration file may have.
-    public static let keys = ["access", "darwinOnly", "moduleName", "symbols", "template"]
+    public static let keys = ["access", "darwinOnly", "moduleName", "symbols", "template", "verbose"]
 
     /// Reads the file at `path` on top of `base`.
     public static func read(contentsOfFile path: String, base: GeneratorConfiguration = GeneratorConfiguration()) throws(GenerationError) -> GeneratorConfiguration {
@@ -77,6 +77,10 @@ public enum ConfigurationFile {
             case "darwinOnly":
                 if let value = member.value.bool { configuration.darwinOnly = value } else {
                     error("'darwinOnly' must be true or false, not \(member.value.kindDescription)", at: member.value.location)
+                }
+            case "verbose":
+                if let value = member.value.bool { configuration.verbose = value } else {
+                    error("'verbose' must be true or false, not \(member.value.kindDescription)", at: member.value.location)
                 }
             default:
                 error("unknown key '\(member.key)'; the keys are \(keys.map { "'\($0)'" }.joined(separator: ", "))", at: member.keyLocation)

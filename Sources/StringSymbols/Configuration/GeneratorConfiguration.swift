@@ -8,8 +8,13 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var symbols: SymbolSelection
     /// The name of the module that owns the catalogs; `nil` derives it from the first catalog's folder.
     public var moduleName: String?
-    /// Wraps the `xcode` output in `#if canImport(Darwin)`, for resources modules that also build on Linux.
-    public var darwinOnly: Bool
+    /// Whether to wrap the `xcode` output in `#if canImport(Darwin)`, for resources modules that
+    /// also build on Linux; `nil` when the configuration does not say, which is `false` but lets
+    /// the build plugin stop a Linux build of the `xcode` output with advice.
+    public var darwinOnly: Bool?
+    /// Reports every key without a symbol on its own, instead of one summary per catalog and
+    /// reason for the keys that are not manual.
+    public var verbose: Bool
 
     /// Creates a configuration; the defaults are those of the CLI.
     public init(
@@ -17,13 +22,25 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         template: TemplateChoice = .builtIn(.xcode),
         symbols: SymbolSelection = .all,
         moduleName: String? = nil,
-        darwinOnly: Bool = false
+        darwinOnly: Bool? = nil,
+        verbose: Bool = false
     ) {
         self.access = access
         self.template = template
         self.symbols = symbols
         self.moduleName = moduleName
         self.darwinOnly = darwinOnly
+        self.verbose = verbose
+    }
+
+    /// How the translator reports keys without a symbol.
+    public var warningDetail: WarningDetail { verbose ? .everyKey : .summary }
+
+    /// Whether the output needs Apple's Foundation (`LocalizedStringResource`) and is not wrapped
+    /// for other platforms: the `xcode` template without `darwinOnly` (a custom template cannot
+    /// be told apart, so it never counts).
+    public var needsAppleFoundation: Bool {
+        template == .builtIn(.xcode) && darwinOnly != true
     }
 }
 

@@ -59,12 +59,15 @@ public struct TemplateContextBuilder: Sendable {
             "generator": .dictionary(["name": "string-symbols", "version": .string(generatorVersion)]),
             "access": .string(configuration.access.rawValue),
             "availability": .string(Self.availability),
-            "darwinOnly": .bool(configuration.darwinOnly),
+            "darwinOnly": .bool(configuration.darwinOnly ?? false),
             "module": .dictionary([
                 "name": .string(SwiftSource.commentText(module.moduleName)),
                 "typeName": .string(module.typeName),
                 "protocolName": .string(module.protocolName),
                 "bundleTypeName": .string(module.bundleTypeName),
+                "namespaceTypeName": .string(module.namespaceTypeName),
+                "memberDeclaration": .string(SwiftIdentifier.escapedForDeclaration(module.typeName)),
+                "memberReference": .string(SwiftIdentifier.escapedForMemberAccess(module.typeName)),
             ]),
             "tables": .array(tableValues),
             "defaultTable": defaultTable,
@@ -113,6 +116,7 @@ public struct TemplateContextBuilder: Sendable {
             "parameters": .array(parameters),
             "parameterList": .string(symbol.parameters.map(\.declaration).joined(separator: ", ")),
             "argumentList": .string(symbol.parameters.map(\.name).joined(separator: ", ")),
+            "callArgumentList": .string(symbol.parameters.map(\.callArgument).joined(separator: ", ")),
             "defaultValueLiteral": .string(symbol.defaultValueLiteral(defaultFormat: defaultFormat)),
             "formatLiteral": .string(SwiftSource.stringLiteral(defaultFormat)),
             "docLines": .array(docLines(for: symbol, in: table).map(MustacheValue.string)),
@@ -184,6 +188,11 @@ extension SymbolParameter {
     public var declaredLabel: String {
         guard let label else { return "_" }
         return ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+    }
+
+    /// The parameter as passed in a call: `arg1`, `count: count`, `default: arg1`.
+    public var callArgument: String {
+        label == nil ? name : "\(declaredLabel): \(name)"
     }
 
     /// The parameter as declared: `_ arg1: Int`, `count: Int`, `default arg1: String`.

@@ -16,6 +16,8 @@ public struct Symbol: Sendable {
     public var sourceTexts: [SourceText]
     /// The substitutions the texts refer to, with the argument number each was given.
     public var substitutions: [SymbolSubstitution]
+    /// How the key came into its catalog; `nil` when the catalog does not say.
+    public var extractionState: ExtractionState?
 
     /// Creates a symbol.
     public init(
@@ -25,7 +27,8 @@ public struct Symbol: Sendable {
         parameters: [SymbolParameter],
         comment: String?,
         sourceTexts: [SourceText],
-        substitutions: [SymbolSubstitution] = []
+        substitutions: [SymbolSubstitution] = [],
+        extractionState: ExtractionState? = nil
     ) {
         self.key = key
         self.keyLocation = keyLocation
@@ -34,7 +37,12 @@ public struct Symbol: Sendable {
         self.comment = comment
         self.sourceTexts = sourceTexts
         self.substitutions = substitutions
+        self.extractionState = extractionState
     }
+
+    /// Whether the key was added by hand (`extractionState: manual`), which is how Xcode selects
+    /// the keys that get symbols; other keys were mostly extracted from code.
+    public var isManual: Bool { extractionState == .manual }
 
     /// The Swift name of the declaration as a user reads it: `roomAvailable`, `landmarksCount(count:)`.
     public var signatureDescription: String {

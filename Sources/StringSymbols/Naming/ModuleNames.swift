@@ -17,6 +17,10 @@ public struct ModuleNames: Hashable, Sendable {
     /// The type that finds the module's bundle: `AppResourcesStringsBundle`.
     public var bundleTypeName: String { typeName + "StringsBundle" }
 
+    /// The type under the module's name that holds its strings: `.AppResources.someKey` is a
+    /// member of `AppResourcesStringsNamespace`.
+    public var namespaceTypeName: String { typeName + "StringsNamespace" }
+
     /// The namespace type of a table other than `Localizable`: `AppResourcesBookingStrings`.
     public func namespaceTypeName(forTable table: SymbolName) -> String {
         typeName + table.identifier + "Strings"

@@ -90,7 +90,7 @@ public struct Generator: Sendable {
     private func context(catalogs: [CatalogFile], moduleName: String) throws(GenerationError) -> (TemplateContext, [Diagnostic]) {
         let translation: SymbolTranslation
         do {
-            translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template)
+            translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template, warningDetail: configuration.warningDetail)
                 .translate(catalogs, moduleName: moduleName)
         } catch {
             throw GenerationError(diagnostics: error.diagnostics)

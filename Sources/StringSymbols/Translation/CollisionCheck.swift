@@ -13,45 +13,135 @@ struct CollisionCheck {
     let module: ModuleNames
     let declarations: BuiltInTemplateDeclarations
 
-    func diagnostics() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// What the check found.
+    struct Outcome {
+        /// Errors: about tables, and clashes between manual keys.
+        var errors: [Diagnostic] = []
+        /// The tables, without the symbols that lose a clash.
+        var tables: [SymbolTable] = []
+        /// Clashes that involve keys that are not manual: those keys get no symbol.
+        var omissions: [Omission] = []
+    }
+
+    /// Checks the tables, in the order given (so that the later of two clashing catalogs gets
+    /// the error).
+    ///
+    /// Two manual keys that clash are an error naming both, as in Xcode. A clash that involves
+    /// keys that are not manual never is: a manual key in the group keeps its symbol (and so does
+    /// a table's namespace), and the other keys get none, with a warning.
+    func run() -> Outcome {
+        var outcome = Outcome()
         var tablesByName: [String: SymbolTable] = [:]
         var tablesByType: [String: SymbolTable] = [:]
         let moduleDeclarations = Set(declarations.moduleDeclarationSuffixes.map(module.declarationName(suffix:)))
+        if declarations.declaresModuleNamespace, Self.reservedTypeNames.contains(module.typeName), let first = tables.first {
+            outcome.errors.append(Diagnostic(.error, "the module name '\(module.moduleName)' gives the namespace name '\(module.typeName)', which Swift reserves (`.\(module.typeName)` means something else after a type); name the module otherwise with --module-name or \"moduleName\"", path: first.path, at: nil))
+        }
         for table in tables {
             let typeName = table.typeName.identifier
+            func error(_ message: String) {
+                outcome.errors.append(Diagnostic(.error, message, path: table.path, at: nil))
+            }
             if let other = tablesByName[table.tableName] {
-                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' is also defined by \(other.path); catalogs of one module need distinct file names", path: table.path, at: nil))
+                error("the table '\(table.tableName)' is also defined by \(other.path); catalogs of one module need distinct file names")
                 continue
             }
             tablesByName[table.tableName] = table
             if Self.reservedTypeNames.contains(typeName) {
-                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(typeName)', which Swift reserves (`.\(typeName)` means something else after a type); rename the catalog", path: table.path, at: nil))
+                error("the table '\(table.tableName)' gives the type name '\(typeName)', which Swift reserves (`.\(typeName)` means something else after a type); rename the catalog")
                 continue
             }
             if declarations.namesInMemberScopes.contains(typeName) {
-                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(typeName)', which would hide the type of that name in the generated code; rename the catalog", path: table.path, at: nil))
+                error("the table '\(table.tableName)' gives the type name '\(typeName)', which would hide the type of that name in the generated code; rename the catalog")
                 continue
             }
             if moduleDeclarations.contains(typeName) {
-                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' gives the type name '\(typeName)', which the generated code of module \(module.moduleName) declares itself; rename the catalog", path: table.path, at: nil))
+                error("the table '\(table.tableName)' gives the type name '\(typeName)', which the generated code of module \(module.moduleName) declares itself; rename the catalog")
+                continue
+            }
+            if declarations.declaresModuleNamespace, typeName == module.typeName {
+                error("the table '\(table.tableName)' gives the type name '\(typeName)', the name of the namespace of module \(module.moduleName) (`.\(typeName).someKey`); rename the catalog")
                 continue
             }
             if let other = tablesByType[typeName] {
-                diagnostics.append(Diagnostic(.error, "the table '\(table.tableName)' and the table '\(other.tableName)' (\(other.path)) both become the type name '\(typeName)'; rename one of the catalogs", path: table.path, at: nil))
+                error("the table '\(table.tableName)' and the table '\(other.tableName)' (\(other.path)) both become the type name '\(typeName)'; rename one of the catalogs")
                 continue
             }
             tablesByType[typeName] = table
-            diagnostics += memberClashes(in: table)
+            outcome.tables.append(resolvingMemberClashes(in: table, into: &outcome))
         }
-        let namespaces = tables.filter { !$0.isDefault }
-        for table in tables where table.isDefault {
-            for symbol in table.symbols {
-                guard let namespace = namespaces.first(where: { $0.typeName.identifier == symbol.name.identifier }) else { continue }
-                diagnostics.append(Diagnostic(.error, "the symbol '\(symbol.name.identifier)' of key '\(symbol.key)' has the name of the namespace of the table '\(namespace.tableName)' (\(namespace.path)); rename the key or the catalog", path: table.path, at: symbol.keyLocation))
+        return outcome
+    }
+
+    /// The table without the symbols that lose a clash; errors and omissions go to `outcome`.
+    private func resolvingMemberClashes(in table: SymbolTable, into outcome: inout Outcome) -> SymbolTable {
+        // Names a default-table member cannot take: the tables' namespaces, and the module's.
+        var namespaces: [String: String] = [:]
+        if table.isDefault {
+            for other in tables where !other.isDefault {
+                namespaces[other.typeName.identifier] = "the namespace of the table '\(other.tableName)' (\(other.path))"
+            }
+            if declarations.declaresModuleNamespace {
+                namespaces[module.typeName] = "the namespace of module \(module.moduleName) (`.\(module.typeName).someKey`)"
             }
         }
-        return diagnostics
+        var groups: [Signature: [Symbol]] = [:]
+        var order: [Signature] = []
+        var dropped: Set<String> = []
+        for symbol in table.symbols {
+            if let namespace = namespaces[symbol.name.identifier] {
+                if symbol.isManual {
+                    outcome.errors.append(Diagnostic(.error, "the symbol '\(symbol.name.identifier)' of key '\(symbol.key)' has the name of \(namespace); rename the key or the catalog", path: table.path, at: symbol.keyLocation))
+                } else {
+                    dropped.insert(symbol.key)
+                    outcome.omissions.append(Omission(
+                        reason: .clash, keys: [symbol.key], concernsManualKey: false,
+                        diagnostics: [Diagnostic(.warning, "the key '\(symbol.key)' gives the symbol '\(symbol.name.identifier)', which is the name of \(namespace), so it has no symbol; rename the key, or set \"generatesSymbol\" to false on it", path: table.path, at: symbol.keyLocation)]))
+                }
+                continue
+            }
+            let signature = Signature(
+                name: symbol.name.identifier, labels: symbol.parameters.map(\.label),
+                types: symbol.parameters.map { Self.canonicalTypeName($0.type) })
+            if groups[signature] == nil { order.append(signature) }
+            groups[signature, default: []].append(symbol)
+        }
+        for signature in order {
+            guard let group = groups[signature], group.count > 1 else { continue }
+            let byPosition = group.sorted { $0.keyLocation < $1.keyLocation }
+            let manual = byPosition.filter(\.isManual)
+            let others = byPosition.filter { !$0.isManual }
+            for symbol in manual.dropFirst() {
+                let first = manual[0]
+                outcome.errors.append(Diagnostic(.error, "the keys '\(first.key)' and '\(symbol.key)' both give the symbol '\(symbol.signatureDescription)' (the other key is at \(place(first, in: table))); rename one of them or set \"generatesSymbol\" to false on one", path: table.path, at: symbol.keyLocation))
+            }
+            guard !others.isEmpty, manual.count <= 1 else { continue }
+            dropped.formUnion(others.map(\.key))
+            let keys = others.map { "'\($0.key)'" }
+            let message: String
+            if let keeper = manual.first {
+                let subject = others.count == 1 ? "the key \(keys[0]) gives" : "the keys \(Self.list(keys)) give"
+                message = "\(subject) the symbol '\(keeper.signatureDescription)' of the manual key '\(keeper.key)' (at \(place(keeper, in: table))), so \(others.count == 1 ? "it has" : "they have") no symbol; rename \(others.count == 1 ? "it" : "them"), or set \"generatesSymbol\" to false on \(others.count == 1 ? "it" : "them")"
+            } else {
+                message = "the keys \(Self.list(keys)) \(keys.count == 2 ? "both" : "all") give the symbol '\(group[0].signatureDescription)', and none of them is manual, so none has a symbol; rename all but one, or set \"generatesSymbol\" to false on all but one"
+            }
+            outcome.omissions.append(Omission(
+                reason: .clash, keys: others.map(\.key), keptKey: manual.first?.key, concernsManualKey: false,
+                diagnostics: [Diagnostic(.warning, message, path: table.path, at: others[0].keyLocation)]))
+        }
+        var result = table
+        if !dropped.isEmpty { result.symbols.removeAll { dropped.contains($0.key) } }
+        return result
+    }
+
+    private func place(_ symbol: Symbol, in table: SymbolTable) -> String {
+        "\(table.path):\(symbol.keyLocation.line):\(symbol.keyLocation.column)"
+    }
+
+    /// `'a', 'b' and 'c'`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// Names that cannot be used as a namespace: after a type name they mean the metatype or
@@ -71,22 +161,5 @@ struct CollisionCheck {
         case .cChar: FormatArgumentType.int8.swiftName
         default: type.swiftName
         }
-    }
-
-    private func memberClashes(in table: SymbolTable) -> [Diagnostic] {
-        var first: [Signature: Symbol] = [:]
-        var diagnostics: [Diagnostic] = []
-        for symbol in table.symbols {
-            let signature = Signature(
-                name: symbol.name.identifier, labels: symbol.parameters.map(\.label),
-                types: symbol.parameters.map { Self.canonicalTypeName($0.type) })
-            guard let other = first[signature] else {
-                first[signature] = symbol
-                continue
-            }
-            let otherPlace = "\(table.path):\(other.keyLocation.line):\(other.keyLocation.column)"
-            diagnostics.append(Diagnostic(.error, "the keys '\(other.key)' and '\(symbol.key)' both give the symbol '\(symbol.signatureDescription)' (the other key is at \(otherPlace)); rename one of them or set \"generatesSymbol\" to false on one", path: table.path, at: symbol.keyLocation))
-        }
-        return diagnostics
     }
 }

@@ -18,15 +18,15 @@ struct ParameterResolver: Sendable {
         var substitutions: [SymbolSubstitution]
     }
 
-    /// The parameters in argument-number order, or `nil` when an error was reported.
-    func resolve(_ entry: CatalogEntry, source: SourceValue, diagnostics: inout [Diagnostic]) -> Resolution? {
+    /// The parameters in argument-number order, or `nil` when an error was reported or the key
+    /// uses something no generated accessor can pass; the warnings saying why a key has no
+    /// symbol go to `unsupported`, every other diagnostic to `diagnostics`.
+    func resolve(
+        _ entry: CatalogEntry, source: SourceValue, diagnostics: inout [Diagnostic], unsupported: inout [Diagnostic]
+    ) -> Resolution? {
         var failed = false
-        // Set when the key uses something no generated accessor can pass: it gets no symbol,
-        // with a warning saying why, rather than code that does not compile or misbehaves.
-        var unsupported = false
         func skip(_ message: String, at location: SourceLocation) {
-            report(.warning, "\(message); '\(entry.key)' has no symbol", at: location)
-            unsupported = true
+            unsupported.append(Diagnostic(.warning, "\(message); '\(entry.key)' has no symbol", path: path, at: location))
         }
         func report(_ severity: Diagnostic.Severity, _ message: String, at location: SourceLocation) {
             diagnostics.append(Diagnostic(severity, message, path: path, at: location))
@@ -119,7 +119,7 @@ struct ParameterResolver: Sendable {
             let list = missing.map(String.init).joined(separator: ", ")
             report(.error, "no text of '\(entry.key)' uses argument \(list), but argument \(highest) is used; Foundation cannot skip an argument whose type it does not know", at: entry.keyLocation)
         }
-        guard !failed, !unsupported else { return nil }
+        guard !failed, unsupported.isEmpty else { return nil }
         let resolved = source.substitutions.compactMap { substitution in
             substitutionNumbers[substitution.name].map { number in
                 SymbolSubstitution(

@@ -11,11 +11,14 @@ public struct SymbolTranslator: Sendable {
     /// The template the symbols are for: names from the catalogs must not clash with what it
     /// declares (a custom template is kept clear of what any built-in template declares).
     public var template: TemplateChoice
+    /// How keys without a symbol are reported.
+    public var warningDetail: WarningDetail
 
     /// Creates a translator.
-    public init(selection: SymbolSelection = .all, template: TemplateChoice = .builtIn(.xcode)) {
+    public init(selection: SymbolSelection = .all, template: TemplateChoice = .builtIn(.xcode), warningDetail: WarningDetail = .summary) {
         self.selection = selection
         self.template = template
+        self.warningDetail = warningDetail
     }
 
     /// What the template declares.
@@ -32,19 +35,21 @@ public struct SymbolTranslator: Sendable {
     /// - Throws: Every diagnostic, when any of them is an error; then there is no result.
     public func translate(_ catalogs: [CatalogFile], moduleName: String) throws(SymbolTranslationError) -> SymbolTranslation {
         var diagnostics: [Diagnostic] = []
+        var omissions: [Omission] = []
         var tables: [SymbolTable] = []
         for file in catalogs {
-            if let table = translate(file, diagnostics: &diagnostics) { tables.append(table) }
+            if let table = translate(file, diagnostics: &diagnostics, omissions: &omissions) { tables.append(table) }
         }
-        // Checked in the order given, so that the later of two clashing catalogs gets the error.
-        diagnostics += CollisionCheck(tables: tables, module: ModuleNames(moduleName: moduleName), declarations: declarations).diagnostics()
-        tables.sort { $0.tableName < $1.tableName }
-        let ordered = diagnostics.sortedByPosition(pathOrder: catalogs.map(\.path))
-        guard !ordered.containsErrors else { throw SymbolTranslationError(diagnostics: ordered) }
-        return SymbolTranslation(tables: tables, warnings: ordered)
+        let check = CollisionCheck(tables: tables, module: ModuleNames(moduleName: moduleName), declarations: declarations).run()
+        omissions += check.omissions
+        let pathOrder = catalogs.map(\.path)
+        let all = (diagnostics + check.errors + OmissionReport(omissions: omissions, detail: warningDetail).diagnostics())
+            .sortedByPosition(pathOrder: pathOrder)
+        guard !all.containsErrors else { throw SymbolTranslationError(diagnostics: all) }
+        return SymbolTranslation(tables: check.tables.sorted { $0.tableName < $1.tableName }, warnings: all, omissions: omissions)
     }
 
-    private func translate(_ file: CatalogFile, diagnostics: inout [Diagnostic]) -> SymbolTable? {
+    private func translate(_ file: CatalogFile, diagnostics: inout [Diagnostic], omissions: inout [Omission]) -> SymbolTable? {
         if let scalar = file.tableName.unicodeScalars.first(where: SwiftSource.needsUnicodeEscape) {
             diagnostics.append(Diagnostic(
                 .error, "the catalog's file name holds the invisible or control character \(SwiftSource.unicodeEscape(scalar)), which must not reach the generated file's name and header; rename the catalog",
@@ -68,6 +73,7 @@ public struct SymbolTranslator: Sendable {
         var symbols: [Symbol] = []
         for outcome in outcomes {
             diagnostics += outcome.diagnostics
+            if let omission = outcome.omission { omissions.append(omission) }
             if let symbol = outcome.symbol { symbols.append(symbol) }
         }
         symbols.sort { $0.key < $1.key }
@@ -76,26 +82,42 @@ public struct SymbolTranslator: Sendable {
             sourceLanguage: catalog.sourceLanguage, symbols: symbols)
     }
 
+    /// What translating one entry gives: its symbol, or why it has none, and other diagnostics.
+    private struct EntryOutcome: Sendable {
+        var symbol: Symbol?
+        var omission: Omission?
+        var diagnostics: [Diagnostic] = []
+    }
+
     /// The symbol of one entry, or the reasons it has none.
     private static func symbol(
         for entry: CatalogEntry,
         in catalog: StringCatalog,
         path: String,
         resolver: ParameterResolver
-    ) -> (symbol: Symbol?, diagnostics: [Diagnostic]) {
+    ) -> EntryOutcome {
+        let isManual = entry.extractionState == .manual
+        func omitted(_ reason: Omission.Reason, _ diagnostics: [Diagnostic]) -> Omission {
+            Omission(reason: reason, keys: [entry.key], concernsManualKey: isManual, diagnostics: diagnostics)
+        }
         let source = catalog.sourceValue(of: entry)
         guard let name = SymbolName(key: entry.key) else {
-            return (nil, [Diagnostic(.warning, "the key '\(entry.key)' gives no symbol name, so it has no symbol", path: path, at: entry.keyLocation)])
+            return EntryOutcome(omission: omitted(.noName, [Diagnostic(.warning, "the key '\(entry.key)' gives no symbol name, so it has no symbol", path: path, at: entry.keyLocation)]))
         }
         if source.isStringSet {
-            return (nil, [Diagnostic(.warning, "the key '\(entry.key)' is a string set, which has no symbol", path: path, at: entry.keyLocation)])
+            return EntryOutcome(omission: omitted(.stringSet, [Diagnostic(.warning, "the key '\(entry.key)' is a string set, which has no symbol", path: path, at: entry.keyLocation)]))
         }
-        var diagnostics: [Diagnostic] = []
-        guard let resolution = resolver.resolve(entry, source: source, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        let symbol = Symbol(
+        var outcome = EntryOutcome()
+        var unsupported: [Diagnostic] = []
+        guard let resolution = resolver.resolve(entry, source: source, diagnostics: &outcome.diagnostics, unsupported: &unsupported) else {
+            if !unsupported.isEmpty { outcome.omission = omitted(.unsupportedArgument, unsupported) }
+            return outcome
+        }
+        outcome.symbol = Symbol(
             key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: resolution.parameters,
-            comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions)
-        return (symbol, diagnostics)
+            comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions,
+            extractionState: entry.extractionState)
+        return outcome
     }
 }
 
@@ -103,8 +125,11 @@ public struct SymbolTranslator: Sendable {
 public struct SymbolTranslation: Sendable {
     /// One table per catalog, sorted by table name.
     public var tables: [SymbolTable]
-    /// Warnings, grouped by file and in file order.
+    /// Warnings, grouped by file and in file order, with keys that have no symbol reported as
+    /// the translator's ``WarningDetail`` says.
     public var warnings: [Diagnostic]
+    /// Every selected key that has no symbol, and why.
+    public var omissions: [Omission]
 }
 
 /// Catalogs that cannot be translated: every diagnostic found, errors and warnings.

@@ -1,67 +1,70 @@
 import StringCatalog
 @testable import StringSymbols
 
-/// A `main.swift` that calls every symbol of some tables with sample arguments and prints each
-/// result on a line `Table.signature = result`, for the runs of generated code.
+/// Swift that calls every symbol of some tables with sample arguments and prints each result on
+/// a line `Table.signature = result`, for the runs of generated code.
 enum CallingProgram {
-    /// How one template's output is called.
-    enum Flavour {
-        /// `L10n.member(...)`, a `String`.
-        case string
-        /// `String(localized: .member(...))` from another module; each table's source format is
-        /// first registered with the stand-in for the module's bundle, as the compiled catalog
-        /// would hold it, so that what prints is the catalog's text with the arguments the
-        /// generated code passes.
-        case xcode(module: String)
+    /// A `nonisolated func printEverySymbol()` that prints every accessor of the `string`
+    /// output, `L10n.member(...)`.
+    static func stringPrintFunction(calling tables: [SymbolTable], access: String = "") -> String {
+        (["\(access)nonisolated func printEverySymbol() {"]
+            + calls(tables).map { "    print(\($0.label) + L10n.\($0.member))" }
+            + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    static func main(calling tables: [SymbolTable], as flavour: Flavour) -> String {
-        var lines: [String] = []
-        if case .xcode(let module) = flavour {
-            lines.append("import \(module)")
-            lines.append(body(calling: tables, as: flavour))
-        } else {
-            lines.append(body(calling: tables, as: flavour))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A public function `printEverySymbol()` that does what ``main(calling:as:)`` does, for a
-    /// file inside the module (whose members may be `internal`).
-    static func insideFunction(calling tables: [SymbolTable], as flavour: Flavour) -> String {
-        "public func printEverySymbol() {\n" + body(calling: tables, as: flavour) + "}\n"
-    }
-
-    private static func body(calling tables: [SymbolTable], as flavour: Flavour) -> String {
-        var lines: [String] = []
-        if case .xcode(let module) = flavour {
-            lines.append("let bundle = StandInStrings.BundleIdentity(url: StandInStrings.moduleBundleURL(forModule: \(SwiftSource.stringLiteral(module))))")
-            for table in tables {
-                for symbol in table.symbols {
-                    lines.append("StandInStrings.register(\(SwiftSource.stringLiteral(symbol.defaultFormat)), key: \(SwiftSource.stringLiteral(symbol.key)), table: \(SwiftSource.stringLiteral(table.tableName)), bundle: bundle)")
-                }
-            }
-        }
+    /// A `nonisolated func printEverySymbol()` for the `xcode` output of `module`: it registers
+    /// each table's source format with the stand-in for the module's bundle, as the compiled
+    /// catalog holds it, then prints `String(localized: .member(...))` for every symbol, and
+    /// again through the module's namespace, `.Module.member(...)`. So what prints, twice, is
+    /// the catalog's text with the arguments the generated code passes.
+    static func xcodePrintFunction(calling tables: [SymbolTable], module: String, access: String = "") -> String {
+        var lines = ["\(access)nonisolated func printEverySymbol() {"]
+        lines.append("    let bundle = StandInStrings.BundleIdentity(url: StandInStrings.moduleBundleURL(forModule: \(SwiftSource.stringLiteral(module))))")
         for table in tables {
             for symbol in table.symbols {
-                let label = SwiftSource.stringLiteral(table.tableName + "." + symbol.signatureDescription + " = ")
-                let member = (table.isDefault ? "" : table.typeName.memberReference + ".") + symbol.name.memberReference + arguments(of: symbol)
-                switch flavour {
-                case .string:
-                    lines.append("print(\(label) + L10n.\(member))")
-                case .xcode:
-                    lines.append("print(\(label) + String(localized: .\(member)))")
-                }
+                lines.append("    StandInStrings.register(\(SwiftSource.stringLiteral(symbol.defaultFormat)), key: \(SwiftSource.stringLiteral(symbol.key)), table: \(SwiftSource.stringLiteral(table.tableName)), bundle: bundle)")
             }
         }
+        let moduleMember = SwiftIdentifier.escapedForMemberAccess(ModuleNames(moduleName: module).typeName)
+        for prefix in ["", moduleMember + "."] {
+            lines += calls(tables).map { "    print(\($0.label) + String(localized: .\(prefix)\($0.member)))" }
+        }
+        lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A file for the module of the `xcode` output that uses every symbol, unqualified and
+    /// through the module's namespace, from a nonisolated function, an async function, the main
+    /// actor and another actor: it compiles only if the members are usable from any isolation.
+    static func xcodeUsesFromEveryIsolation(_ tables: [SymbolTable], module: String) -> String {
+        let namespace = SwiftIdentifier.escapedForMemberAccess(ModuleNames(moduleName: module).typeName)
+        let members = calls(tables).flatMap { [".\($0.member)", ".\(namespace).\($0.member)"] }
+        let list = "[" + members.joined(separator: ", ") + "] as [LocalizedStringResource]"
+        return """
+            nonisolated func useFromNonisolatedCode() { _ = \(list) }
+            nonisolated func useFromAsyncCode() async { _ = \(list) }
+            @MainActor func useFromTheMainActor() { _ = \(list) }
+            actor UseFromAnotherActor { func use() { _ = \(list) } }
+
+            """
+    }
+
+    /// The label and the member expression (after `L10n.` or `.`) of every symbol.
+    static func calls(_ tables: [SymbolTable]) -> [(label: String, member: String)] {
+        tables.flatMap { table in
+            table.symbols.map { symbol in
+                let label = SwiftSource.stringLiteral(table.tableName + "." + symbol.signatureDescription + " = ")
+                let member = (table.isDefault ? "" : table.typeName.memberReference + ".") + symbol.name.memberReference + arguments(of: symbol)
+                return (label, member)
+            }
+        }
     }
 
     /// `(_ 12, count: 22)`: a sample value for each parameter, distinct per argument number.
     static func arguments(of symbol: Symbol) -> String {
         guard !symbol.parameters.isEmpty else { return "" }
         let arguments = symbol.parameters.map { parameter in
-            (parameter.label.map { "\($0): " } ?? "") + sampleValue(parameter.type, number: parameter.argumentNumber)
+            (parameter.label == nil ? "" : "\(parameter.declaredLabel): ") + sampleValue(parameter.type, number: parameter.argumentNumber)
         }
         return "(" + arguments.joined(separator: ", ") + ")"
     }

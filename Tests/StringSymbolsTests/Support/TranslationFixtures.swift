@@ -52,30 +52,32 @@ enum Fixture {
     /// Reads `json` as `path` and translates it.
     static func translate(
         _ json: String, path: String = "Localizable.xcstrings", selection: SymbolSelection = .all,
-        template: TemplateChoice = .builtIn(.xcode)
+        template: TemplateChoice = .builtIn(.xcode), detail: WarningDetail = .summary
     ) throws -> SymbolTranslation {
-        try translate([(path, json)], selection: selection, template: template)
+        try translate([(path, json)], selection: selection, template: template, detail: detail)
     }
 
     /// Reads several catalogs as one module and translates them.
     static func translate(
         _ files: [(path: String, json: String)], selection: SymbolSelection = .all,
-        template: TemplateChoice = .builtIn(.xcode)
+        template: TemplateChoice = .builtIn(.xcode), detail: WarningDetail = .summary
     ) throws -> SymbolTranslation {
         let catalogs = try files.map { file in
             CatalogFile(path: file.path, catalog: try StringCatalog.read(bytes: Array(file.json.utf8), path: file.path).catalog)
         }
-        return try SymbolTranslator(selection: selection, template: template).translate(catalogs, moduleName: "AppResources")
+        return try SymbolTranslator(selection: selection, template: template, warningDetail: detail).translate(catalogs, moduleName: "AppResources")
     }
 
     /// Every diagnostic of translating `json`, whether it succeeded or not.
-    static func diagnostics(_ json: String, path: String = "Localizable.xcstrings") -> [String] {
-        diagnostics([(path, json)])
+    static func diagnostics(_ json: String, path: String = "Localizable.xcstrings", detail: WarningDetail = .summary) -> [String] {
+        diagnostics([(path, json)], detail: detail)
     }
 
-    static func diagnostics(_ files: [(path: String, json: String)]) -> [String] {
+    static func diagnostics(
+        _ files: [(path: String, json: String)], template: TemplateChoice = .builtIn(.xcode), detail: WarningDetail = .summary
+    ) -> [String] {
         do {
-            return try translate(files).warnings.map(\.description)
+            return try translate(files, template: template, detail: detail).warnings.map(\.description)
         } catch let error as SymbolTranslationError {
             return error.diagnostics.map(\.description)
         } catch {

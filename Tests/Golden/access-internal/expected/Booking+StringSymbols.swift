@@ -5,7 +5,7 @@ import Foundation
 
 /// The strings of the Booking table of FeatureKit, such as `.Booking.someKey`.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-internal enum FeatureKitBookingStrings {
+nonisolated internal enum FeatureKitBookingStrings {
     /// The button that books the room.
     ///
     /// Source (en): "Confirm booking"
@@ -38,7 +38,13 @@ internal enum FeatureKitBookingStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension FeatureKitStrings where Self == LocalizedStringResource {
+nonisolated extension FeatureKitStrings where Self == LocalizedStringResource {
     /// The strings of the Booking table, such as `.Booking.someKey`.
+    internal static var Booking: FeatureKitBookingStrings.Type { FeatureKitBookingStrings.self }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension FeatureKitStringsNamespace {
+    /// The strings of the Booking table, such as `.FeatureKit.Booking.someKey`.
     internal static var Booking: FeatureKitBookingStrings.Type { FeatureKitBookingStrings.self }
 }

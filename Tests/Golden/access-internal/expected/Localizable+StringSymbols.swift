@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension FeatureKitStrings where Self == LocalizedStringResource {
+nonisolated extension FeatureKitStringsNamespace {
     /// Source (en): "%(count)lld landmarks"
     ///
     /// Key `landmarks_count` in table `Localizable`.
@@ -30,4 +30,19 @@ extension FeatureKitStrings where Self == LocalizedStringResource {
             bundle: FeatureKitStringsBundle.description
         )
     }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension FeatureKitStrings where Self == LocalizedStringResource {
+    /// Source (en): "%(count)lld landmarks"
+    ///
+    /// Key `landmarks_count` in table `Localizable`.
+    internal static func landmarksCount(count: Int) -> LocalizedStringResource {
+        FeatureKitStringsNamespace.landmarksCount(count: count)
+    }
+
+    /// Source (en): "Welcome"
+    ///
+    /// Key `welcome_title` in table `Localizable`.
+    internal static var welcomeTitle: LocalizedStringResource { FeatureKitStringsNamespace.welcomeTitle }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Source (en): "%f, %.2f, %e, %g"
     ///
     /// Key `floating` in table `Localizable`.
@@ -120,5 +120,71 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Source (en): "%f, %.2f, %e, %g"
+    ///
+    /// Key `floating` in table `Localizable`.
+    public static func floating(_ arg1: Double, _ arg2: Double, _ arg3: Double, _ arg4: Double) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.floating(arg1, arg2, arg3, arg4)
+    }
+
+    /// Source (en): "Hello, %@!"
+    ///
+    /// Key `greeting` in table `Localizable`.
+    public static func greeting(_ arg1: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.greeting(arg1)
+    }
+
+    /// Source (en): "0x%x %o %c"
+    ///
+    /// Key `hex and char` in table `Localizable`.
+    public static func hexAndChar(_ arg1: UInt32, _ arg2: UInt32, _ arg3: CChar) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.hexAndChar(arg1, arg2, arg3)
+    }
+
+    /// Source (en): "%ld, %lld, %qd"
+    ///
+    /// Key `int` in table `Localizable`.
+    public static func int(_ arg1: Int, _ arg2: Int, _ arg3: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.int(arg1, arg2, arg3)
+    }
+
+    /// Source (en): "%d and %i"
+    ///
+    /// Key `int32` in table `Localizable`.
+    public static func int32(_ arg1: Int32, _ arg2: Int32) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.int32(arg1, arg2)
+    }
+
+    /// Source (en): "[%-10@] [%05.1f]"
+    ///
+    /// Key `padded` in table `Localizable`.
+    public static func padded(_ arg1: String, _ arg2: Double) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.padded(arg1, arg2)
+    }
+
+    /// Source (en): "%d%% done"
+    ///
+    /// Key `percent` in table `Localizable`.
+    public static func percent(_ arg1: Int32) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.percent(arg1)
+    }
+
+    /// Source (en): "%hhd %hd %hu"
+    ///
+    /// Key `small` in table `Localizable`.
+    public static func small(_ arg1: Int8, _ arg2: Int16, _ arg3: UInt16) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.small(arg1, arg2, arg3)
+    }
+
+    /// Source (en): "%u then %lu then %llu"
+    ///
+    /// Key `unsigned` in table `Localizable`.
+    public static func unsigned(_ arg1: UInt32, _ arg2: UInt, _ arg3: UInt) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.unsigned(arg1, arg2, arg3)
     }
 }

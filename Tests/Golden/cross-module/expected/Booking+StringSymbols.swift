@@ -5,7 +5,7 @@ import Foundation
 
 /// The strings of the Booking table of AppResources, such as `.Booking.someKey`.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public enum AppResourcesBookingStrings {
+nonisolated public enum AppResourcesBookingStrings {
     /// Source (en): "Confirm booking"
     ///
     /// Key `confirm_booking_cta` in table `Booking`.
@@ -21,7 +21,13 @@ public enum AppResourcesBookingStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
     /// The strings of the Booking table, such as `.Booking.someKey`.
+    public static var Booking: AppResourcesBookingStrings.Type { AppResourcesBookingStrings.self }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStringsNamespace {
+    /// The strings of the Booking table, such as `.AppResources.Booking.someKey`.
     public static var Booking: AppResourcesBookingStrings.Type { AppResourcesBookingStrings.self }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Source (en): "%(count)lld landmarks"
     ///
     /// Key `landmarks_count` in table `Localizable`.
@@ -43,4 +43,26 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             bundle: AppResourcesStringsBundle.description
         )
     }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Source (en): "%(count)lld landmarks"
+    ///
+    /// Key `landmarks_count` in table `Localizable`.
+    public static func landmarksCount(count: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.landmarksCount(count: count)
+    }
+
+    /// Source (en): "%2$@ has %1$lld items"
+    ///
+    /// Key `reorder` in table `Localizable`.
+    public static func reorder(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.reorder(arg1, arg2)
+    }
+
+    /// Source (en): "Room available"
+    ///
+    /// Key `room_available` in table `Localizable`.
+    public static var roomAvailable: LocalizedStringResource { AppResourcesStringsNamespace.roomAvailable }
 }

@@ -10,22 +10,45 @@ import Foundation
 /// precedence; in every other module, these are the ones found. Call sites read the same in
 /// both, such as `Text(.roomAvailable)`.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public protocol AppResourcesStrings {}
+nonisolated public protocol AppResourcesStrings {}
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension LocalizedStringResource: AppResourcesStrings {}
+nonisolated extension LocalizedStringResource: AppResourcesStrings {}
+
+/// The strings of AppResources under its name, such as `.AppResources.someKey` and
+/// `.AppResources.SomeTable.someKey`: they resolve in a module that imports several resources
+/// modules with keys in common, where `.someKey` alone is ambiguous.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated public enum AppResourcesStringsNamespace {}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// The strings of AppResources under its name, such as `.AppResources.someKey`.
+    public static var AppResources: AppResourcesStringsNamespace.Type { AppResourcesStringsNamespace.self }
+}
 
 /// The bundle the String Catalogs of AppResources are compiled into.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-enum AppResourcesStringsBundle {
+nonisolated enum AppResourcesStringsBundle {
     static var description: LocalizedStringResource.BundleDescription {
         #if SWIFT_PACKAGE
-        .atURL(Bundle.module.bundleURL)
+        .atURL(moduleBundle().bundleURL)
         #else
         .forClass(Anchor.self)
         #endif
     }
-    #if !SWIFT_PACKAGE
+    #if SWIFT_PACKAGE
+
+    /// SwiftPM's `Bundle.module`, from any isolation. SwiftPM 6.3 declares it without isolation,
+    /// so in a module whose default isolation is `MainActor` it is main-actor isolated, although
+    /// it is a constant that is safe to read from any thread; later versions declare it
+    /// `nonisolated`. Calling the read through a function type without the isolation works with
+    /// both.
+    private static func moduleBundle() -> Bundle {
+        let read: @MainActor () -> Bundle = { Bundle.module }
+        return unsafeBitCast(read, to: (() -> Bundle).self)()
+    }
+    #else
 
     private final class Anchor {}
     #endif

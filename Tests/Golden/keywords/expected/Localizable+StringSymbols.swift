@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Source (en): "Any"
     ///
     /// Key `Any` in table `Localizable`.
@@ -225,4 +225,98 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             bundle: AppResourcesStringsBundle.description
         )
     }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Source (en): "Any"
+    ///
+    /// Key `Any` in table `Localizable`.
+    public static var any: LocalizedStringResource { AppResourcesStringsNamespace.any }
+
+    /// Source (en): "L10n"
+    ///
+    /// Key `L10n` in table `Localizable`.
+    public static var l10N: LocalizedStringResource { AppResourcesStringsNamespace.l10N }
+
+    /// Source (en): "Type"
+    ///
+    /// Key `Type` in table `Localizable`.
+    public static var type: LocalizedStringResource { AppResourcesStringsNamespace.type }
+
+    /// Source (en): "bundle"
+    ///
+    /// Key `bundle` in table `Localizable`.
+    public static var bundle: LocalizedStringResource { AppResourcesStringsNamespace.bundle }
+
+    /// Source (en): "class"
+    ///
+    /// Key `class` in table `Localizable`.
+    public static var `class`: LocalizedStringResource { AppResourcesStringsNamespace.class }
+
+    /// Source (en): "default"
+    ///
+    /// Key `default` in table `Localizable`.
+    public static var `default`: LocalizedStringResource { AppResourcesStringsNamespace.default }
+
+    /// Source (en): "description"
+    ///
+    /// Key `description` in table `Localizable`.
+    public static var description: LocalizedStringResource { AppResourcesStringsNamespace.description }
+
+    /// Source (en): "import"
+    ///
+    /// Key `import` in table `Localizable`.
+    public static var `import`: LocalizedStringResource { AppResourcesStringsNamespace.import }
+
+    /// Source (en): "in"
+    ///
+    /// Key `in` in table `Localizable`.
+    public static var `in`: LocalizedStringResource { AppResourcesStringsNamespace.in }
+
+    /// Source (en): "init"
+    ///
+    /// Key `init` in table `Localizable`.
+    public static var `init`: LocalizedStringResource { AppResourcesStringsNamespace.`init` }
+
+    /// Source (en): "key"
+    ///
+    /// Key `key` in table `Localizable`.
+    public static var key: LocalizedStringResource { AppResourcesStringsNamespace.key }
+
+    /// Source (en): "locale %@"
+    ///
+    /// Key `locale %@` in table `Localizable`.
+    public static func locale(_ arg1: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.locale(arg1)
+    }
+
+    /// Source (en): "protocol"
+    ///
+    /// Key `protocol` in table `Localizable`.
+    public static var `protocol`: LocalizedStringResource { AppResourcesStringsNamespace.protocol }
+
+    /// Source (en): "return %@"
+    ///
+    /// Key `return %@` in table `Localizable`.
+    public static func `return`(_ arg1: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.return(arg1)
+    }
+
+    /// Source (en): "self"
+    ///
+    /// Key `self` in table `Localizable`.
+    public static var `self`: LocalizedStringResource { AppResourcesStringsNamespace.`self` }
+
+    /// Source (en): "%(key)@ in %(locale)@"
+    ///
+    /// Key `shadowing` in table `Localizable`.
+    public static func shadowing(key arg1: String, locale: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.shadowing(key: arg1, locale: locale)
+    }
+
+    /// Source (en): "string"
+    ///
+    /// Key `string` in table `Localizable`.
+    public static var string: LocalizedStringResource { AppResourcesStringsNamespace.string }
 }

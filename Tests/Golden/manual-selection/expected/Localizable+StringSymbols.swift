@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Source (en): "Manual"
     ///
     /// Key `manual_key` in table `Localizable`.
@@ -17,4 +17,12 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             bundle: AppResourcesStringsBundle.description
         )
     }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Source (en): "Manual"
+    ///
+    /// Key `manual_key` in table `Localizable`.
+    public static var manualKey: LocalizedStringResource { AppResourcesStringsNamespace.manualKey }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Source (en): "Use %(default)@"
     ///
     /// Key `keyword_name` in table `Localizable`.
@@ -44,5 +44,31 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Source (en): "Use %(default)@"
+    ///
+    /// Key `keyword_name` in table `Localizable`.
+    public static func keywordName(default arg1: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.keywordName(default: arg1)
+    }
+
+    /// The number of landmarks in a list.
+    ///
+    /// Source (en): "%(count)lld landmarks"
+    ///
+    /// Key `landmarks_count` in table `Localizable`.
+    public static func landmarksCount(count: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.landmarksCount(count: count)
+    }
+
+    /// Source (en): "%2$(count)lld items belong to %1$(owner)@"
+    ///
+    /// Key `owner_and_count` in table `Localizable`.
+    public static func ownerAndCount(owner: String, count: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.ownerAndCount(owner: owner, count: count)
     }
 }

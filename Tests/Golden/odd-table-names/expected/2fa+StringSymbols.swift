@@ -5,7 +5,7 @@ import Foundation
 
 /// The strings of the 2fa table of AppResources, such as `._2Fa.someKey`.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public enum AppResources_2FaStrings {
+nonisolated public enum AppResources_2FaStrings {
     /// Source (en): "enter_code %@"
     ///
     /// Key `enter_code %@` in table `2fa`.
@@ -21,7 +21,13 @@ public enum AppResources_2FaStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
     /// The strings of the 2fa table, such as `._2Fa.someKey`.
+    public static var _2Fa: AppResources_2FaStrings.Type { AppResources_2FaStrings.self }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStringsNamespace {
+    /// The strings of the 2fa table, such as `.AppResources._2Fa.someKey`.
     public static var _2Fa: AppResources_2FaStrings.Type { AppResources_2FaStrings.self }
 }

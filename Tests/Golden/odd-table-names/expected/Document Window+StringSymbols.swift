@@ -5,7 +5,7 @@ import Foundation
 
 /// The strings of the Document Window table of AppResources, such as `.DocumentWindow.someKey`.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public enum AppResourcesDocumentWindowStrings {
+nonisolated public enum AppResourcesDocumentWindowStrings {
     /// Source (en): "Close Split Editor"
     ///
     /// Key `Close Split Editor` in table `Document Window`.
@@ -21,7 +21,13 @@ public enum AppResourcesDocumentWindowStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
     /// The strings of the Document Window table, such as `.DocumentWindow.someKey`.
+    public static var DocumentWindow: AppResourcesDocumentWindowStrings.Type { AppResourcesDocumentWindowStrings.self }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStringsNamespace {
+    /// The strings of the Document Window table, such as `.AppResources.DocumentWindow.someKey`.
     public static var DocumentWindow: AppResourcesDocumentWindowStrings.Type { AppResourcesDocumentWindowStrings.self }
 }

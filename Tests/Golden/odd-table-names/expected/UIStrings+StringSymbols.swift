@@ -5,7 +5,7 @@ import Foundation
 
 /// The strings of the UIStrings table of AppResources, such as `.Uistrings.someKey`.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-public enum AppResourcesUistringsStrings {
+nonisolated public enum AppResourcesUistringsStrings {
     /// Source (de): "LENÇÓIS_MARANHENSES"
     ///
     /// Key `LENÇÓIS_MARANHENSES` in table `UIStrings`.
@@ -21,7 +21,13 @@ public enum AppResourcesUistringsStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
     /// The strings of the UIStrings table, such as `.Uistrings.someKey`.
+    public static var Uistrings: AppResourcesUistringsStrings.Type { AppResourcesUistringsStrings.self }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStringsNamespace {
+    /// The strings of the UIStrings table, such as `.AppResources.Uistrings.someKey`.
     public static var Uistrings: AppResourcesUistringsStrings.Type { AppResourcesUistringsStrings.self }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Source (en):
     /// - plural.one: "%2$@ has one guest"
     /// - plural.other: "%2$@ has %1$lld guests"
@@ -34,5 +34,27 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Source (en):
+    /// - plural.one: "%2$@ has one guest"
+    /// - plural.other: "%2$@ has %1$lld guests"
+    ///
+    /// Key `guests_in_room` in table `Localizable`.
+    public static func guestsInRoom(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.guestsInRoom(arg1, arg2)
+    }
+
+    /// Source (en):
+    /// - plural.zero: "No items"
+    /// - plural.one: "One item"
+    /// - plural.other: "%lld items"
+    ///
+    /// Key `items_count` in table `Localizable`.
+    public static func itemsCount(_ arg1: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.itemsCount(arg1)
     }
 }

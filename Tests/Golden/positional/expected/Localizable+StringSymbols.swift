@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Source (en): "%1$@ has %2$lld items"
     ///
     /// Key `in_order` in table `Localizable`.
@@ -42,5 +42,29 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Source (en): "%1$@ has %2$lld items"
+    ///
+    /// Key `in_order` in table `Localizable`.
+    public static func inOrder(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.inOrder(arg1, arg2)
+    }
+
+    /// Source (en): "%2$@ has %1$lld items"
+    ///
+    /// Key `reorder` in table `Localizable`.
+    public static func reorder(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.reorder(arg1, arg2)
+    }
+
+    /// Source (en): "%1$@, I repeat: %1$@"
+    ///
+    /// Key `repeated` in table `Localizable`.
+    public static func repeated(_ arg1: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.repeated(arg1)
     }
 }

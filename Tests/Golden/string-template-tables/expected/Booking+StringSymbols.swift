@@ -3,9 +3,9 @@
 
 import Foundation
 
-extension L10n {
+nonisolated extension L10n {
     /// The strings of the Booking table of AppResources.
-    package enum Booking {
+    nonisolated package enum Booking {
         /// The button that books the room.
         ///
         /// Source (en): "Confirm booking"

@@ -3,7 +3,7 @@
 
 import Foundation
 
-extension L10n {
+nonisolated extension L10n {
     /// Two counts with their own plural forms.
     ///
     /// Source (en): "%#@files@ in %#@folders@"

@@ -3,7 +3,7 @@
 
 import Foundation
 
-extension L10n {
+nonisolated extension L10n {
     /// Source (en): "Use %(default)@"
     ///
     /// Key `keyword_name` in table `Localizable`.

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Two counts with their own plural forms.
     ///
     /// Source (en): "%#@files@ in %#@folders@"
@@ -40,5 +40,33 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             table: "Localizable",
             bundle: AppResourcesStringsBundle.description
         )
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Two counts with their own plural forms.
+    ///
+    /// Source (en): "%#@files@ in %#@folders@"
+    /// Substitution `files` (argument 1, `%lld`):
+    /// - plural.one: "%arg file"
+    /// - plural.other: "%arg files"
+    /// Substitution `folders` (argument 2, `%lld`):
+    /// - plural.one: "%arg folder"
+    /// - plural.other: "%arg folders"
+    ///
+    /// Key `files_in_folders` in table `Localizable`.
+    public static func filesInFolders(files: Int, folders: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.filesInFolders(files: files, folders: folders)
+    }
+
+    /// Source (en): "%@ has %#@points@"
+    /// Substitution `points` (argument 2, `%ld`):
+    /// - plural.one: "one point"
+    /// - plural.other: "%arg points"
+    ///
+    /// Key `user_has_points` in table `Localizable`.
+    public static func userHasPoints(_ arg1: String, points: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.userHasPoints(arg1, points: points)
     }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStringsNamespace {
     /// Source (en): "%(count)lld landmarks"
     ///
     /// Key `landmarks_count` in table `Localizable`.
@@ -30,4 +30,19 @@ extension AppResourcesStrings where Self == LocalizedStringResource {
             bundle: AppResourcesStringsBundle.description
         )
     }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+    /// Source (en): "%(count)lld landmarks"
+    ///
+    /// Key `landmarks_count` in table `Localizable`.
+    public static func landmarksCount(count: Int) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.landmarksCount(count: count)
+    }
+
+    /// Source (en): "Welcome"
+    ///
+    /// Key `welcome_title` in table `Localizable`.
+    public static var welcomeTitle: LocalizedStringResource { AppResourcesStringsNamespace.welcomeTitle }
 }
