@@ -46,9 +46,33 @@ struct GenerationPlan {
 
     /// A string value of the configuration file; `nil` when absent (the tool reports a broken file).
     func configurationValue(_ key: String) -> String? {
-        guard let configuration, let data = try? Data(contentsOf: configuration),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return object[key] as? String
+        configurationObject()?[key] as? String
+    }
+
+    /// The configuration file's object; `nil` when there is none or it is broken (the tool
+    /// reports a broken file with positions).
+    func configurationObject() -> [String: Any]? {
+        guard let configuration, let data = try? Data(contentsOf: configuration) else { return nil }
+        return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    }
+
+    /// Why this target cannot build on a host without Apple's Foundation, with the two fixes;
+    /// `nil` when it can. The `xcode` template (the default) writes `LocalizedStringResource`
+    /// members, which only Apple's Foundation declares; unless the configuration says something
+    /// about `darwinOnly` (`false` keeps the output as it is, for builds against a stand-in of
+    /// Apple's API), the first build on Linux stops here with advice instead of with a hundred
+    /// compiler errors.
+    func appleFoundationAdvice(configurationPath: String) -> String? {
+        let object = configurationObject() ?? [:]
+        guard object["darwinOnly"] == nil, (object["template"] as? String ?? "xcode") == "xcode" else { return nil }
+        return """
+            \(moduleName): the 'xcode' template (the default) writes LocalizedStringResource members, which need Apple's \
+            Foundation; this host has none, so the module cannot compile here. Add one of these lines to \(configurationPath):
+                "template": "string"    accessors that return String and work here too, such as L10n.someKey
+                "darwinOnly": true      keep the 'xcode' output, compiled on Apple platforms only
+            (A new file holds the line in braces, such as { "template": "string" }; add exclude: ["string-symbols.json"] to the \
+            target so that SwiftPM does not treat the file as a resource.)
+            """
     }
 
     /// The configuration file, and the custom template it names with the partials beside it.

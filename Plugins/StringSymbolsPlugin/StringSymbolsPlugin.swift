@@ -19,7 +19,21 @@ struct StringSymbolsPlugin: BuildToolPlugin {
             catalogs: files,
             configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil,
             outputFolder: context.pluginWorkDirectoryURL.appending(path: "StringSymbols"))
+        #if !canImport(Darwin)
+        // One clear error, and no build command: the compiler would otherwise report every
+        // generated member of the `xcode` output as an error.
+        if !plan.catalogs.isEmpty, let advice = plan.appleFoundationAdvice(configurationPath: Self.shown(configuration, in: context)) {
+            Diagnostics.error(advice)
+            return []
+        }
+        #endif
         return plan.commands(tool: try context.tool(named: "string-symbols").url)
+    }
+
+    /// `url` relative to the package's folder, as a user reads it.
+    static func shown(_ url: URL, in context: PluginContext) -> String {
+        let root = context.package.directoryURL.path + "/"
+        return url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count)) : url.path
     }
 }
 

@@ -38,7 +38,11 @@ enum Help {
                               Mustache template (partials are NAME.mustache beside it).
       --symbols <selection>   all (default): every key but stale ones and those with
                               generatesSymbol false; manual: exactly Xcode's rule.
-      --darwin-only           Wrap the xcode output in #if canImport(Darwin).
+      --darwin-only           Wrap the xcode output in #if canImport(Darwin), for a module
+                              that also builds on Linux but uses its strings on Apple
+                              platforms only.
+      -v, --verbose           Report every key that gets no symbol on its own; without it,
+                              keys that are not manual are summarised per catalog and reason.
       --config <file>         Read options from a string-symbols.json; flags given on the
                               command line win.
       -h, --help              Show this help.

@@ -52,12 +52,28 @@ func run(_ arguments: [String]) -> ExitStatus {
             case nil:
                 return .usageError
             }
+            if let advice = appleFoundationAdvice(configuration) { printError(advice) }
             return .success
         } catch {
             error.diagnostics.forEach { printError($0.description) }
             return .inputError
         }
     }
+}
+
+/// A warning when the output needs Apple's Foundation, this platform has none, and the
+/// configuration does not say whether that is meant (`darwinOnly`): the text is written as
+/// asked, but it will not compile here.
+func appleFoundationAdvice(_ configuration: GeneratorConfiguration) -> String? {
+    #if canImport(Darwin)
+    return nil
+    #else
+    guard configuration.needsAppleFoundation, configuration.darwinOnly == nil else { return nil }
+    return "warning: the 'xcode' output declares LocalizedStringResource members, which need Apple's Foundation: "
+        + "it compiles on Apple platforms only, not on this one. For accessors that work here too, use "
+        + "--template string (\"template\": \"string\"); to compile it on Apple platforms only, use --darwin-only "
+        + "(\"darwinOnly\": true); to say that this is meant, set \"darwinOnly\": false"
+    #endif
 }
 
 /// The configuration file (if any) with the command-line flags on top.

@@ -57,7 +57,7 @@ import TestSupport
         try workspace.write("AppResources/Localizable.xcstrings", catalogJSON())
         let result = try CLI.run(["generate", "--stdout", "AppResources/Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 0)
-        #expect(result.standardError.isEmpty)
+        #expect(result.standardError == Self.platformAdvice)
         #expect(result.standardOutput.contains("public protocol AppResourcesStrings {}"))
         #expect(result.standardOutput.contains("public static func landmarksCount(count: Int) -> LocalizedStringResource {"))
         #expect(result.standardOutput.components(separatedBy: "import Foundation").count == 2)
@@ -102,9 +102,38 @@ import TestSupport
     @Test func warningsDoNotFailTheRun() throws {
         let workspace = try Workspace()
         try workspace.write("R/Localizable.xcstrings", catalogJSON(["%lld": "%lld", "ok": "OK"]))
-        let result = try CLI.run(["generate", "--stdout", "R/Localizable.xcstrings"], in: workspace.url)
+        let result = try CLI.run(["generate", "--stdout", "--template", "string", "R/Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 0)
         #expect(result.standardError == "R/Localizable.xcstrings:4:1: warning: the key '%lld' gives no symbol name, so it has no symbol\n")
+    }
+
+    /// Where Apple's Foundation is missing, the `xcode` output is written as asked, with a warning
+    /// saying it will not compile here and what to do, unless the configuration says what it means.
+    @Test func xcodeOutputOnAPlatformWithoutApplesFoundationComesWithAdvice() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", catalogJSON())
+        try workspace.write("R/meant.json", #"{"darwinOnly": false}"#)
+        let silent = try CLI.run(["generate", "--stdout", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(silent.status == 0)
+        #expect(silent.standardOutput.contains("LocalizedStringResource"))
+        #expect(silent.standardError == Self.platformAdvice)
+        for options in [["--darwin-only"], ["--template", "string"], ["--config", "R/meant.json"]] {
+            let result = try CLI.run(["generate", "--stdout"] + options + ["R/Localizable.xcstrings"], in: workspace.url)
+            #expect(result.status == 0)
+            #expect(result.standardError == "", "\(options)")
+        }
+    }
+
+    /// What the CLI says after generating the `xcode` output where Apple's Foundation is missing.
+    static var platformAdvice: String {
+        #if canImport(Darwin)
+        ""
+        #else
+        "warning: the 'xcode' output declares LocalizedStringResource members, which need Apple's Foundation: it compiles on "
+            + "Apple platforms only, not on this one. For accessors that work here too, use --template string (\"template\": "
+            + "\"string\"); to compile it on Apple platforms only, use --darwin-only (\"darwinOnly\": true); to say that this "
+            + "is meant, set \"darwinOnly\": false\n"
+        #endif
     }
 
     @Test func contextPrintsVersionedJSON() throws {

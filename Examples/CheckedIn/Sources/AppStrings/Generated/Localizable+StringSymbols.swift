@@ -3,7 +3,7 @@
 
 import Foundation
 
-extension L10n {
+nonisolated extension L10n {
     /// How many files are still downloading.
     ///
     /// Source (en):

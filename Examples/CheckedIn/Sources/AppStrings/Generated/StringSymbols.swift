@@ -8,11 +8,11 @@ import Foundation
 /// Each accessor looks its key up in its table in the bundle of AppStrings and formats the result
 /// with its arguments. Where the table is not there (Linux does not compile String Catalogs), it
 /// formats the source-language text instead.
-public enum L10n {}
+nonisolated public enum L10n {}
 
 /// Looks the strings of AppStrings up in its bundle; kept out of `L10n` so that no key's accessor
 /// can clash with it.
-enum AppStringsStringsBundle {
+nonisolated enum AppStringsStringsBundle {
     /// The text of `key` in `table`, or `value` when there is none.
     static func string(_ key: String, table: String, value: String) -> String {
         bundle.localizedString(forKey: key, value: value, table: table)
@@ -25,12 +25,23 @@ enum AppStringsStringsBundle {
 
     private static var bundle: Bundle {
         #if SWIFT_PACKAGE
-        Bundle.module
+        moduleBundle()
         #else
         Bundle(for: Anchor.self)
         #endif
     }
-    #if !SWIFT_PACKAGE
+    #if SWIFT_PACKAGE
+
+    /// SwiftPM's `Bundle.module`, from any isolation. SwiftPM 6.3 declares it without isolation,
+    /// so in a module whose default isolation is `MainActor` it is main-actor isolated, although
+    /// it is a constant that is safe to read from any thread; later versions declare it
+    /// `nonisolated`. Calling the read through a function type without the isolation works with
+    /// both.
+    private static func moduleBundle() -> Bundle {
+        let read: @MainActor () -> Bundle = { Bundle.module }
+        return unsafeBitCast(read, to: (() -> Bundle).self)()
+    }
+    #else
 
     private final class Anchor {}
     #endif
