@@ -5,8 +5,7 @@ Runs, as whole commands and in the same session, alternating:
   reference:  python3 -c 'import json,sys; json.load(open(sys.argv[1]))' CATALOG
   generate:   string-symbols generate --output DIR [--symbols ...] CATALOG   (read, translate, render, write)
 and prints the medians and their ratio. The generator runs twice: with --symbols manual (Xcode's
-rule), and with the default --symbols all on a copy of the catalog in which the keys whose
-symbols collide carry "generatesSymbol": false, which is how a team resolves those errors.
+rule), and with the default options (--symbols all), both on the catalog as it is.
 
 usage: Benchmarks/end-to-end.py [--iterations N] [CATALOG]
 Without CATALOG it takes the largest catalog of $STRING_SYMBOLS_CORPUS or ../shared/corpus.
@@ -14,7 +13,6 @@ Without CATALOG it takes the largest catalog of $STRING_SYMBOLS_CORPUS or ../sha
 import argparse
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -37,21 +35,6 @@ def timed(command):
     return elapsed
 
 
-def without_collisions(binary, catalog, folder):
-    """A copy of the catalog with generatesSymbol false on every key a collision error names second."""
-    result = subprocess.run([binary, "generate", "--output", os.path.join(folder, "probe"), catalog],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    colliding = set(re.findall(r"error: the keys '.*?' and '(.*?)' both give the symbol", result.stderr))
-    with open(catalog, encoding="utf-8") as file:
-        document = json.load(file)
-    for key in colliding:
-        document["strings"][key]["generatesSymbol"] = False
-    copy = os.path.join(folder, os.path.basename(catalog))
-    with open(copy, "w", encoding="utf-8") as file:
-        json.dump(document, file, ensure_ascii=False, indent=2)
-    return copy, len(colliding)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--iterations", type=int, default=15)
@@ -65,11 +48,10 @@ def main():
                             capture_output=True, text=True).stdout.strip() + "/string-symbols"
 
     with tempfile.TemporaryDirectory() as folder:
-        fixed, turned_off = without_collisions(binary, catalog, folder)
         commands = {
             "python3 json.load (reference)": ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", catalog],
             "generate --symbols manual": [binary, "generate", "--output", os.path.join(folder, "manual"), "--symbols", "manual", catalog],
-            f"generate --symbols all ({turned_off} colliding keys off)": [binary, "generate", "--output", os.path.join(folder, "all"), fixed],
+            "generate (default options)": [binary, "generate", "--output", os.path.join(folder, "all"), catalog],
         }
         samples = {name: [] for name in commands}
         for name, command in commands.items():
