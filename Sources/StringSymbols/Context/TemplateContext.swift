@@ -4,16 +4,17 @@ import StringCatalog
 /// The data templates are rendered against: documented, versioned, and built so that every
 /// string from a catalog is already in the form its place needs.
 ///
-/// Version 1 (see the README's "Template context" section for every field):
+/// Version 1 (Documentation/Reference.md, "The template context", describes every field):
 /// - `contextVersion`, `generator {name, version}`, `access`, `availability`, `darwinOnly`
-/// - `module {name, typeName, protocolName, bundleTypeName}`
+/// - `module {name, typeName, protocolName, bundleTypeName, namespaceTypeName,
+///   memberDeclaration, memberReference}`
 /// - `tables`, `defaultTable`, `namespacedTables`: each `{name, nameLiteral, typeName,
-///   namespaceTypeName, isDefault, catalogFileName, sourceLanguage, symbols}`
+///   memberReference, namespaceTypeName, isDefault, catalogFileName, sourceLanguage, symbols}`
 /// - each symbol: `{name, declarationName, memberReference, keyLiteral, isFirst, isProperty,
-///   isFunction, formatsText, parameters, parameterList, argumentList, defaultValueLiteral,
-///   formatLiteral, docLines}`
+///   isFunction, formatsText, parameters, parameterList, argumentList, callArgumentList,
+///   defaultValueLiteral, formatLiteral, docLines}`
 /// - each parameter: `{label, name, type, declaration, argumentNumber}`
-/// - `file {name, module, tables}`: what the file being rendered holds (see ``GeneratedFilePlan``).
+/// - `file {name, module, tables}`: what the file being rendered holds (``forFile(named:includesModule:tableIndices:)``).
 public struct TemplateContext: Sendable {
     /// The version of the context's shape; it changes whenever a field is renamed or removed.
     public static let version = 1

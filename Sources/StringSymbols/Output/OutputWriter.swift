@@ -18,6 +18,10 @@ public struct OutputWriter: Sendable {
     /// The folder to write into; created when missing.
     public var folder: String
 
+    /// Removes a file, or says why it could not: POSIX `unlink`, replaced by tests that need a
+    /// removal to fail (a privileged process can remove any file).
+    var removeFile: @Sendable (String) -> String? = { path in unlink(path) == 0 ? nil : OutputWriter.lastError() }
+
     /// Creates a writer for `folder`.
     public init(folder: String) {
         self.folder = folder
@@ -148,10 +152,10 @@ public struct OutputWriter: Sendable {
                     keep("it is named like a generated file, but does not start with the generator's header")
                     continue
                 }
-                if unlink(path) == 0 {
-                    report.removed.append(name)
+                if let problem = removeFile(path) {
+                    keep("no catalog generates it any more, but it cannot be removed: \(problem)")
                 } else {
-                    keep("no catalog generates it any more, but it cannot be removed: \(Self.lastError())")
+                    report.removed.append(name)
                 }
             case .directory:
                 keep("it is a folder named like a generated file; only files the generator wrote are removed")
