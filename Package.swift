@@ -30,6 +30,7 @@ let package = Package(
                 .embedInCode("string-module.mustache"),
                 .embedInCode("string-table.mustache"),
                 .embedInCode("string-symbol.mustache"),
+                .embedInCode("bundle-lookup.mustache"),
             ]
         ),
         // A Mustache template engine (the spec's required modules, inheritance, dynamic names).
