@@ -38,9 +38,6 @@ public struct BuiltInTemplateDeclarations: Sendable {
         moduleDeclarationSuffixes: ["StringsBundle"],
         declaresModuleNamespace: false)
 
-    /// Every built-in template by name.
-    public static let all: [String: BuiltInTemplateDeclarations] = ["xcode": xcode, "string": string]
-
     /// For a custom template, which may include any built-in partial: what any of them declares.
     public static let union = BuiltInTemplateDeclarations(
         accessorNames: xcode.accessorNames.union(string.accessorNames),

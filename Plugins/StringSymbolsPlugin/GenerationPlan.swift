@@ -63,8 +63,11 @@ struct GenerationPlan {
     /// Apple's API), the first build on Linux stops here with advice instead of with a hundred
     /// compiler errors.
     func appleFoundationAdvice(configurationPath: String) -> String? {
+        // A configuration file that does not read as an object goes to the tool, which reports
+        // its problems with their positions.
+        if configuration != nil && configurationObject() == nil { return nil }
         let object = configurationObject() ?? [:]
-        guard object["darwinOnly"] == nil, (object["template"] as? String ?? "xcode") == "xcode" else { return nil }
+        guard object["darwinOnly"] == nil, object["template"] == nil || object["template"] as? String == "xcode" else { return nil }
         return """
             \(moduleName): the 'xcode' template (the default) writes LocalizedStringResource members, which need Apple's \
             Foundation; this host has none, so the module cannot compile here. Add one of these lines to \(configurationPath):

@@ -50,6 +50,7 @@ import StringCatalog
         let twoManual = Fixture.catalog(["C source": Self.manual, "C# source": Self.manual, "C++ source": Self.extracted])
         #expect(Fixture.diagnostics(twoManual) == [
             "Localizable.xcstrings:3:1: error: the keys 'C source' and 'C# source' both give the symbol 'cSource' (the other key is at Localizable.xcstrings:2:1); rename one of them or set \"generatesSymbol\" to false on one",
+            "Localizable.xcstrings:4:1: warning: the key 'C++ source' gives the symbol 'cSource' of the manual key 'C source' (at Localizable.xcstrings:2:1), so it has no symbol; rename it, or set \"generatesSymbol\" to false on it",
         ])
     }
 
@@ -92,5 +93,30 @@ import StringCatalog
             "Localizable.xcstrings:3:1: warning: the key '%lld' gives no symbol name, so it has no symbol",
             "Localizable.xcstrings:4:1: warning: 2 keys give no symbol name, so they have no symbol: '%@', '%d'; set \"generatesSymbol\" to false on them to say so (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
         ])
+    }
+
+    /// A value that gives no consistent arguments is an error for a manual key, and costs any
+    /// other key only its symbol.
+    @Test func valuesWithoutConsistentArgumentsFailOnlyManualKeys() throws {
+        let conflict = Fixture.unit("%1$@ %1$d")
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(conflict)])) == [
+            "Localizable.xcstrings:2:108: error: '%1$d' uses argument 1 as Int32, but '%1$@' uses it as String in '%1$@ %1$d'",
+        ])
+        let json = Fixture.catalog(["a": Fixture.entry(conflict), "b": Fixture.entry(Fixture.unit("%1$@ and %3$@")), "ok": "{}"])
+        #expect(keys(try Fixture.translate(json)) == ["ok"])
+        #expect(Fixture.diagnostics(json) == [
+            "Localizable.xcstrings:2:79: warning: 2 keys have source values that give no consistent arguments (an argument of two types, a gap in the numbering, an unknown substitution), so they have no symbol: 'a', 'b'; fix the values, or set \"generatesSymbol\" to false on them (--verbose, or \"verbose\": true in string-symbols.json, lists each with its reason)",
+        ])
+        #expect(Fixture.diagnostics(json, detail: .everyKey) == [
+            "Localizable.xcstrings:2:79: warning: '%1$d' uses argument 1 as Int32, but '%1$@' uses it as String in '%1$@ %1$d'; 'a' has no symbol",
+            "Localizable.xcstrings:3:1: warning: no text of 'b' uses argument 2, but argument 3 is used; Foundation cannot skip an argument whose type it does not know; 'b' has no symbol",
+        ])
+    }
+
+    /// A key whose symbol would take a name the generated code declares loses it (in scripts
+    /// without letter case, a symbol can start like a type name).
+    @Test func namesTheGeneratedCodeTakesAreNotGiven() throws {
+        let files = [("R/Localizable.xcstrings", Fixture.catalog(["日本 Strings": "{}", "ok": "{}"]))]
+        #expect(keys(try Fixture.translate(files, moduleName: "日本")) == ["ok"])
     }
 }

@@ -22,10 +22,10 @@ import TestSupport
         if configuration.access == .internal {
             let inside = CallingProgram.stringPrintFunction(calling: tables, access: "public ")
             output = try SwiftCompiler.run(
-                .program(main: "import \(module)\nprintEverySymbol()\n"),
+                .program(main: "import \(module)\n" + CallingProgram.offTheMainThread),
                 linking: [.resources(module, files: files, extra: [.text(inside, named: "PrintEverySymbol.swift")], isolation: isolation)])
         } else {
-            let main = "import \(module)\n\n" + CallingProgram.stringPrintFunction(calling: tables) + "\nprintEverySymbol()\n"
+            let main = "import \(module)\n\n" + CallingProgram.stringPrintFunction(calling: tables) + "\n" + CallingProgram.offTheMainThread
             output = try SwiftCompiler.run(.program(main: main), linking: [.resources(module, files: files, isolation: isolation)])
         }
         if GoldenCase.isRecording {
@@ -63,10 +63,10 @@ import TestSupport
             // Only code inside the module can call internal members.
             let inside = CallingProgram.xcodePrintFunction(calling: tables, module: module, access: "public ")
             output = try SwiftCompiler.run(
-                .program(main: "import \(module)\nprintEverySymbol()\n"),
+                .program(main: "import \(module)\n" + CallingProgram.offTheMainThread),
                 linking: [.resources(module, files: files, extra: [.text(inside, named: "PrintEverySymbol.swift")], isolation: isolation)])
         } else {
-            let main = "import \(module)\n\n" + CallingProgram.xcodePrintFunction(calling: tables, module: module) + "\nprintEverySymbol()\n"
+            let main = "import \(module)\n\n" + CallingProgram.xcodePrintFunction(calling: tables, module: module) + "\n" + CallingProgram.offTheMainThread
             output = try SwiftCompiler.run(.program(main: main), linking: [.resources(module, files: files, isolation: isolation)])
         }
         let expected = try String(contentsOf: golden.stringRun, encoding: .utf8)

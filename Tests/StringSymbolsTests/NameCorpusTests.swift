@@ -54,7 +54,7 @@ extension NameCorpusTests {
 /// generator and reviewed by eye. Any change to the name rule shows up as a diff of these files.
 /// Only the names are kept; the keys are read from the corpus, never copied.
 ///
-/// Re-record after an intended change with `STRING_SYMBOLS_RECORD=1 swift test --filter NameCorpusTests`.
+/// Re-record after an intended change with `STRING_SYMBOLS_RECORD=1 swift test --filter PinnedNameTests`.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))
 struct PinnedNameTests {
     static let folder = SharedFolder.packageRoot.appendingPathComponent("Tests/Names", isDirectory: true)

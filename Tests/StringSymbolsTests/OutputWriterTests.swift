@@ -72,15 +72,52 @@ import TestSupport
         func finish() { lock.withLock { finished = true } }
     }
 
-    @Test func aTemporaryFileLeftByAKilledRunIsRemovedByTheNext() throws {
+    /// A temporary file of a process that no longer runs is removed; one of a running process,
+    /// which may be writing into the same folder right now, is not.
+    @Test func temporaryFilesAreRemovedOnlyWhenTheirWriterIsGone() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let leftover = folder.appendingPathComponent(".A+StringSymbols.swift.\(OutputWriter.temporaryFileSuffix)-1234")
-        try Data("half".utf8).write(to: leftover)
+        let gone = OutputWriter.temporaryFileName(processIdentifier: 2_147_483_646)
+        let running = OutputWriter.temporaryFileName(processIdentifier: 1)
+        #expect(OutputWriter.writer(ofTemporaryFile: gone) == 2_147_483_646)
+        for name in [gone, running] { try Data("half".utf8).write(to: folder.appendingPathComponent(name)) }
         let report = try OutputWriter(folder: folder.path).write([GeneratedFile(name: "A+StringSymbols.swift", contents: "// A\n")])
         #expect(report.written == ["A+StringSymbols.swift"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A+StringSymbols.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [running, "A+StringSymbols.swift"].sorted())
+    }
+
+    /// When a replacement fails halfway, the files replaced before it get their contents back
+    /// and a new file written before it goes away: the folder is as it was.
+    @Test func aReplacementThatFailsHalfwayRestoresTheFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var writer = OutputWriter(folder: folder.path)
+        _ = try writer.write([GeneratedFile(name: "A+StringSymbols.swift", contents: "// A 1\n")])
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let realRename = writer.renameFile
+        writer.renameFile = { from, to in to.hasSuffix("/C+StringSymbols.swift") ? "Input/output error" : realRename(from, to) }
+        let error = #expect(throws: GenerationError.self) {
+            try writer.write([
+                GeneratedFile(name: "A+StringSymbols.swift", contents: "// A 2\n"),
+                GeneratedFile(name: "B+StringSymbols.swift", contents: "// B\n"),
+                GeneratedFile(name: "C+StringSymbols.swift", contents: "// C\n"),
+            ])
+        }
+        #expect(error?.description == "\(folder.path)/C+StringSymbols.swift: error: cannot replace the file: Input/output error; the files written before it were restored")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+        #expect(try String(contentsOf: folder.appendingPathComponent("A+StringSymbols.swift"), encoding: .utf8) == "// A 1\n")
+    }
+
+    /// The output folder may be a link to a folder.
+    @Test func theOutputFolderMayBeALink() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let real = base.appendingPathComponent("Real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: base.appendingPathComponent("Generated"), withDestinationURL: real)
+        _ = try OutputWriter(folder: base.appendingPathComponent("Generated").path).write([GeneratedFile(name: "A+StringSymbols.swift", contents: "// A\n")])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: real.path) == ["A+StringSymbols.swift"])
     }
 
     /// An earlier file that cannot be removed is reported as kept, with the reason, never as removed.

@@ -157,19 +157,19 @@ import StringCatalog
 
     @Test func casesThatDisagreeOnATypeAreAnError() {
         let value = Fixture.variations("plural", ["one": Fixture.unit("%d item"), "other": Fixture.unit("%@ items")])
-        #expect(Fixture.diagnostics(Fixture.catalog(["items": Fixture.entry(value)])) == [
+        #expect(Fixture.diagnostics(Fixture.catalog(["items": Fixture.manualEntry(value)])) == [
             "Localizable.xcstrings:2:1: error: argument 1 is Int32 in '%d item' (plural.one) but String in '%@ items' (plural.other); every text of a key must give an argument the same type",
         ])
     }
 
     @Test func aTypeConflictInOneTextIsAnError() {
-        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(Fixture.unit("%1$@ %1$d"))])) == [
-            "Localizable.xcstrings:2:79: error: '%1$d' uses argument 1 as Int32, but '%1$@' uses it as String in '%1$@ %1$d'",
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(Fixture.unit("%1$@ %1$d"))])) == [
+            "Localizable.xcstrings:2:108: error: '%1$d' uses argument 1 as Int32, but '%1$@' uses it as String in '%1$@ %1$d'",
         ])
     }
 
     @Test func aGapIsAnErrorAtTheKey() {
-        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(Fixture.unit("%1$@ and %3$@"))])) == [
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(Fixture.unit("%1$@ and %3$@"))])) == [
             "Localizable.xcstrings:2:1: error: no text of 'k' uses argument 2, but argument 3 is used; Foundation cannot skip an argument whose type it does not know",
         ])
     }
@@ -206,8 +206,8 @@ import StringCatalog
     }
 
     @Test func aHugeArgumentNumberIsAnErrorAtOnce() {
-        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(Fixture.unit("%2147483647$@"))])) == [
-            "Localizable.xcstrings:2:79: error: '%2147483647$@' uses argument 2147483647; a string takes at most 64 arguments",
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(Fixture.unit("%2147483647$@"))])) == [
+            "Localizable.xcstrings:2:108: error: '%2147483647$@' uses argument 2147483647; a string takes at most 64 arguments",
         ])
     }
 
@@ -242,7 +242,7 @@ import StringCatalog
         let value = Fixture.withSubstitutions(
             "%#@a@ and %#@b@",
             Fixture.substitution("a", argNum: nil, format: "lld") + ", " + Fixture.substitution("b", argNum: 1, format: "lld"))
-        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(value)])).contains(
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(value)])).contains(
             "Localizable.xcstrings:2:1: error: the substitutions 'a' and 'b' both take argument 1; give each its own 'argNum'"))
     }
 
@@ -257,12 +257,12 @@ import StringCatalog
 
     @Test func anUnknownFormatSpecifierIsAnError() {
         let value = Fixture.withSubstitutions("%#@n@", Fixture.substitution("n", argNum: 1, format: "zz"))
-        let diagnostics = Fixture.diagnostics(Fixture.catalog(["k": Fixture.entry(value)]))
-        #expect(diagnostics.first == "Localizable.xcstrings:2:145: error: the substitution 'n' has the format specifier 'zz', which is not a printf conversion")
+        let diagnostics = Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(value)]))
+        #expect(diagnostics.first == "Localizable.xcstrings:2:174: error: the substitution 'n' has the format specifier 'zz', which is not a printf conversion")
     }
 
     @Test func anUndefinedSubstitutionInAKeyIsAnError() {
-        #expect(Fixture.diagnostics(Fixture.catalog(["%#@count@ things": "{}"])) == [
+        #expect(Fixture.diagnostics(Fixture.catalog(["%#@count@ things": #"{"extractionState": "manual"}"#])) == [
             "Localizable.xcstrings:2:1: error: '%#@count@' refers to a substitution that the source value of '%#@count@ things' does not define",
         ])
     }

@@ -9,7 +9,8 @@ import StringCatalog
 /// - `module {name, typeName, protocolName, bundleTypeName, namespaceTypeName,
 ///   memberDeclaration, memberReference}`
 /// - `tables`, `defaultTable`, `namespacedTables`: each `{name, nameLiteral, typeName,
-///   memberReference, namespaceTypeName, isDefault, catalogFileName, sourceLanguage, symbols}`
+///   memberReference, namespaceTypeName, isDefault, hasSymbols, catalogFileName, sourceLanguage,
+///   symbols}`
 /// - each symbol: `{name, declarationName, memberReference, keyLiteral, isFirst, isProperty,
 ///   isFunction, formatsText, parameters, parameterList, argumentList, callArgumentList,
 ///   defaultValueLiteral, formatLiteral, docLines}`
@@ -86,6 +87,7 @@ public struct TemplateContextBuilder: Sendable {
             "memberReference": .string(table.typeName.memberReference),
             "namespaceTypeName": .string(module.namespaceTypeName(forTable: table.typeName)),
             "isDefault": .bool(table.isDefault),
+            "hasSymbols": .bool(!table.symbols.isEmpty),
             "catalogFileName": .string(SwiftSource.commentText(catalogFileName)),
             "sourceLanguage": .string(SwiftSource.commentText(table.sourceLanguage)),
             "symbols": .array(Array(table.symbols.indices).concurrentMap { index in

@@ -15,9 +15,15 @@ public struct Omission: Sendable {
         /// The value uses what no generated accessor can pass (a C pointer, `%n`, a long double,
         /// a substitution inside a substitution).
         case unsupportedArgument
-        /// Keys that are not manual give one symbol, with each other or with a manual key or a
-        /// table's namespace that keeps it.
+        /// The value gives no consistent arguments (an argument of two types, a gap in the
+        /// numbering, an unknown substitution); an error for a manual key.
+        case unusableValue
+        /// Keys that are not manual give one symbol, with each other or with a manual key that
+        /// keeps it.
         case clash
+        /// The symbol would take the name of a table's or the module's namespace, or of a
+        /// declaration the generated code uses.
+        case takenName
     }
 
     /// Why.

@@ -21,6 +21,9 @@ public struct OutputWriter: Sendable {
     /// Removes a file, or says why it could not: POSIX `unlink`, replaced by tests that need a
     /// removal to fail (a privileged process can remove any file).
     var removeFile: @Sendable (String) -> String? = { path in unlink(path) == 0 ? nil : OutputWriter.lastError() }
+    /// Renames a file over another, or says why it could not: POSIX `rename`, replaced by tests
+    /// that need a replacement to fail halfway.
+    var renameFile: @Sendable (String, String) -> String? = { from, to in rename(from, to) == 0 ? nil : OutputWriter.lastError() }
 
     /// Creates a writer for `folder`.
     public init(folder: String) {
@@ -63,7 +66,10 @@ public struct OutputWriter: Sendable {
             case .missing:
                 existing = nil
             case .regularFile:
-                existing = FileManager.default.contents(atPath: path)
+                guard let contents = FileManager.default.contents(atPath: path) else {
+                    throw failure("cannot read the existing file to compare it (\(Self.lastError())); make it readable or remove it", path: path)
+                }
+                existing = contents
                 if existing == data {
                     report.unchanged.append(file.name)
                     continue
@@ -73,7 +79,7 @@ public struct OutputWriter: Sendable {
             case .other:
                 throw failure("something other than a regular file is in the way (a link, a device); move or remove it, since the generated file must go there", path: path)
             }
-            let temporaryPath = self.path(of: ".\(file.name).\(Self.temporaryFileSuffix)-\(UUID().uuidString)")
+            let temporaryPath = self.path(of: Self.temporaryFileName())
             if let problem = Self.create(temporaryPath, with: data) {
                 throw failure("cannot write the file: \(problem)", path: path)
             }
@@ -82,9 +88,9 @@ public struct OutputWriter: Sendable {
 
         // Every file is ready; replace them. A rename in one folder fails only when the folder
         // changes under us; then the files already replaced get their previous contents back.
-        for (index, file) in pending.enumerated() where rename(file.temporaryPath, file.path) != 0 {
-            let problem = Self.lastError()
-            let restored = pending[..<index].allSatisfy { restore($0) }
+        for (index, file) in pending.enumerated() {
+            guard let problem = renameFile(file.temporaryPath, file.path) else { continue }
+            let restored = pending[..<index].map(restore).allSatisfy { $0 }
             throw failure(
                 "cannot replace the file: \(problem)" + (restored ? "; the files written before it were restored" : "; some files written before it could not be restored"),
                 path: file.path)
@@ -110,12 +116,24 @@ public struct OutputWriter: Sendable {
         var previous: Data?
     }
 
-    /// Marks the files written before they are renamed into place; one left behind by a killed
-    /// process is removed by the next run.
+    /// Marks the files written before they are renamed into place: `.<pid>-<random>.string-symbols-tmp`,
+    /// short whatever the final name's length. One left behind by a process that was killed is
+    /// removed by a later run, once no process of its number runs.
     static let temporaryFileSuffix = "string-symbols-tmp"
 
+    static func temporaryFileName(processIdentifier: Int32 = getpid()) -> String {
+        ".\(processIdentifier)-\(String(UInt32.random(in: .min ... .max), radix: 16)).\(temporaryFileSuffix)"
+    }
+
+    /// The process that wrote a temporary file named by ``temporaryFileName(processIdentifier:)``.
+    static func writer(ofTemporaryFile name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix("." + temporaryFileSuffix) else { return nil }
+        return name.dropFirst().split(separator: "-").first.flatMap { Int32($0) }
+    }
+
     private func prepareFolder() throws(GenerationError) {
-        switch FileKind(atPath: folder) {
+        // The folder itself may be a link to a folder; only what is inside it must not be.
+        switch FileKind(atPath: folder, followingLinks: true) {
         case .directory:
             return
         case .missing:
@@ -130,18 +148,23 @@ public struct OutputWriter: Sendable {
     }
 
     private func restore(_ file: PendingFile) -> Bool {
-        guard let previous = file.previous else { return unlink(file.path) == 0 }
-        let temporaryPath = file.temporaryPath + "-restore"
+        guard let previous = file.previous else { return removeFile(file.path) == nil }
+        let temporaryPath = path(of: Self.temporaryFileName())
         guard Self.create(temporaryPath, with: previous) == nil else { return false }
-        return rename(temporaryPath, file.path) == 0
+        return renameFile(temporaryPath, file.path) == nil
     }
 
     private func removeEarlierFiles(keeping produced: Set<String>, into report: inout Report) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for name in names where name.hasPrefix(".") && name.contains(".\(Self.temporaryFileSuffix)-") {
-            if FileKind(atPath: path(of: name)) == .regularFile { _ = unlink(path(of: name)) }
+        for name in names {
+            guard let writer = Self.writer(ofTemporaryFile: name), writer != getpid(), !Self.isRunning(writer),
+                  FileKind(atPath: path(of: name)) == .regularFile else { continue }
+            _ = removeFile(path(of: name))
         }
-        for name in names where Self.isGeneratedFileName(name) && !produced.contains(name) {
+        // On a volume that ignores case, `booking+…` may be the directory entry of the file just
+        // written as `Booking+…`.
+        let producedIgnoringCase = Set(produced.map { $0.lowercased() })
+        for name in names where Self.isGeneratedFileName(name) && !producedIgnoringCase.contains(name.lowercased()) {
             let path = self.path(of: name)
             func keep(_ reason: String) {
                 report.kept.append(Diagnostic(.warning, "left in place: \(reason)", path: path, at: nil))
@@ -211,6 +234,11 @@ public struct OutputWriter: Sendable {
         String(cString: strerror(errno))
     }
 
+    /// Whether a process with this number runs (or exists, as another user's).
+    static func isRunning(_ process: Int32) -> Bool {
+        kill(process, 0) == 0 || errno != ESRCH
+    }
+
     private static func describe(_ error: any Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         if let underlying, underlying.domain == NSPOSIXErrorDomain {
@@ -220,16 +248,16 @@ public struct OutputWriter: Sendable {
     }
 }
 
-/// What is at a path, without following a final symbolic link.
+/// What is at a path; a final symbolic link is followed only when asked.
 enum FileKind: Equatable {
     case missing
     case regularFile
     case directory
     case other
 
-    init(atPath path: String) {
+    init(atPath path: String, followingLinks: Bool = false) {
         var status = stat()
-        guard lstat(path, &status) == 0 else {
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else {
             self = .missing
             return
         }

@@ -37,6 +37,8 @@ struct CollisionCheck {
         if declarations.declaresModuleNamespace, Self.reservedTypeNames.contains(module.typeName), let first = tables.first {
             outcome.errors.append(Diagnostic(.error, "the module name '\(module.moduleName)' gives the namespace name '\(module.typeName)', which Swift reserves (`.\(module.typeName)` means something else after a type); name the module otherwise with --module-name or \"moduleName\"", path: first.path, at: nil))
         }
+        let namespaceTypes = Dictionary(
+            tables.map { (module.namespaceTypeName(forTable: $0.typeName), $0.tableName) }, uniquingKeysWith: { first, _ in first })
         for table in tables {
             let typeName = table.typeName.identifier
             func error(_ message: String) {
@@ -59,6 +61,10 @@ struct CollisionCheck {
                 error("the table '\(table.tableName)' gives the type name '\(typeName)', which the generated code of module \(module.moduleName) declares itself; rename the catalog")
                 continue
             }
+            if let other = namespaceTypes[typeName] {
+                error("the table '\(table.tableName)' gives the type name '\(typeName)', which is the name of the namespace type of the table '\(other)'; rename the catalog")
+                continue
+            }
             if declarations.declaresModuleNamespace, typeName == module.typeName {
                 error("the table '\(table.tableName)' gives the type name '\(typeName)', the name of the namespace of module \(module.moduleName) (`.\(typeName).someKey`); rename the catalog")
                 continue
@@ -75,8 +81,16 @@ struct CollisionCheck {
 
     /// The table without the symbols that lose a clash; errors and omissions go to `outcome`.
     private func resolvingMemberClashes(in table: SymbolTable, into outcome: inout Outcome) -> SymbolTable {
-        // Names a default-table member cannot take: the tables' namespaces, and the module's.
+        // Names a member cannot take: what the generated code refers to in the member's scope,
+        // and for a default-table member the tables' namespaces and the module's. (Symbol names
+        // start with a lower-case letter, so only names in scripts without letter case can meet
+        // these.)
         var namespaces: [String: String] = [:]
+        for name in declarations.namesInMemberScopes { namespaces[name] = "a name the generated code uses, '\(name)'" }
+        for suffix in declarations.moduleDeclarationSuffixes {
+            namespaces[module.declarationName(suffix: suffix)] = "a type the generated code of module \(module.moduleName) declares"
+        }
+        for other in tables { namespaces[module.namespaceTypeName(forTable: other.typeName)] = "the namespace type of the table '\(other.tableName)'" }
         if table.isDefault {
             for other in tables where !other.isDefault {
                 namespaces[other.typeName.identifier] = "the namespace of the table '\(other.tableName)' (\(other.path))"
@@ -95,7 +109,7 @@ struct CollisionCheck {
                 } else {
                     dropped.insert(symbol.key)
                     outcome.omissions.append(Omission(
-                        reason: .clash, keys: [symbol.key], concernsManualKey: false,
+                        reason: .takenName, keys: [symbol.key], concernsManualKey: false,
                         diagnostics: [Diagnostic(.warning, "the key '\(symbol.key)' gives the symbol '\(symbol.name.identifier)', which is the name of \(namespace), so it has no symbol; rename the key, or set \"generatesSymbol\" to false on it", path: table.path, at: symbol.keyLocation)]))
                 }
                 continue
@@ -115,7 +129,7 @@ struct CollisionCheck {
                 let first = manual[0]
                 outcome.errors.append(Diagnostic(.error, "the keys '\(first.key)' and '\(symbol.key)' both give the symbol '\(symbol.signatureDescription)' (the other key is at \(place(first, in: table))); rename one of them or set \"generatesSymbol\" to false on one", path: table.path, at: symbol.keyLocation))
             }
-            guard !others.isEmpty, manual.count <= 1 else { continue }
+            guard !others.isEmpty else { continue }
             dropped.formUnion(others.map(\.key))
             let keys = others.map { "'\($0.key)'" }
             let message: String

@@ -55,6 +55,10 @@ struct OmissionReport {
             return "\(omissions.count) keys are string sets, which have no symbol: \(examples); set \"generatesSymbol\" to false on them to say so (\(listAll))"
         case .unsupportedArgument:
             return "\(omissions.count) keys take an argument that no generated accessor can pass (a C pointer such as '%s', '%n', a long double, a substitution inside a substitution), so they have no symbol: \(examples); use '%@' for text, or set \"generatesSymbol\" to false on them (\(listAll) with its reason)"
+        case .unusableValue:
+            return "\(omissions.count) keys have source values that give no consistent arguments (an argument of two types, a gap in the numbering, an unknown substitution), so they have no symbol: \(examples); fix the values, or set \"generatesSymbol\" to false on them (\(listAll) with its reason)"
+        case .takenName:
+            return "\(omissions.count) keys give the name of a namespace or of a declaration of the generated code, so they have no symbol: \(examples); rename them, or set \"generatesSymbol\" to false on them (\(listAll))"
         case .clash:
             return "\(omissions.count) groups of keys give one symbol per group, so their keys that are not manual have no symbol: \(examples); rename keys, or set \"generatesSymbol\" to false on all but one key of each group (\(listAll) group)"
         }

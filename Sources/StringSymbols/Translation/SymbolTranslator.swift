@@ -109,7 +109,19 @@ public struct SymbolTranslator: Sendable {
         }
         var outcome = EntryOutcome()
         var unsupported: [Diagnostic] = []
-        guard let resolution = resolver.resolve(entry, source: source, diagnostics: &outcome.diagnostics, unsupported: &unsupported) else {
+        let resolution = resolver.resolve(entry, source: source, diagnostics: &outcome.diagnostics, unsupported: &unsupported)
+        // A key that is not manual was most likely extracted from code and never chosen as a
+        // symbol: a value of it that gives no consistent arguments costs it its symbol, with a
+        // warning, but never the build.
+        if !isManual, outcome.diagnostics.containsErrors {
+            let errors = outcome.diagnostics.filter { $0.severity == .error }.map {
+                Diagnostic(.warning, "\($0.message); '\(entry.key)' has no symbol", path: $0.path, at: $0.location)
+            }
+            outcome.diagnostics.removeAll { $0.severity == .error }
+            outcome.omission = omitted(.unusableValue, errors)
+            return outcome
+        }
+        guard let resolution else {
             if !unsupported.isEmpty { outcome.omission = omitted(.unsupportedArgument, unsupported) }
             return outcome
         }

@@ -4,6 +4,10 @@ import StringCatalog
 /// Swift that calls every symbol of some tables with sample arguments and prints each result on
 /// a line `Table.signature = result`, for the runs of generated code.
 enum CallingProgram {
+    /// Top-level code that calls `printEverySymbol()` in a detached task, off the main thread,
+    /// where nothing main-actor isolated may run.
+    static let offTheMainThread = "await Task.detached { printEverySymbol() }.value\n"
+
     /// A `nonisolated func printEverySymbol()` that prints every accessor of the `string`
     /// output, `L10n.member(...)`.
     static func stringPrintFunction(calling tables: [SymbolTable], access: String = "") -> String {

@@ -31,6 +31,12 @@ enum Fixture {
         return "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\n\(lines)\n}}"
     }
 
+    /// A manual entry (Xcode's rule; problems in its value are errors) whose `en` localization
+    /// is `localization`.
+    static func manualEntry(_ localization: String) -> String {
+        entry(localization, extra: #""extractionState": "manual", "#)
+    }
+
     /// An entry whose `en` localization is `localization`.
     static func entry(_ localization: String, extra: String = "") -> String {
         #"{\#(extra)"localizations": {"en": \#(localization)}}"#
@@ -60,12 +66,12 @@ enum Fixture {
     /// Reads several catalogs as one module and translates them.
     static func translate(
         _ files: [(path: String, json: String)], selection: SymbolSelection = .all,
-        template: TemplateChoice = .builtIn(.xcode), detail: WarningDetail = .summary
+        template: TemplateChoice = .builtIn(.xcode), detail: WarningDetail = .summary, moduleName: String = "AppResources"
     ) throws -> SymbolTranslation {
         let catalogs = try files.map { file in
             CatalogFile(path: file.path, catalog: try StringCatalog.read(bytes: Array(file.json.utf8), path: file.path).catalog)
         }
-        return try SymbolTranslator(selection: selection, template: template, warningDetail: detail).translate(catalogs, moduleName: "AppResources")
+        return try SymbolTranslator(selection: selection, template: template, warningDetail: detail).translate(catalogs, moduleName: moduleName)
     }
 
     /// Every diagnostic of translating `json`, whether it succeeded or not.

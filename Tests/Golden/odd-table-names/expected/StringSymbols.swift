@@ -32,24 +32,23 @@ nonisolated extension AppResourcesStrings where Self == LocalizedStringResource 
 nonisolated enum AppResourcesStringsBundle {
     static var description: LocalizedStringResource.BundleDescription {
         #if SWIFT_PACKAGE
-        .atURL(moduleBundle().bundleURL)
+        .atURL(moduleBundleURL)
         #else
         .forClass(Anchor.self)
         #endif
     }
+
     #if SWIFT_PACKAGE
-
-    /// SwiftPM's `Bundle.module`, from any isolation. SwiftPM 6.3 declares it without isolation,
-    /// so in a module whose default isolation is `MainActor` it is main-actor isolated, although
-    /// it is a constant that is safe to read from any thread; later versions declare it
-    /// `nonisolated`. Calling the read through a function type without the isolation works with
-    /// both.
-    private static func moduleBundle() -> Bundle {
+    /// The URL of SwiftPM's `Bundle.module`, read once. SwiftPM 6.3 declares `Bundle.module`
+    /// without isolation, so in a module whose default isolation is `MainActor` it is main-actor
+    /// isolated, although it is a constant that is safe to read from any thread; later versions
+    /// declare it `nonisolated`. Reading it through a function type without the isolation works
+    /// with both.
+    static let moduleBundleURL: URL = {
         let read: @MainActor () -> Bundle = { Bundle.module }
-        return unsafeBitCast(read, to: (() -> Bundle).self)()
-    }
+        return unsafeBitCast(read, to: (() -> Bundle).self)().bundleURL
+    }()
     #else
-
     private final class Anchor {}
     #endif
 }
