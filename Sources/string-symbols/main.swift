@@ -72,7 +72,7 @@ func appleFoundationAdvice(_ configuration: GeneratorConfiguration) -> String? {
     return "warning: the 'xcode' output declares LocalizedStringResource members, which need Apple's Foundation: "
         + "it compiles on Apple platforms only, not on this one. For accessors that work here too, use "
         + "--template string (\"template\": \"string\"); to compile it on Apple platforms only, use --darwin-only "
-        + "(\"darwinOnly\": true); to say that this is meant, set \"darwinOnly\": false in a file given with --config"
+        + "(\"darwinOnly\": true); to say that this is meant, set \"darwinOnly\": false in string-symbols.json"
     #endif
 }
 

@@ -210,20 +210,21 @@ public enum SwiftCompiler {
         }
     }
 
-    /// Type-checks `source` as one file, with the compiler's default settings, and returns the
-    /// 1-based numbers of the lines that have errors. Throws if `swiftc` fails without reporting an
-    /// error on a line of the file, so a broken run cannot pass as clean.
+    /// Checks `source` as one file (`-emit-sil`, as ``check(_:timeout:)`` does), with the
+    /// compiler's default settings, and returns the 1-based numbers of the lines that have errors.
+    /// Throws if `swiftc` fails without reporting an error on a line of the file, so a broken run
+    /// cannot pass as clean.
     public static func errorLines(in source: String) throws -> Set<Int> {
         try withBuildDirectory { directory in
             let file = directory.appendingPathComponent("check.swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
-            let arguments = ["-typecheck", "-diagnostic-style=llvm", file.path]
+            let arguments = ["-emit-sil", "-diagnostic-style=llvm", "-o", directory.appendingPathComponent("check.sil").path, file.path]
             let result = try ChildProcess.run(try compiler(), arguments, timeout: 300)
             let lines = Set(Diagnostic.parse(result.output)
                 .filter { $0.severity == "error" && $0.file == "check.swift" }
                 .map(\.line))
             guard (result.status == 0) == lines.isEmpty else {
-                throw Failure(step: "type-check", command: arguments, status: result.status, output: String(result.output.prefix(2_000)))
+                throw Failure(step: "check", command: arguments, status: result.status, output: String(result.output.prefix(2_000)))
             }
             return lines
         }
