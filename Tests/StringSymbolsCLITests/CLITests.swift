@@ -132,7 +132,7 @@ import TestSupport
         "warning: the 'xcode' output declares LocalizedStringResource members, which need Apple's Foundation: it compiles on "
             + "Apple platforms only, not on this one. For accessors that work here too, use --template string (\"template\": "
             + "\"string\"); to compile it on Apple platforms only, use --darwin-only (\"darwinOnly\": true); to say that this "
-            + "is meant, set \"darwinOnly\": false in a file given with --config\n"
+            + "is meant, set \"darwinOnly\": false in string-symbols.json\n"
         #endif
     }
 
