@@ -42,7 +42,13 @@ let translate = measure("SymbolTranslator.translate (symbols: all; \(outcome))",
     _ = try? SymbolTranslator().translate([file], moduleName: "Benchmark")
 }
 
+let generator = Generator(configuration: GeneratorConfiguration(moduleName: "Benchmark"))
+let generate = measure("Generator.generate: translate, template context, render", bytes: bytes.count, options: options) {
+    _ = try? generator.generate(catalogs: [file], moduleName: "Benchmark", layout: .filePerTable)
+}
+
 print("")
 print(String(format: "JSONParser / reference:           %.2f", parse.median / reference.median))
 print(String(format: "StringCatalog.read / reference:   %.2f", read.median / reference.median))
 print(String(format: "translate / StringCatalog.read:   %.2f", translate.median / read.median))
+print(String(format: "generate / StringCatalog.read:    %.2f", generate.median / read.median))
