@@ -2,8 +2,8 @@
 /// do it: the generator consults it so that no name taken from a catalog (a table, a key, a
 /// placeholder) can clash with what the template writes. Change it together with the template.
 public struct BuiltInTemplateDeclarations: Sendable {
-    /// Names an accessor declares besides its parameters: locals of its body (`let key`) and
-    /// parameters the template adds (`locale:`). A placeholder named so keeps its label, but its
+    /// Names an accessor declares besides its parameters: locals of its body and parameters the
+    /// template adds (`locale:`). A placeholder named so keeps its label, but its
     /// parameter gets another name inside the accessor.
     public var accessorNames: Set<String>
     /// Names the template refers to without qualification inside the scopes where tables and
@@ -26,8 +26,8 @@ public struct BuiltInTemplateDeclarations: Sendable {
 
     /// The `xcode` template and its partials `xcode-module`, `xcode-table`, `xcode-symbol`.
     public static let xcode = BuiltInTemplateDeclarations(
-        accessorNames: ["key"],
-        namesInMemberScopes: commonTypeNames.union(["LocalizedStringResource", "URL", "unsafeBitCast"]),
+        accessorNames: [],
+        namesInMemberScopes: commonTypeNames.union(["LocalizedStringResource"]),
         moduleDeclarationSuffixes: ["Strings", "StringsBundle", "StringsNamespace"],
         declaresModuleNamespace: true)
 

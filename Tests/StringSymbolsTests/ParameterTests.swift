@@ -74,8 +74,8 @@ import StringCatalog
         ("%(default)@", "default arg1: String"),
         ("%1$(n)d and %2$(n)d", "n arg1: Int32, n arg2: Int32"),
         ("%(arg2)@ %@", "arg2 arg1: String, _ arg2: String"),
-        // The xcode template declares `let key` in every accessor; `locale:` is the string template's.
-        ("%(key)@ in %(locale)@", "key arg1: String, locale: String"),
+        // `locale:` is a parameter the string template adds; the xcode template declares nothing.
+        ("%(key)@ in %(locale)@", "key: String, locale: String"),
     ])
     func valueGivesParameters(value: String, expected: String) throws {
         #expect(try parameters(value) == expected)
@@ -84,9 +84,9 @@ import StringCatalog
     /// Each template keeps parameters clear of the names it declares in accessors; a custom
     /// template, which may include any built-in partial, of all of them.
     @Test(arguments: [
-        (TemplateChoice.builtIn(.xcode), "key arg1: String, locale: String"),
+        (TemplateChoice.builtIn(.xcode), "key: String, locale: String"),
         (.builtIn(.string), "key: String, locale arg2: String"),
-        (.file("custom.mustache"), "key arg1: String, locale arg2: String"),
+        (.file("custom.mustache"), "key: String, locale arg2: String"),
     ])
     func parametersAvoidTheNamesOfTheTemplate(template: TemplateChoice, expected: String) throws {
         let catalog = Fixture.catalog(["k": Fixture.entry(Fixture.unit("%(key)@ in %(locale)@"))])

@@ -1,8 +1,8 @@
 import StringCatalog
 
-// The text a symbol shows when its key is missing from the table, in the two forms generated
-// code needs: a printf format (`formatLiteral`, for `String(format:)`) and a
-// `String.LocalizationValue` literal that carries the arguments (`defaultValueLiteral`).
+// The text a symbol shows when its key is missing from the table, in the forms generated code
+// needs: a printf format (`formatLiteral`, for `String(format:)`), and pieces of text and
+// arguments that make a `String.LocalizationValue` (`defaultValueParts`, `defaultValueLiteral`).
 
 extension Symbol {
     /// The source-language text shown when the string is not translated: the only text, or the
@@ -81,46 +81,113 @@ extension Symbol {
     }
 }
 
+/// One piece of a symbol's default value: text, or an argument (a parameter of the symbol).
+public enum DefaultValuePiece: Hashable, Sendable {
+    /// Text as it reads (a `%` is a percent sign, not the start of a specifier).
+    case text(String)
+    /// The value of a parameter.
+    case argument(SymbolParameter)
+}
+
 extension Symbol {
-    /// The `String.LocalizationValue` literal handed to `LocalizedStringResource` as its default
-    /// value: it carries the arguments, in argument-number order, and the text used when the key
-    /// is missing from the table.
+    /// The default value handed to `LocalizedStringResource`: it carries the arguments, in
+    /// argument-number order, and the text used when the key is missing from the table.
     ///
     /// When the default format uses every argument exactly once, in order, and with the type of
-    /// its parameter, the literal is that text with the placeholders interpolated
-    /// (`"\(count) landmarks"`). Otherwise (reordered, repeated or skipped arguments, `*` widths)
-    /// no text can carry the arguments in order, and the literal is just the interpolations
-    /// (`"\(arg1) \(arg2)"`): the catalog's own text is what users see either way.
-    public var defaultValueLiteral: String {
-        defaultValueLiteral(defaultFormat: defaultFormat)
+    /// its parameter, the pieces are that text with the arguments in their places (`count`,
+    /// `" landmarks"`). Otherwise (reordered, repeated or skipped arguments, `*` widths) no text
+    /// can carry the arguments in order, and the pieces are just the arguments separated by
+    /// spaces: the catalog's own text is what users see either way.
+    public var defaultValuePieces: [DefaultValuePiece] {
+        defaultValuePieces(defaultFormat: defaultFormat)
     }
 
-    /// ``defaultValueLiteral`` for a ``defaultFormat`` computed already.
-    func defaultValueLiteral(defaultFormat: String) -> String {
-        let format = FormatString(defaultFormat)
-        if let literal = interpolatedLiteral(of: format) { return literal }
-        return "\"" + parameters.map { "\\(\($0.name))" }.joined(separator: " ") + "\""
+    /// ``defaultValuePieces`` for a ``defaultFormat`` computed already.
+    func defaultValuePieces(defaultFormat: String) -> [DefaultValuePiece] {
+        if let pieces = piecesInTextOrder(of: FormatString(defaultFormat)) { return pieces }
+        var pieces: [DefaultValuePiece] = []
+        for parameter in parameters {
+            if !pieces.isEmpty { pieces.append(.text(" ")) }
+            pieces.append(.argument(parameter))
+        }
+        return pieces
     }
 
-    private func interpolatedLiteral(of format: FormatString) -> String? {
+    private func piecesInTextOrder(of format: FormatString) -> [DefaultValuePiece]? {
         let arguments = format.arguments().arguments
         guard arguments.count == parameters.count,
               arguments.allSatisfy({ $0.uses.count == 1 && $0.uses[0].role == .value }) else { return nil }
         let numbersInTextOrder = arguments.sorted { $0.uses[0].utf8Offset < $1.uses[0].utf8Offset }.map(\.number)
         guard numbersInTextOrder == parameters.map(\.argumentNumber),
               zip(arguments, parameters).allSatisfy({ $0.type == $1.type }) else { return nil }
-        var literal = "\""
+        var pieces: [DefaultValuePiece] = []
+        var text = ""
         var parameterIndex = 0
         for segment in format.segments {
             switch segment.kind {
-            case .text(let text): literal += SwiftSource.escapedForStringLiteral(text)
-            case .percent: literal += "%"
+            case .text(let literal): text += literal
+            case .percent: text += "%"
             case .placeholder:
-                literal += "\\(\(parameters[parameterIndex].name))"
+                if !text.isEmpty { pieces.append(.text(text)) }
+                text = ""
+                pieces.append(.argument(parameters[parameterIndex]))
                 parameterIndex += 1
             }
         }
-        return literal + "\""
+        if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
+        return pieces
+    }
+}
+
+extension [DefaultValuePiece] {
+    /// The pieces as a `String.LocalizationValue` literal: `"\(count) landmarks"`.
+    var literal: String {
+        "\"" + map { piece in
+            switch piece {
+            case .text(let text): SwiftSource.escapedForStringLiteral(text)
+            case .argument(let parameter): "\\(\(parameter.name))"
+            }
+        }.joined() + "\""
+    }
+
+    /// The pieces as arguments of the `xcode` template's resource function:
+    /// `.int(count), .text(" landmarks")`.
+    var partList: String {
+        map { piece in
+            switch piece {
+            case .text(let text): ".text(\(SwiftSource.stringLiteral(text)))"
+            case .argument(let parameter): ".\(parameter.type.defaultValuePartCase)(\(parameter.name))"
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// The text of pieces that hold no argument.
+    var plainText: String? {
+        var text = ""
+        for piece in self {
+            guard case .text(let part) = piece else { return nil }
+            text += part
+        }
+        return text
+    }
+}
+
+extension FormatArgumentType {
+    /// The case of the `xcode` template's `DefaultValuePart` that carries a value of this type.
+    var defaultValuePartCase: String {
+        switch self {
+        case .string: "string"
+        case .int: "int"
+        case .int8, .cChar: "int8"
+        case .int16: "int16"
+        case .int32: "int32"
+        case .uint: "uint"
+        case .uint8: "uint8"
+        case .uint16: "uint16"
+        case .uint32: "uint32"
+        case .double: "double"
+        case .cString, .utf16String, .rawPointer: "unsupported"
+        }
     }
 }
 

@@ -13,7 +13,7 @@ import StringCatalog
 ///   symbols}`
 /// - each symbol: `{name, declarationName, memberReference, keyLiteral, isFirst, isProperty,
 ///   isFunction, formatsText, parameters, parameterList, argumentList, callArgumentList,
-///   defaultValueLiteral, formatLiteral, docLines}`
+///   defaultValueLiteral, defaultValueParts, defaultValueText, formatLiteral, docLines}`
 /// - each parameter: `{label, name, type, declaration, argumentNumber}`
 /// - `file {name, module, tables}`: what the file being rendered holds (``forFile(named:includesModule:tableIndices:)``).
 public struct TemplateContext: Sendable {
@@ -107,6 +107,7 @@ public struct TemplateContextBuilder: Sendable {
             ])
         }
         let defaultFormat = symbol.defaultFormat
+        let pieces = symbol.defaultValuePieces(defaultFormat: defaultFormat)
         return .dictionary([
             "name": .string(symbol.name.identifier),
             "declarationName": .string(symbol.name.declaration),
@@ -120,7 +121,9 @@ public struct TemplateContextBuilder: Sendable {
             "parameterList": .string(symbol.parameters.map(\.declaration).joined(separator: ", ")),
             "argumentList": .string(symbol.parameters.map(\.name).joined(separator: ", ")),
             "callArgumentList": .string(symbol.parameters.map(\.callArgument).joined(separator: ", ")),
-            "defaultValueLiteral": .string(symbol.defaultValueLiteral(defaultFormat: defaultFormat)),
+            "defaultValueLiteral": .string(pieces.literal),
+            "defaultValueParts": .string(pieces.partList),
+            "defaultValueText": pieces.plainText.map { .string(SwiftSource.stringLiteral($0)) } ?? .null,
             "formatLiteral": .string(SwiftSource.stringLiteral(defaultFormat)),
             "docLines": .array(docLines(for: symbol, in: table).map(MustacheValue.string)),
         ])

@@ -8,7 +8,7 @@ import StringCatalog
 /// they must use every argument from 1 to the highest.
 struct ParameterResolver: Sendable {
     let path: String
-    /// Names the template declares inside accessors (`let key`, `locale:`): a parameter keeps
+    /// Names the template declares inside accessors (`locale:`): a parameter keeps
     /// such a label but gets an `argN` inner name, so nothing is shadowed.
     let accessorNames: Set<String>
 

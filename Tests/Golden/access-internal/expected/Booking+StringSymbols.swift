@@ -12,13 +12,7 @@ nonisolated internal enum FeatureKitBookingStrings {
     ///
     /// Key `confirm_booking_cta` in table `Booking`.
     internal static var confirmBookingCta: LocalizedStringResource {
-        let key: StaticString = "confirm_booking_cta"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Confirm booking",
-            table: "Booking",
-            bundle: FeatureKitStringsBundle.description
-        )
+        FeatureKitStringsBundle.resource("confirm_booking_cta", table: "Booking", defaultValue: "Confirm booking")
     }
 
     /// Source (en):
@@ -27,12 +21,9 @@ nonisolated internal enum FeatureKitBookingStrings {
     ///
     /// Key `nights` in table `Booking`.
     internal static func nights(_ arg1: Int) -> LocalizedStringResource {
-        let key: StaticString = "nights"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) nights",
-            table: "Booking",
-            bundle: FeatureKitStringsBundle.description
+        FeatureKitStringsBundle.resource(
+            "nights", table: "Booking",
+            .int(arg1), .text(" nights")
         )
     }
 }

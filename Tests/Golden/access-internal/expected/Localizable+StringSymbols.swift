@@ -9,12 +9,9 @@ nonisolated extension FeatureKitStringsNamespace {
     ///
     /// Key `landmarks_count` in table `Localizable`.
     internal static func landmarksCount(count: Int) -> LocalizedStringResource {
-        let key: StaticString = "landmarks_count"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(count) landmarks",
-            table: "Localizable",
-            bundle: FeatureKitStringsBundle.description
+        FeatureKitStringsBundle.resource(
+            "landmarks_count", table: "Localizable",
+            .int(count), .text(" landmarks")
         )
     }
 
@@ -22,13 +19,7 @@ nonisolated extension FeatureKitStringsNamespace {
     ///
     /// Key `welcome_title` in table `Localizable`.
     internal static var welcomeTitle: LocalizedStringResource {
-        let key: StaticString = "welcome_title"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Welcome",
-            table: "Localizable",
-            bundle: FeatureKitStringsBundle.description
-        )
+        FeatureKitStringsBundle.resource("welcome_title", table: "Localizable", defaultValue: "Welcome")
     }
 }
 

@@ -9,12 +9,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `floating` in table `Localizable`.
     public static func floating(_ arg1: Double, _ arg2: Double, _ arg3: Double, _ arg4: Double) -> LocalizedStringResource {
-        let key: StaticString = "floating"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1), \(arg2), \(arg3), \(arg4)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "floating", table: "Localizable",
+            .double(arg1), .text(", "), .double(arg2), .text(", "), .double(arg3), .text(", "), .double(arg4)
         )
     }
 
@@ -22,12 +19,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `greeting` in table `Localizable`.
     public static func greeting(_ arg1: String) -> LocalizedStringResource {
-        let key: StaticString = "greeting"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Hello, \(arg1)!",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "greeting", table: "Localizable",
+            .text("Hello, "), .string(arg1), .text("!")
         )
     }
 
@@ -35,12 +29,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `hex and char` in table `Localizable`.
     public static func hexAndChar(_ arg1: UInt32, _ arg2: UInt32, _ arg3: CChar) -> LocalizedStringResource {
-        let key: StaticString = "hex and char"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "0x\(arg1) \(arg2) \(arg3)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "hex and char", table: "Localizable",
+            .text("0x"), .uint32(arg1), .text(" "), .uint32(arg2), .text(" "), .int8(arg3)
         )
     }
 
@@ -48,12 +39,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `int` in table `Localizable`.
     public static func int(_ arg1: Int, _ arg2: Int, _ arg3: Int) -> LocalizedStringResource {
-        let key: StaticString = "int"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1), \(arg2), \(arg3)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "int", table: "Localizable",
+            .int(arg1), .text(", "), .int(arg2), .text(", "), .int(arg3)
         )
     }
 
@@ -61,12 +49,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `int32` in table `Localizable`.
     public static func int32(_ arg1: Int32, _ arg2: Int32) -> LocalizedStringResource {
-        let key: StaticString = "int32"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) and \(arg2)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "int32", table: "Localizable",
+            .int32(arg1), .text(" and "), .int32(arg2)
         )
     }
 
@@ -74,12 +59,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `padded` in table `Localizable`.
     public static func padded(_ arg1: String, _ arg2: Double) -> LocalizedStringResource {
-        let key: StaticString = "padded"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "[\(arg1)] [\(arg2)]",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "padded", table: "Localizable",
+            .text("["), .string(arg1), .text("] ["), .double(arg2), .text("]")
         )
     }
 
@@ -87,12 +69,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `percent` in table `Localizable`.
     public static func percent(_ arg1: Int32) -> LocalizedStringResource {
-        let key: StaticString = "percent"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1)% done",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "percent", table: "Localizable",
+            .int32(arg1), .text("% done")
         )
     }
 
@@ -100,12 +79,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `small` in table `Localizable`.
     public static func small(_ arg1: Int8, _ arg2: Int16, _ arg3: UInt16) -> LocalizedStringResource {
-        let key: StaticString = "small"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) \(arg2) \(arg3)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "small", table: "Localizable",
+            .int8(arg1), .text(" "), .int16(arg2), .text(" "), .uint16(arg3)
         )
     }
 
@@ -113,12 +89,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `unsigned` in table `Localizable`.
     public static func unsigned(_ arg1: UInt32, _ arg2: UInt, _ arg3: UInt) -> LocalizedStringResource {
-        let key: StaticString = "unsigned"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) then \(arg2) then \(arg3)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "unsigned", table: "Localizable",
+            .uint32(arg1), .text(" then "), .uint(arg2), .text(" then "), .uint(arg3)
         )
     }
 }

@@ -10,13 +10,7 @@ nonisolated public enum AppResourcesBookingStrings {
     ///
     /// Key `confirm_booking_cta` in table `Booking`.
     public static var confirmBookingCta: LocalizedStringResource {
-        let key: StaticString = "confirm_booking_cta"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Confirm booking",
-            table: "Booking",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("confirm_booking_cta", table: "Booking", defaultValue: "Confirm booking")
     }
 }
 

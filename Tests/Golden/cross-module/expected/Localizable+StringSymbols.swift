@@ -9,12 +9,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `landmarks_count` in table `Localizable`.
     public static func landmarksCount(count: Int) -> LocalizedStringResource {
-        let key: StaticString = "landmarks_count"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(count) landmarks",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "landmarks_count", table: "Localizable",
+            .int(count), .text(" landmarks")
         )
     }
 
@@ -22,12 +19,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `reorder` in table `Localizable`.
     public static func reorder(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        let key: StaticString = "reorder"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) \(arg2)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "reorder", table: "Localizable",
+            .int(arg1), .text(" "), .string(arg2)
         )
     }
 
@@ -35,13 +29,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `room_available` in table `Localizable`.
     public static var roomAvailable: LocalizedStringResource {
-        let key: StaticString = "room_available"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Room available",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("room_available", table: "Localizable", defaultValue: "Room available")
     }
 }
 

@@ -15,12 +15,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `open_item` in table `Localizable`.
     public static func openItem(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {
-        let key: StaticString = "open_item"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) \(arg2)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "open_item", table: "Localizable",
+            .string(arg1), .text(" "), .int(arg2)
         )
     }
 }

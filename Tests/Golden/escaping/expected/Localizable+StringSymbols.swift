@@ -9,13 +9,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `` `backticks` in key `` in table `Localizable`.
     public static var backticksInKey: LocalizedStringResource {
-        let key: StaticString = "`backticks` in key"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Use `code`",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("`backticks` in key", table: "Localizable", defaultValue: "Use `code`")
     }
 
     /// Right-to-left override \u{202E} here
@@ -24,25 +18,16 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `emoji_and_bidi` in table `Localizable`.
     public static var emojiAndBidi: LocalizedStringResource {
-        let key: StaticString = "emoji_and_bidi"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "😀 \u{202E}evil\u{202C} and \0 nul",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("emoji_and_bidi", table: "Localizable", defaultValue: "😀 \u{202E}evil\u{202C} and \0 nul")
     }
 
     /// Source (en): "100%% sure, %@"
     ///
     /// Key `percent literal` in table `Localizable`.
     public static func percentLiteral(_ arg1: String) -> LocalizedStringResource {
-        let key: StaticString = "percent literal"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "100% sure, \(arg1)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "percent literal", table: "Localizable",
+            .text("100% sure, "), .string(arg1)
         )
     }
 
@@ -53,13 +38,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `quote "and" backslash \ key` in table `Localizable`.
     public static var quoteAndBackslashKey: LocalizedStringResource {
-        let key: StaticString = "quote \"and\" backslash \\ key"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Say \"hi\" \\(not interpolation) and \\n",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("quote \"and\" backslash \\ key", table: "Localizable", defaultValue: "Say \"hi\" \\(not interpolation) and \\n")
     }
 
     /// Source (en): "Line one
@@ -67,13 +46,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `tab    and newline key` in table `Localizable`.
     public static var tabAndNewlineKey: LocalizedStringResource {
-        let key: StaticString = "tab\tand newline\nkey"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Line one\nLine two\twith tab",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("tab\tand newline\nkey", table: "Localizable", defaultValue: "Line one\nLine two\twith tab")
     }
 }
 

@@ -27,7 +27,7 @@ nonisolated extension AppResourcesStrings where Self == LocalizedStringResource 
     public static var AppResources: AppResourcesStringsNamespace.Type { AppResourcesStringsNamespace.self }
 }
 
-/// The bundle the String Catalogs of AppResources are compiled into.
+/// The bundle the String Catalogs of AppResources are compiled into, and the resources of its keys.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 nonisolated enum AppResourcesStringsBundle {
     static var description: LocalizedStringResource.BundleDescription {
@@ -36,6 +36,44 @@ nonisolated enum AppResourcesStringsBundle {
         #else
         .forClass(Anchor.self)
         #endif
+    }
+
+    /// The resource of `key` in `table`, with plain text as its default value.
+    static func resource(_ key: StaticString, table: String, defaultValue: String) -> LocalizedStringResource {
+        LocalizedStringResource(key, defaultValue: String.LocalizationValue(defaultValue), table: table, bundle: description)
+    }
+
+    /// The resource of `key` in `table`, with a default value of text and arguments, made as an
+    /// interpolated literal makes it. Made here rather than at every symbol, so that the compiler
+    /// solves these interpolations once instead of once per symbol.
+    static func resource(_ key: StaticString, table: String, _ parts: DefaultValuePart...) -> LocalizedStringResource {
+        var value = String.LocalizationValue.StringInterpolation(literalCapacity: 0, interpolationCount: parts.count)
+        for part in parts {
+            switch part {
+            case .text(let text): value.appendLiteral(text)
+            case .string(let argument): value.appendInterpolation(argument)
+            case .int(let argument): value.appendInterpolation(argument)
+            case .int8(let argument): value.appendInterpolation(argument)
+            case .int16(let argument): value.appendInterpolation(argument)
+            case .int32(let argument): value.appendInterpolation(argument)
+            case .uint(let argument): value.appendInterpolation(argument)
+            case .uint8(let argument): value.appendInterpolation(argument)
+            case .uint16(let argument): value.appendInterpolation(argument)
+            case .uint32(let argument): value.appendInterpolation(argument)
+            case .double(let argument): value.appendInterpolation(argument)
+            }
+        }
+        return LocalizedStringResource(
+            key, defaultValue: String.LocalizationValue(stringInterpolation: value), table: table, bundle: description)
+    }
+
+    /// A piece of a default value: text, or an argument of one of the types symbols take.
+    enum DefaultValuePart {
+        case text(String)
+        case string(String)
+        case int(Int), int8(Int8), int16(Int16), int32(Int32)
+        case uint(UInt), uint8(UInt8), uint16(UInt16), uint32(UInt32)
+        case double(Double)
     }
 
     #if SWIFT_PACKAGE

@@ -9,155 +9,86 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `Any` in table `Localizable`.
     public static var any: LocalizedStringResource {
-        let key: StaticString = "Any"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Any",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("Any", table: "Localizable", defaultValue: "Any")
     }
 
     /// Source (en): "L10n"
     ///
     /// Key `L10n` in table `Localizable`.
     public static var l10N: LocalizedStringResource {
-        let key: StaticString = "L10n"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "L10n",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("L10n", table: "Localizable", defaultValue: "L10n")
     }
 
     /// Source (en): "Type"
     ///
     /// Key `Type` in table `Localizable`.
     public static var type: LocalizedStringResource {
-        let key: StaticString = "Type"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Type",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("Type", table: "Localizable", defaultValue: "Type")
     }
 
     /// Source (en): "bundle"
     ///
     /// Key `bundle` in table `Localizable`.
     public static var bundle: LocalizedStringResource {
-        let key: StaticString = "bundle"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "bundle",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("bundle", table: "Localizable", defaultValue: "bundle")
     }
 
     /// Source (en): "class"
     ///
     /// Key `class` in table `Localizable`.
     public static var `class`: LocalizedStringResource {
-        let key: StaticString = "class"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "class",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("class", table: "Localizable", defaultValue: "class")
     }
 
     /// Source (en): "default"
     ///
     /// Key `default` in table `Localizable`.
     public static var `default`: LocalizedStringResource {
-        let key: StaticString = "default"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "default",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("default", table: "Localizable", defaultValue: "default")
     }
 
     /// Source (en): "description"
     ///
     /// Key `description` in table `Localizable`.
     public static var description: LocalizedStringResource {
-        let key: StaticString = "description"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "description",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("description", table: "Localizable", defaultValue: "description")
     }
 
     /// Source (en): "import"
     ///
     /// Key `import` in table `Localizable`.
     public static var `import`: LocalizedStringResource {
-        let key: StaticString = "import"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "import",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("import", table: "Localizable", defaultValue: "import")
     }
 
     /// Source (en): "in"
     ///
     /// Key `in` in table `Localizable`.
     public static var `in`: LocalizedStringResource {
-        let key: StaticString = "in"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "in",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("in", table: "Localizable", defaultValue: "in")
     }
 
     /// Source (en): "init"
     ///
     /// Key `init` in table `Localizable`.
     public static var `init`: LocalizedStringResource {
-        let key: StaticString = "init"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "init",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("init", table: "Localizable", defaultValue: "init")
     }
 
     /// Source (en): "key"
     ///
     /// Key `key` in table `Localizable`.
     public static var key: LocalizedStringResource {
-        let key: StaticString = "key"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "key",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("key", table: "Localizable", defaultValue: "key")
     }
 
     /// Source (en): "locale %@"
     ///
     /// Key `locale %@` in table `Localizable`.
     public static func locale(_ arg1: String) -> LocalizedStringResource {
-        let key: StaticString = "locale %@"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "locale \(arg1)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "locale %@", table: "Localizable",
+            .text("locale "), .string(arg1)
         )
     }
 
@@ -165,25 +96,16 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `protocol` in table `Localizable`.
     public static var `protocol`: LocalizedStringResource {
-        let key: StaticString = "protocol"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "protocol",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("protocol", table: "Localizable", defaultValue: "protocol")
     }
 
     /// Source (en): "return %@"
     ///
     /// Key `return %@` in table `Localizable`.
     public static func `return`(_ arg1: String) -> LocalizedStringResource {
-        let key: StaticString = "return %@"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "return \(arg1)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "return %@", table: "Localizable",
+            .text("return "), .string(arg1)
         )
     }
 
@@ -191,25 +113,16 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `self` in table `Localizable`.
     public static var `self`: LocalizedStringResource {
-        let key: StaticString = "self"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "self",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("self", table: "Localizable", defaultValue: "self")
     }
 
     /// Source (en): "%(key)@ in %(locale)@"
     ///
     /// Key `shadowing` in table `Localizable`.
-    public static func shadowing(key arg1: String, locale: String) -> LocalizedStringResource {
-        let key: StaticString = "shadowing"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) in \(locale)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+    public static func shadowing(key: String, locale: String) -> LocalizedStringResource {
+        AppResourcesStringsBundle.resource(
+            "shadowing", table: "Localizable",
+            .string(key), .text(" in "), .string(locale)
         )
     }
 
@@ -217,13 +130,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `string` in table `Localizable`.
     public static var string: LocalizedStringResource {
-        let key: StaticString = "string"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "string",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("string", table: "Localizable", defaultValue: "string")
     }
 }
 
@@ -311,8 +218,8 @@ nonisolated extension AppResourcesStrings where Self == LocalizedStringResource 
     /// Source (en): "%(key)@ in %(locale)@"
     ///
     /// Key `shadowing` in table `Localizable`.
-    public static func shadowing(key arg1: String, locale: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.shadowing(key: arg1, locale: locale)
+    public static func shadowing(key: String, locale: String) -> LocalizedStringResource {
+        AppResourcesStringsNamespace.shadowing(key: key, locale: locale)
     }
 
     /// Source (en): "string"

@@ -9,13 +9,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `manual_key` in table `Localizable`.
     public static var manualKey: LocalizedStringResource {
-        let key: StaticString = "manual_key"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Manual",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("manual_key", table: "Localizable", defaultValue: "Manual")
     }
 }
 

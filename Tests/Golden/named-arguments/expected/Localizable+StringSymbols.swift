@@ -9,12 +9,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `keyword_name` in table `Localizable`.
     public static func keywordName(default arg1: String) -> LocalizedStringResource {
-        let key: StaticString = "keyword_name"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Use \(arg1)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "keyword_name", table: "Localizable",
+            .text("Use "), .string(arg1)
         )
     }
 
@@ -24,12 +21,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `landmarks_count` in table `Localizable`.
     public static func landmarksCount(count: Int) -> LocalizedStringResource {
-        let key: StaticString = "landmarks_count"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(count) landmarks",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "landmarks_count", table: "Localizable",
+            .int(count), .text(" landmarks")
         )
     }
 
@@ -37,12 +31,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `owner_and_count` in table `Localizable`.
     public static func ownerAndCount(owner: String, count: Int) -> LocalizedStringResource {
-        let key: StaticString = "owner_and_count"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(owner) \(count)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "owner_and_count", table: "Localizable",
+            .string(owner), .text(" "), .int(count)
         )
     }
 }

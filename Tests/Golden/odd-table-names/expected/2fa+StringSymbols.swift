@@ -10,12 +10,9 @@ nonisolated public enum AppResources_2FaStrings {
     ///
     /// Key `enter_code %@` in table `2fa`.
     public static func enterCode(_ arg1: String) -> LocalizedStringResource {
-        let key: StaticString = "enter_code %@"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "enter_code \(arg1)",
-            table: "2fa",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "enter_code %@", table: "2fa",
+            .text("enter_code "), .string(arg1)
         )
     }
 }

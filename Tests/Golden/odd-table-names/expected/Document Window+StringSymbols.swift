@@ -10,13 +10,7 @@ nonisolated public enum AppResourcesDocumentWindowStrings {
     ///
     /// Key `Close Split Editor` in table `Document Window`.
     public static var closeSplitEditor: LocalizedStringResource {
-        let key: StaticString = "Close Split Editor"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Close Split Editor",
-            table: "Document Window",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("Close Split Editor", table: "Document Window", defaultValue: "Close Split Editor")
     }
 }
 

@@ -10,13 +10,7 @@ nonisolated public enum AppResourcesUistringsStrings {
     ///
     /// Key `LENÇÓIS_MARANHENSES` in table `UIStrings`.
     public static var lençóisMaranhenses: LocalizedStringResource {
-        let key: StaticString = "LENÇÓIS_MARANHENSES"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "LENÇÓIS_MARANHENSES",
-            table: "UIStrings",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("LENÇÓIS_MARANHENSES", table: "UIStrings", defaultValue: "LENÇÓIS_MARANHENSES")
     }
 }
 

@@ -11,12 +11,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `guests_in_room` in table `Localizable`.
     public static func guestsInRoom(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        let key: StaticString = "guests_in_room"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) \(arg2)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "guests_in_room", table: "Localizable",
+            .int(arg1), .text(" "), .string(arg2)
         )
     }
 
@@ -27,12 +24,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `items_count` in table `Localizable`.
     public static func itemsCount(_ arg1: Int) -> LocalizedStringResource {
-        let key: StaticString = "items_count"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) items",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "items_count", table: "Localizable",
+            .int(arg1), .text(" items")
         )
     }
 }

@@ -9,12 +9,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `in_order` in table `Localizable`.
     public static func inOrder(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {
-        let key: StaticString = "in_order"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) has \(arg2) items",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "in_order", table: "Localizable",
+            .string(arg1), .text(" has "), .int(arg2), .text(" items")
         )
     }
 
@@ -22,12 +19,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `reorder` in table `Localizable`.
     public static func reorder(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        let key: StaticString = "reorder"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) \(arg2)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "reorder", table: "Localizable",
+            .int(arg1), .text(" "), .string(arg2)
         )
     }
 
@@ -35,12 +29,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `repeated` in table `Localizable`.
     public static func repeated(_ arg1: String) -> LocalizedStringResource {
-        let key: StaticString = "repeated"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1)",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "repeated", table: "Localizable",
+            .string(arg1)
         )
     }
 }

@@ -9,13 +9,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `Cancel` in table `Localizable`.
     public static var cancel: LocalizedStringResource {
-        let key: StaticString = "Cancel"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Cancel",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("Cancel", table: "Localizable", defaultValue: "Cancel")
     }
 
     /// Shown on a room's card when it can be booked.
@@ -24,13 +18,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `room_available` in table `Localizable`.
     public static var roomAvailable: LocalizedStringResource {
-        let key: StaticString = "room_available"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Room available",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("room_available", table: "Localizable", defaultValue: "Room available")
     }
 
     /// A switch.
@@ -40,26 +28,14 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `settings.notifications.toggle` in table `Localizable`.
     public static var settingsNotificationsToggle: LocalizedStringResource {
-        let key: StaticString = "settings.notifications.toggle"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Notifications",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("settings.notifications.toggle", table: "Localizable", defaultValue: "Notifications")
     }
 
     /// Source (en): "Welcome!"
     ///
     /// Key `welcome_title` in table `Localizable`.
     public static var welcomeTitle: LocalizedStringResource {
-        let key: StaticString = "welcome_title"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Welcome!",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("welcome_title", table: "Localizable", defaultValue: "Welcome!")
     }
 }
 

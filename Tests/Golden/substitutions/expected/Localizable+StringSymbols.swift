@@ -17,12 +17,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `files_in_folders` in table `Localizable`.
     public static func filesInFolders(files: Int, folders: Int) -> LocalizedStringResource {
-        let key: StaticString = "files_in_folders"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(files) files in \(folders) folders",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "files_in_folders", table: "Localizable",
+            .int(files), .text(" files in "), .int(folders), .text(" folders")
         )
     }
 
@@ -33,12 +30,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `user_has_points` in table `Localizable`.
     public static func userHasPoints(_ arg1: String, points: Int) -> LocalizedStringResource {
-        let key: StaticString = "user_has_points"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) has \(points) points",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "user_has_points", table: "Localizable",
+            .string(arg1), .text(" has "), .int(points), .text(" points")
         )
     }
 }

@@ -12,13 +12,7 @@ nonisolated public enum AppResourcesBookingStrings {
     ///
     /// Key `confirm_booking_cta` in table `Booking`.
     public static var confirmBookingCta: LocalizedStringResource {
-        let key: StaticString = "confirm_booking_cta"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Confirm booking",
-            table: "Booking",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("confirm_booking_cta", table: "Booking", defaultValue: "Confirm booking")
     }
 
     /// Source (en):
@@ -27,12 +21,9 @@ nonisolated public enum AppResourcesBookingStrings {
     ///
     /// Key `nights` in table `Booking`.
     public static func nights(_ arg1: Int) -> LocalizedStringResource {
-        let key: StaticString = "nights"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(arg1) nights",
-            table: "Booking",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "nights", table: "Booking",
+            .int(arg1), .text(" nights")
         )
     }
 }

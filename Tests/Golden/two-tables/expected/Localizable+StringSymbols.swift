@@ -9,12 +9,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `landmarks_count` in table `Localizable`.
     public static func landmarksCount(count: Int) -> LocalizedStringResource {
-        let key: StaticString = "landmarks_count"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "\(count) landmarks",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
+        AppResourcesStringsBundle.resource(
+            "landmarks_count", table: "Localizable",
+            .int(count), .text(" landmarks")
         )
     }
 
@@ -22,13 +19,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `welcome_title` in table `Localizable`.
     public static var welcomeTitle: LocalizedStringResource {
-        let key: StaticString = "welcome_title"
-        return LocalizedStringResource(
-            key,
-            defaultValue: "Welcome",
-            table: "Localizable",
-            bundle: AppResourcesStringsBundle.description
-        )
+        AppResourcesStringsBundle.resource("welcome_title", table: "Localizable", defaultValue: "Welcome")
     }
 }
 
