@@ -54,7 +54,7 @@ let package = Package(
         // Prints timings of the pipeline stages against a reference measured in the same run.
         .executableTarget(
             name: "StringSymbolsBenchmark",
-            dependencies: ["StringCatalog", "StringSymbols"],
+            dependencies: ["StringCatalog", "StringSymbols", "Mustache"],
             path: "Benchmarks/StringSymbolsBenchmark"
         ),
 

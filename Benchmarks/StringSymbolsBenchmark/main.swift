@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import StringSymbols
+import Mustache
 
 // Prints how long each pipeline stage takes on one catalog, next to a reference measured in the
 // same run on the same bytes, so the figures compare across machines as ratios.
@@ -42,6 +43,21 @@ let translate = measure("SymbolTranslator.translate (symbols: all; \(outcome))",
     _ = try? SymbolTranslator().translate([file], moduleName: "Benchmark")
 }
 
+let templates = try TemplateSet(.builtIn(.xcode))
+let tables = try SymbolTranslator().translate([file], moduleName: "Benchmark").tables
+let builder = TemplateContextBuilder(generatorVersion: Generator.version, fields: templates.referencedNames)
+let module = ModuleNames(moduleName: "Benchmark")
+let contextStage = measure("TemplateContextBuilder.context (xcode template)", bytes: bytes.count, options: options) {
+    _ = builder.context(tables: tables, module: module, configuration: GeneratorConfiguration())
+}
+let context = builder.context(tables: tables, module: module, configuration: GeneratorConfiguration())
+let renderOptions = MustacheRenderOptions(escaping: .none, missingPartials: .fail, missingVariables: .fail, missingSections: .fail)
+let render = measure("MustacheTemplate.render (xcode template, one file per table)", bytes: bytes.count, options: options) {
+    for index in context.tables.indices {
+        _ = try templates.entry.render(
+            context.forFile(named: "T", includesModule: false, tableIndices: [index]), partials: templates.partials, options: renderOptions)
+    }
+}
 let generator = Generator(configuration: GeneratorConfiguration(moduleName: "Benchmark"))
 let generate = measure("Generator.generate: translate, template context, render", bytes: bytes.count, options: options) {
     _ = try? generator.generate(catalogs: [file], moduleName: "Benchmark", layout: .filePerTable)

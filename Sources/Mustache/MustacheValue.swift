@@ -13,6 +13,9 @@ public enum MustacheValue: Sendable, Hashable {
     case string(String)
     case array([MustacheValue])
     case dictionary([String: MustacheValue])
+    /// Named values like a dictionary's, kept in order and found without hashing (see
+    /// ``MustacheObject``); templates cannot tell the two apart.
+    case object(MustacheObject)
 
     /// Whether a section tag treats this value as false (`null`, `false` or an empty array).
     public var isFalsey: Bool {
@@ -23,8 +26,12 @@ public enum MustacheValue: Sendable, Hashable {
         }
     }
 
-    /// The value stored under `key` when this is a dictionary; otherwise `nil`.
+    /// The value stored under `key` when this is a dictionary or an object; otherwise `nil`.
     public subscript(key: String) -> MustacheValue? {
-        if case .dictionary(let entries) = self { entries[key] } else { nil }
+        switch self {
+        case .dictionary(let entries): entries[key]
+        case .object(let object): object[key]
+        default: nil
+        }
     }
 }

@@ -95,7 +95,7 @@ struct Renderer<Partials: MustachePartialProvider> {
         case .string(let string): text = string
         case .array:
             throw MustacheError(.invalidValue, "'\(path.text)' is a list and cannot be inserted as text; iterate it with a section", at: location)
-        case .dictionary:
+        case .dictionary, .object:
             throw MustacheError(.invalidValue, "'\(path.text)' is a dictionary and cannot be inserted as text; insert one of its keys", at: location)
         }
         output.write(escaped ? options.escaping.escape(text) : text)
@@ -132,14 +132,14 @@ struct Renderer<Partials: MustachePartialProvider> {
         guard let first = path.keys.first else { return contextStack.last }
         var found: MustacheValue?
         for frame in contextStack.reversed() {
-            if case .dictionary(let entries) = frame, let value = entries[first] {
+            if let value = frame[first] {
                 found = value
                 break
             }
         }
         guard var current = found else { return nil }
         for key in path.keys.dropFirst() {
-            guard case .dictionary(let entries) = current, let value = entries[key] else { return nil }
+            guard let value = current[key] else { return nil }
             current = value
         }
         return current

@@ -47,6 +47,20 @@ extension NameCorpusTests {
         }
         #expect(texts.count > 2_000)
     }
+
+    /// The ASCII fast path of step 4 gives what the general path gives, on the words of every
+    /// ASCII key of the corpus and on every mix of letter case and digits in short words.
+    @Test func asciiCamelCaseMatchesTheUnicodePath() throws {
+        var wordLists = try CorpusCatalogs.all().flatMap { $0.catalog.entries.map(\.key) }
+            .filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+            .map { SymbolName.asciiWords(in: $0) }
+        let pieces = ["a", "A", "ab", "AB", "aB", "Ab", "1", "1a", "A1", "$", "$A", "ABc", "URLs", "iOS"]
+        wordLists += pieces.flatMap { first in pieces.map { [Substring(first), Substring($0)] } }
+        for words in wordLists {
+            #expect(SymbolName.asciiCamelCase(words) == SymbolName.unicodeCamelCase(words), "\(words)")
+        }
+        #expect(wordLists.count > 2_000)
+    }
 }
 
 /// The name of every key of a few real catalogs, pinned: `Tests/Names/<catalog>.names` holds one

@@ -19,7 +19,19 @@ extension Symbol {
     /// When a substitution is expanded, every placeholder is numbered (`%@` becomes `%1$@`),
     /// because printf does not allow numbered and unnumbered placeholders together.
     public var defaultFormat: String {
-        let format = FormatString(defaultText)
+        defaultForms().format
+    }
+
+    /// ``defaultFormat`` and ``defaultValuePieces``, from one parse of the default text where
+    /// no substitution needs expanding (the text's placeholder names matter to neither the
+    /// order nor the types of the pieces).
+    func defaultForms() -> (format: String, pieces: [DefaultValuePiece]) {
+        let text = defaultText
+        // Most texts hold no placeholder at all.
+        if !text.utf8.contains(UInt8(ascii: "%")) {
+            return (text, parameters.isEmpty ? [.text(text)] : defaultValuePieces(parsed: FormatString(text)))
+        }
+        let format = FormatString(text)
         let hasSubstitutions = format.placeholders.contains { $0.substitutionName != nil }
         var numberAtOffset: [Int: Int] = [:]
         if hasSubstitutions {
@@ -50,7 +62,7 @@ extension Symbol {
                 }
             }
         }
-        return result
+        return (result, defaultValuePieces(parsed: hasSubstitutions ? FormatString(result) : format))
     }
 
     /// The placeholder as written, without its `(name)`.
@@ -99,12 +111,12 @@ extension Symbol {
     /// can carry the arguments in order, and the pieces are just the arguments separated by
     /// spaces: the catalog's own text is what users see either way.
     public var defaultValuePieces: [DefaultValuePiece] {
-        defaultValuePieces(defaultFormat: defaultFormat)
+        defaultForms().pieces
     }
 
-    /// ``defaultValuePieces`` for a ``defaultFormat`` computed already.
-    func defaultValuePieces(defaultFormat: String) -> [DefaultValuePiece] {
-        if let pieces = piecesInTextOrder(of: FormatString(defaultFormat)) { return pieces }
+    /// ``defaultValuePieces`` from the parsed default format.
+    private func defaultValuePieces(parsed format: FormatString) -> [DefaultValuePiece] {
+        if let pieces = piecesInTextOrder(of: format) { return pieces }
         var pieces: [DefaultValuePiece] = []
         for parameter in parameters {
             if !pieces.isEmpty { pieces.append(.text(" ")) }

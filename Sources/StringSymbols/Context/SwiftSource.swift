@@ -91,8 +91,9 @@ public enum SwiftSource {
 
 extension String {
     func trimmingTrailingSpaces() -> String {
+        guard utf8.last == UInt8(ascii: " ") else { return self }
         var result = self
-        while result.last == " " { result.removeLast() }
+        while result.utf8.last == UInt8(ascii: " ") { result.removeLast() }
         return result
     }
 }

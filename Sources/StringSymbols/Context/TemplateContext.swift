@@ -43,12 +43,36 @@ public struct TemplateContext: Sendable {
 public struct TemplateContextBuilder: Sendable {
     /// The generator's name and version, written into every file's header.
     public var generatorVersion: String
+    /// The names of the table and symbol fields to compute, such as the names the templates in
+    /// use refer to; `nil` for every field. A large catalog has tens of thousands of symbols, so
+    /// fields no template reads are worth leaving out.
+    public var fields: Set<String>?
     /// The availability attribute of declarations that use `LocalizedStringResource`.
     public static let availability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
 
-    /// Creates a builder.
-    public init(generatorVersion: String) {
+    /// Creates a builder that computes `fields` of each table and symbol (all when `nil`).
+    public init(generatorVersion: String, fields: Set<String>? = nil) {
         self.generatorVersion = generatorVersion
+        self.fields = fields
+    }
+
+    /// The fields of a table or symbol, each computed only when it is wanted.
+    private struct Fields {
+        let wanted: Set<String>?
+        var object: MustacheObject
+
+        init(wanted: Set<String>?, capacity: Int) {
+            self.wanted = wanted
+            object = MustacheObject(minimumCapacity: capacity)
+        }
+
+        func wants(_ name: String) -> Bool { wanted?.contains(name) ?? true }
+
+        mutating func add(_ name: String, _ value: @autoclosure () -> MustacheValue) {
+            if wants(name) { object.set(name, value()) }
+        }
+
+        var value: MustacheValue { .object(object) }
     }
 
     /// The context for `tables` of `module` under `configuration`.
@@ -79,54 +103,83 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     private func table(for table: SymbolTable, module: ModuleNames) -> MustacheValue {
-        let catalogFileName = table.path.split(separator: "/").last.map(String.init) ?? table.path
-        return .dictionary([
-            "name": .string(SwiftSource.commentText(table.tableName)),
-            "nameLiteral": .string(SwiftSource.stringLiteral(table.tableName)),
-            "typeName": .string(table.typeName.declaration),
-            "memberReference": .string(table.typeName.memberReference),
-            "namespaceTypeName": .string(module.namespaceTypeName(forTable: table.typeName)),
-            "isDefault": .bool(table.isDefault),
-            "hasSymbols": .bool(!table.symbols.isEmpty),
-            "catalogFileName": .string(SwiftSource.commentText(catalogFileName)),
-            "sourceLanguage": .string(SwiftSource.commentText(table.sourceLanguage)),
-            "symbols": .array(Array(table.symbols.indices).concurrentMap { index in
-                symbol(for: table.symbols[index], in: table, isFirst: index == 0)
-            }),
-        ])
+        var fields = Fields(wanted: self.fields, capacity: 10)
+        fields.add("name", .string(SwiftSource.commentText(table.tableName)))
+        fields.add("nameLiteral", .string(SwiftSource.stringLiteral(table.tableName)))
+        fields.add("typeName", .string(table.typeName.declaration))
+        fields.add("memberReference", .string(table.typeName.memberReference))
+        fields.add("namespaceTypeName", .string(module.namespaceTypeName(forTable: table.typeName)))
+        fields.add("isDefault", .bool(table.isDefault))
+        fields.add("hasSymbols", .bool(!table.symbols.isEmpty))
+        fields.add("catalogFileName", .string(SwiftSource.commentText(table.path.split(separator: "/").last.map(String.init) ?? table.path)))
+        fields.add("sourceLanguage", .string(SwiftSource.commentText(table.sourceLanguage)))
+        if fields.wants("symbols") {
+            let wanted = symbolFields
+            let language = SwiftSource.commentText(table.sourceLanguage)
+            fields.add("symbols", .array(Array(table.symbols.indices).concurrentMap { index in
+                symbol(for: table.symbols[index], in: table, isFirst: index == 0, fields: wanted, language: language)
+            }))
+        }
+        return fields.value
     }
 
-    private func symbol(for symbol: Symbol, in table: SymbolTable, isFirst: Bool) -> MustacheValue {
-        let parameters: [MustacheValue] = symbol.parameters.map { parameter in
-            .dictionary([
-                "label": .string(parameter.declaredLabel),
-                "name": .string(parameter.name),
-                "type": .string(parameter.type.swiftName),
-                "declaration": .string(parameter.declaration),
-                "argumentNumber": .int(parameter.argumentNumber),
-            ])
+    /// The fields of a symbol's context.
+    enum SymbolField: String, CaseIterable {
+        case name, declarationName, memberReference, keyLiteral, isFirst, isProperty, formatsText, isFunction
+        case parameters, parameterList, argumentList, callArgumentList
+        case defaultValueLiteral, defaultValueParts, defaultValueText, formatLiteral, docLines
+
+        /// Whether the field is made from the default text.
+        var needsDefaultFormat: Bool {
+            switch self {
+            case .formatsText, .formatLiteral, .defaultValueLiteral, .defaultValueParts, .defaultValueText: true
+            default: false
+            }
         }
-        let defaultFormat = symbol.defaultFormat
-        let pieces = symbol.defaultValuePieces(defaultFormat: defaultFormat)
-        return .dictionary([
-            "name": .string(symbol.name.identifier),
-            "declarationName": .string(symbol.name.declaration),
-            "memberReference": .string(symbol.name.memberReference),
-            "keyLiteral": .string(SwiftSource.stringLiteral(symbol.key)),
-            "isFirst": .bool(isFirst),
-            "isProperty": .bool(symbol.parameters.isEmpty),
-            "formatsText": .bool(!symbol.parameters.isEmpty || Self.hasPercentEscape(defaultFormat)),
-            "isFunction": .bool(!symbol.parameters.isEmpty),
-            "parameters": .array(parameters),
-            "parameterList": .string(symbol.parameters.map(\.declaration).joined(separator: ", ")),
-            "argumentList": .string(symbol.parameters.map(\.name).joined(separator: ", ")),
-            "callArgumentList": .string(symbol.parameters.map(\.callArgument).joined(separator: ", ")),
-            "defaultValueLiteral": .string(pieces.literal),
-            "defaultValueParts": .string(pieces.partList),
-            "defaultValueText": pieces.plainText.map { .string(SwiftSource.stringLiteral($0)) } ?? .null,
-            "formatLiteral": .string(SwiftSource.stringLiteral(defaultFormat)),
-            "docLines": .array(docLines(for: symbol, in: table).map(MustacheValue.string)),
-        ])
+    }
+
+    /// The symbol fields to compute, worked out once rather than for every symbol.
+    private var symbolFields: [SymbolField] {
+        SymbolField.allCases.filter { fields?.contains($0.rawValue) ?? true }
+    }
+
+    private func symbol(for symbol: Symbol, in table: SymbolTable, isFirst: Bool, fields wanted: [SymbolField], language: String) -> MustacheValue {
+        let (defaultFormat, pieces) = wanted.contains(where: \.needsDefaultFormat) ? symbol.defaultForms() : ("", [])
+        var object = MustacheObject(minimumCapacity: wanted.count)
+        for field in wanted {
+            let value: MustacheValue
+            switch field {
+            case .name: value = .string(symbol.name.identifier)
+            case .declarationName: value = .string(symbol.name.declaration)
+            case .memberReference: value = .string(symbol.name.memberReference)
+            case .keyLiteral: value = .string(SwiftSource.stringLiteral(symbol.key))
+            case .isFirst: value = .bool(isFirst)
+            case .isProperty: value = .bool(symbol.parameters.isEmpty)
+            case .formatsText: value = .bool(!symbol.parameters.isEmpty || Self.hasPercentEscape(defaultFormat))
+            case .isFunction: value = .bool(!symbol.parameters.isEmpty)
+            case .parameters: value = .array(symbol.parameters.map(parameter))
+            case .parameterList: value = .string(symbol.parameters.map(\.declaration).joined(separator: ", "))
+            case .argumentList: value = .string(symbol.parameters.map(\.name).joined(separator: ", "))
+            case .callArgumentList: value = .string(symbol.parameters.map(\.callArgument).joined(separator: ", "))
+            case .defaultValueLiteral: value = .string(pieces.literal)
+            case .defaultValueParts: value = .string(pieces.partList)
+            case .defaultValueText: value = pieces.plainText.map { .string(SwiftSource.stringLiteral($0)) } ?? .null
+            case .formatLiteral: value = .string(SwiftSource.stringLiteral(defaultFormat))
+            case .docLines: value = .array(docLines(for: symbol, in: table, language: language).map(MustacheValue.string))
+            }
+            object.append(field.rawValue, value)
+        }
+        return .object(object)
+    }
+
+    private func parameter(_ parameter: SymbolParameter) -> MustacheValue {
+        var fields = Fields(wanted: self.fields, capacity: 5)
+        fields.add("label", .string(parameter.declaredLabel))
+        fields.add("name", .string(parameter.name))
+        fields.add("type", .string(parameter.type.swiftName))
+        fields.add("declaration", .string(parameter.declaration))
+        fields.add("argumentNumber", .int(parameter.argumentNumber))
+        return fields.value
     }
 
     /// Whether `format` holds a `%%`, which only `String(format:)` turns into `%`.
@@ -135,46 +188,56 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     /// The doc comment of a symbol, each line to follow `///` directly: non-empty lines start
-    /// with a space.
-    func docLines(for symbol: Symbol, in table: SymbolTable) -> [String] {
+    /// with a space. `language` is the table's source language as comment text.
+    func docLines(for symbol: Symbol, in table: SymbolTable, language: String) -> [String] {
         var lines: [String] = []
         if let comment = symbol.comment, !comment.isEmpty {
-            lines += SwiftSource.docCommentLines(comment)
+            lines += SwiftSource.docCommentLines(comment).map(Self.indented)
             lines.append("")
         }
-        let language = SwiftSource.commentText(table.sourceLanguage)
         if symbol.sourceTexts.count == 1, symbol.sourceTexts[0].selectors.isEmpty {
-            lines += quotedLines(symbol.sourceTexts[0].text, prefix: "Source (\(language)): ")
+            appendQuoted(symbol.sourceTexts[0].text, prefix: " Source (" + language + "): ", to: &lines)
         } else {
-            lines.append("Source (\(language)):")
+            lines.append(" Source (" + language + "):")
             for text in symbol.sourceTexts {
-                let selectors = text.selectors.map(\.description).joined(separator: ", ")
-                lines += quotedLines(text.text, prefix: "- \(selectors): ")
+                appendQuoted(text.text, prefix: " - " + Self.selectorList(text.selectors) + ": ", to: &lines)
             }
         }
         for substitution in symbol.substitutions {
-            lines.append("Substitution `\(SwiftSource.commentText(substitution.name))` (argument \(substitution.argumentNumber), `%\(SwiftSource.commentText(substitution.formatSpecifier))`):")
+            lines.append(" Substitution `\(SwiftSource.commentText(substitution.name))` (argument \(substitution.argumentNumber), `%\(SwiftSource.commentText(substitution.formatSpecifier))`):")
             for text in substitution.texts {
-                let selectors = text.selectors.map(\.description).joined(separator: ", ")
-                lines += quotedLines(text.text, prefix: "- \(selectors): ")
+                appendQuoted(text.text, prefix: " - " + Self.selectorList(text.selectors) + ": ", to: &lines)
             }
         }
         lines.append("")
-        lines.append("Key \(codeSpan(symbol.key)) in table \(codeSpan(table.tableName)).")
-        return lines.map { $0.isEmpty ? "" : " " + $0 }
+        lines.append(" Key " + codeSpan(symbol.key) + " in table " + codeSpan(table.tableName) + ".")
+        return lines
     }
 
-    private func quotedLines(_ text: String, prefix: String) -> [String] {
-        let lines = SwiftSource.docCommentLines(text)
-        return lines.enumerated().map { index, line in
-            let opening = index == 0 ? prefix + "\"" : String(repeating: " ", count: 2)
-            return opening + line + (index == lines.count - 1 ? "\"" : "")
+    /// A doc-comment line with its leading space, or an empty line.
+    private static func indented(_ line: String) -> String {
+        line.isEmpty ? "" : " " + line
+    }
+
+    /// `plural.one, device.mac`.
+    private static func selectorList(_ selectors: [VariantSelector]) -> String {
+        selectors.count == 1 ? selectors[0].description : selectors.map(\.description).joined(separator: ", ")
+    }
+
+    /// `text` in quotes after `prefix`, its further lines indented by two spaces.
+    private func appendQuoted(_ text: String, prefix: String, to lines: inout [String]) {
+        let textLines = SwiftSource.docCommentLines(text)
+        for (index, line) in textLines.enumerated() {
+            let opening = index == 0 ? prefix + "\"" : "   "
+            lines.append(opening + line + (index == textLines.count - 1 ? "\"" : ""))
         }
     }
 
-
     /// A Markdown code span that holds `text` whatever backticks it contains.
     private func codeSpan(_ text: String) -> String {
+        if !text.isEmpty, text.utf8.allSatisfy({ SwiftSource.isPlainASCII($0) && $0 != UInt8(ascii: "`") }), text.utf8.last != UInt8(ascii: " ") {
+            return "`" + text + "`"
+        }
         let flat = SwiftSource.commentText(text)
         if !flat.utf8.contains(UInt8(ascii: "`")) { return flat.isEmpty ? "` `" : "`" + flat + "`" }
         var longestRun = 0

@@ -61,14 +61,14 @@ public struct Generator: Sendable {
     /// The template context for the catalogs at `paths`, with the warnings found.
     public func context(catalogPaths paths: [String]) throws(GenerationError) -> (context: TemplateContext, warnings: [Diagnostic]) {
         let (catalogs, readWarnings) = try Self.read(paths)
-        let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName(forFirstCatalog: paths.first))
+        let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName(forFirstCatalog: paths.first), fields: nil)
         return (context, readWarnings + warnings)
     }
 
     /// Translates and renders catalogs that were read already.
     public func generate(catalogs: [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
         let templates = try TemplateSet(configuration.template)
-        let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName)
+        let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
         let renderer = FileRenderer(templates: templates)
         let files: [GeneratedFile]
         switch layout {
@@ -87,7 +87,8 @@ public struct Generator: Sendable {
         return GenerationResult(files: files, warnings: warnings)
     }
 
-    private func context(catalogs: [CatalogFile], moduleName: String) throws(GenerationError) -> (TemplateContext, [Diagnostic]) {
+    /// The context of the catalogs, with the table and symbol `fields` given (all when `nil`).
+    private func context(catalogs: [CatalogFile], moduleName: String, fields: Set<String>?) throws(GenerationError) -> (TemplateContext, [Diagnostic]) {
         let translation: SymbolTranslation
         do {
             translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template, warningDetail: configuration.warningDetail)
@@ -95,7 +96,7 @@ public struct Generator: Sendable {
         } catch {
             throw GenerationError(diagnostics: error.diagnostics)
         }
-        let context = TemplateContextBuilder(generatorVersion: Self.version)
+        let context = TemplateContextBuilder(generatorVersion: Self.version, fields: fields)
             .context(tables: translation.tables, module: ModuleNames(moduleName: moduleName), configuration: configuration)
         return (context, translation.warnings)
     }

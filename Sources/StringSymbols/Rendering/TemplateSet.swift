@@ -10,6 +10,12 @@ public struct TemplateSet: Sendable {
     /// Partials by name: the built-in ones, overlaid by the `.mustache` files beside a custom template.
     public var partials: [String: MustacheTemplate]
 
+    /// Every name the entry template and any partial looks up in a context: the fields a context
+    /// for this set needs (a dynamic partial name may select any partial, so all count).
+    public var referencedNames: Set<String> {
+        partials.values.reduce(into: entry.referencedNames) { $0.formUnion($1.referencedNames) }
+    }
+
     /// Compiles the built-in templates, or a template file with the `.mustache` files beside it.
     /// - Throws: A diagnostic pointing into the template for a syntax error, or naming the file
     ///   that cannot be read.
