@@ -25,7 +25,6 @@ let package = Package(
                 .embedInCode("xcode-module.mustache"),
                 .embedInCode("xcode-table.mustache"),
                 .embedInCode("xcode-symbol.mustache"),
-                .embedInCode("xcode-forward.mustache"),
                 .embedInCode("string.mustache"),
                 .embedInCode("string-module.mustache"),
                 .embedInCode("string-table.mustache"),

@@ -93,7 +93,8 @@ def type_checking(binary, folder, keys, iterations):
     generated = os.path.join(folder, "AppResources")
     run([binary, "generate", "--output", generated, "--module-name", "AppResources", catalog])
     files = sorted(glob.glob(os.path.join(generated, "*.swift")))
-    symbols = sum(open(path, encoding="utf-8").read().count(".resource(") for path in files) - 2
+    texts = [open(path, encoding="utf-8").read() for path in files]
+    symbols = sum(text.count("StringsBundle.resource(") + text.count("StringsBundle.interpolatedResource(") for text in texts)
 
     standin = os.path.join(folder, "standin")
     os.makedirs(standin, exist_ok=True)

@@ -7,7 +7,6 @@ public enum BuiltInTemplateSources {
         "xcode-module": text(PackageResources.xcode_module_mustache),
         "xcode-table": text(PackageResources.xcode_table_mustache),
         "xcode-symbol": text(PackageResources.xcode_symbol_mustache),
-        "xcode-forward": text(PackageResources.xcode_forward_mustache),
         "string": text(PackageResources.string_mustache),
         "string-module": text(PackageResources.string_module_mustache),
         "string-table": text(PackageResources.string_table_mustache),

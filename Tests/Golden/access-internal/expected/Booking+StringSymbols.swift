@@ -21,7 +21,7 @@ nonisolated internal enum FeatureKitBookingStrings {
     ///
     /// Key `nights` in table `Booking`.
     internal static func nights(_ arg1: Int) -> LocalizedStringResource {
-        FeatureKitStringsBundle.resource(
+        FeatureKitStringsBundle.interpolatedResource(
             "nights", table: "Booking",
             .int(arg1), .text(" nights")
         )
@@ -29,13 +29,7 @@ nonisolated internal enum FeatureKitBookingStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension FeatureKitStrings where Self == LocalizedStringResource {
+nonisolated extension FeatureKitStrings {
     /// The strings of the Booking table, such as `.Booking.someKey`.
-    internal static var Booking: FeatureKitBookingStrings.Type { FeatureKitBookingStrings.self }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension FeatureKitStringsNamespace {
-    /// The strings of the Booking table, such as `.FeatureKit.Booking.someKey`.
     internal static var Booking: FeatureKitBookingStrings.Type { FeatureKitBookingStrings.self }
 }

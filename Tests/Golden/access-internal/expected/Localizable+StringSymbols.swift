@@ -4,12 +4,12 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension FeatureKitStringsNamespace {
+nonisolated extension FeatureKitStrings {
     /// Source (en): "%(count)lld landmarks"
     ///
     /// Key `landmarks_count` in table `Localizable`.
     internal static func landmarksCount(count: Int) -> LocalizedStringResource {
-        FeatureKitStringsBundle.resource(
+        FeatureKitStringsBundle.interpolatedResource(
             "landmarks_count", table: "Localizable",
             .int(count), .text(" landmarks")
         )
@@ -21,19 +21,4 @@ nonisolated extension FeatureKitStringsNamespace {
     internal static var welcomeTitle: LocalizedStringResource {
         FeatureKitStringsBundle.resource("welcome_title", table: "Localizable", defaultValue: "Welcome")
     }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension FeatureKitStrings where Self == LocalizedStringResource {
-    /// Source (en): "%(count)lld landmarks"
-    ///
-    /// Key `landmarks_count` in table `Localizable`.
-    internal static func landmarksCount(count: Int) -> LocalizedStringResource {
-        FeatureKitStringsNamespace.landmarksCount(count: count)
-    }
-
-    /// Source (en): "Welcome"
-    ///
-    /// Key `welcome_title` in table `Localizable`.
-    internal static var welcomeTitle: LocalizedStringResource { FeatureKitStringsNamespace.welcomeTitle }
 }

@@ -4,12 +4,12 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "%(count)lld landmarks"
     ///
     /// Key `landmarks_count` in table `Localizable`.
     package static func landmarksCount(count: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "landmarks_count", table: "Localizable",
             .int(count), .text(" landmarks")
         )
@@ -21,19 +21,4 @@ nonisolated extension AppResourcesStringsNamespace {
     package static var welcomeTitle: LocalizedStringResource {
         AppResourcesStringsBundle.resource("welcome_title", table: "Localizable", defaultValue: "Welcome")
     }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "%(count)lld landmarks"
-    ///
-    /// Key `landmarks_count` in table `Localizable`.
-    package static func landmarksCount(count: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.landmarksCount(count: count)
-    }
-
-    /// Source (en): "Welcome"
-    ///
-    /// Key `welcome_title` in table `Localizable`.
-    package static var welcomeTitle: LocalizedStringResource { AppResourcesStringsNamespace.welcomeTitle }
 }

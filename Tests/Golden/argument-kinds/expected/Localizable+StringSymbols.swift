@@ -4,12 +4,12 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "%f, %.2f, %e, %g"
     ///
     /// Key `floating` in table `Localizable`.
     public static func floating(_ arg1: Double, _ arg2: Double, _ arg3: Double, _ arg4: Double) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "floating", table: "Localizable",
             .double(arg1), .text(", "), .double(arg2), .text(", "), .double(arg3), .text(", "), .double(arg4)
         )
@@ -19,7 +19,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `greeting` in table `Localizable`.
     public static func greeting(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "greeting", table: "Localizable",
             .text("Hello, "), .string(arg1), .text("!")
         )
@@ -29,7 +29,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `hex and char` in table `Localizable`.
     public static func hexAndChar(_ arg1: UInt32, _ arg2: UInt32, _ arg3: CChar) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "hex and char", table: "Localizable",
             .text("0x"), .uint32(arg1), .text(" "), .uint32(arg2), .text(" "), .int8(arg3)
         )
@@ -39,7 +39,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `int` in table `Localizable`.
     public static func int(_ arg1: Int, _ arg2: Int, _ arg3: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "int", table: "Localizable",
             .int(arg1), .text(", "), .int(arg2), .text(", "), .int(arg3)
         )
@@ -49,7 +49,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `int32` in table `Localizable`.
     public static func int32(_ arg1: Int32, _ arg2: Int32) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "int32", table: "Localizable",
             .int32(arg1), .text(" and "), .int32(arg2)
         )
@@ -59,7 +59,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `padded` in table `Localizable`.
     public static func padded(_ arg1: String, _ arg2: Double) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "padded", table: "Localizable",
             .text("["), .string(arg1), .text("] ["), .double(arg2), .text("]")
         )
@@ -69,7 +69,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `percent` in table `Localizable`.
     public static func percent(_ arg1: Int32) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "percent", table: "Localizable",
             .int32(arg1), .text("% done")
         )
@@ -79,7 +79,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `small` in table `Localizable`.
     public static func small(_ arg1: Int8, _ arg2: Int16, _ arg3: UInt16) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "small", table: "Localizable",
             .int8(arg1), .text(" "), .int16(arg2), .text(" "), .uint16(arg3)
         )
@@ -89,75 +89,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `unsigned` in table `Localizable`.
     public static func unsigned(_ arg1: UInt32, _ arg2: UInt, _ arg3: UInt) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "unsigned", table: "Localizable",
             .uint32(arg1), .text(" then "), .uint(arg2), .text(" then "), .uint(arg3)
         )
-    }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "%f, %.2f, %e, %g"
-    ///
-    /// Key `floating` in table `Localizable`.
-    public static func floating(_ arg1: Double, _ arg2: Double, _ arg3: Double, _ arg4: Double) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.floating(arg1, arg2, arg3, arg4)
-    }
-
-    /// Source (en): "Hello, %@!"
-    ///
-    /// Key `greeting` in table `Localizable`.
-    public static func greeting(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.greeting(arg1)
-    }
-
-    /// Source (en): "0x%x %o %c"
-    ///
-    /// Key `hex and char` in table `Localizable`.
-    public static func hexAndChar(_ arg1: UInt32, _ arg2: UInt32, _ arg3: CChar) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.hexAndChar(arg1, arg2, arg3)
-    }
-
-    /// Source (en): "%ld, %lld, %qd"
-    ///
-    /// Key `int` in table `Localizable`.
-    public static func int(_ arg1: Int, _ arg2: Int, _ arg3: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.int(arg1, arg2, arg3)
-    }
-
-    /// Source (en): "%d and %i"
-    ///
-    /// Key `int32` in table `Localizable`.
-    public static func int32(_ arg1: Int32, _ arg2: Int32) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.int32(arg1, arg2)
-    }
-
-    /// Source (en): "[%-10@] [%05.1f]"
-    ///
-    /// Key `padded` in table `Localizable`.
-    public static func padded(_ arg1: String, _ arg2: Double) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.padded(arg1, arg2)
-    }
-
-    /// Source (en): "%d%% done"
-    ///
-    /// Key `percent` in table `Localizable`.
-    public static func percent(_ arg1: Int32) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.percent(arg1)
-    }
-
-    /// Source (en): "%hhd %hd %hu"
-    ///
-    /// Key `small` in table `Localizable`.
-    public static func small(_ arg1: Int8, _ arg2: Int16, _ arg3: UInt16) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.small(arg1, arg2, arg3)
-    }
-
-    /// Source (en): "%u then %lu then %llu"
-    ///
-    /// Key `unsigned` in table `Localizable`.
-    public static func unsigned(_ arg1: UInt32, _ arg2: UInt, _ arg3: UInt) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.unsigned(arg1, arg2, arg3)
     }
 }

@@ -15,13 +15,7 @@ nonisolated public enum AppResourcesBookingStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings {
     /// The strings of the Booking table, such as `.Booking.someKey`.
-    public static var Booking: AppResourcesBookingStrings.Type { AppResourcesBookingStrings.self }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
-    /// The strings of the Booking table, such as `.AppResources.Booking.someKey`.
     public static var Booking: AppResourcesBookingStrings.Type { AppResourcesBookingStrings.self }
 }

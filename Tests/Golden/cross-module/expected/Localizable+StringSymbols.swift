@@ -4,12 +4,12 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "%(count)lld landmarks"
     ///
     /// Key `landmarks_count` in table `Localizable`.
     public static func landmarksCount(count: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "landmarks_count", table: "Localizable",
             .int(count), .text(" landmarks")
         )
@@ -19,7 +19,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `reorder` in table `Localizable`.
     public static func reorder(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "reorder", table: "Localizable",
             .int(arg1), .text(" "), .string(arg2)
         )
@@ -31,26 +31,4 @@ nonisolated extension AppResourcesStringsNamespace {
     public static var roomAvailable: LocalizedStringResource {
         AppResourcesStringsBundle.resource("room_available", table: "Localizable", defaultValue: "Room available")
     }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "%(count)lld landmarks"
-    ///
-    /// Key `landmarks_count` in table `Localizable`.
-    public static func landmarksCount(count: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.landmarksCount(count: count)
-    }
-
-    /// Source (en): "%2$@ has %1$lld items"
-    ///
-    /// Key `reorder` in table `Localizable`.
-    public static func reorder(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.reorder(arg1, arg2)
-    }
-
-    /// Source (en): "Room available"
-    ///
-    /// Key `room_available` in table `Localizable`.
-    public static var roomAvailable: LocalizedStringResource { AppResourcesStringsNamespace.roomAvailable }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// How to open an item on each device.
     ///
     /// Source (en):
@@ -15,25 +15,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `open_item` in table `Localizable`.
     public static func openItem(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "open_item", table: "Localizable",
             .string(arg1), .text(" "), .int(arg2)
         )
-    }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// How to open an item on each device.
-    ///
-    /// Source (en):
-    /// - device.iphone: "Tap %@"
-    /// - device.mac, plural.one: "Click %@ once"
-    /// - device.mac, plural.other: "Click %1$@ %2$lld times"
-    /// - device.other: "Select %@"
-    ///
-    /// Key `open_item` in table `Localizable`.
-    public static func openItem(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.openItem(arg1, arg2)
     }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "Use `code`"
     ///
     /// Key `` `backticks` in key `` in table `Localizable`.
@@ -25,7 +25,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `percent literal` in table `Localizable`.
     public static func percentLiteral(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "percent literal", table: "Localizable",
             .text("100% sure, "), .string(arg1)
         )
@@ -48,40 +48,4 @@ nonisolated extension AppResourcesStringsNamespace {
     public static var tabAndNewlineKey: LocalizedStringResource {
         AppResourcesStringsBundle.resource("tab\tand newline\nkey", table: "Localizable", defaultValue: "Line one\nLine two\twith tab")
     }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "Use `code`"
-    ///
-    /// Key `` `backticks` in key `` in table `Localizable`.
-    public static var backticksInKey: LocalizedStringResource { AppResourcesStringsNamespace.backticksInKey }
-
-    /// Right-to-left override \u{202E} here
-    ///
-    /// Source (en): "😀 \u{202E}evil\u{202C} and \u{0} nul"
-    ///
-    /// Key `emoji_and_bidi` in table `Localizable`.
-    public static var emojiAndBidi: LocalizedStringResource { AppResourcesStringsNamespace.emojiAndBidi }
-
-    /// Source (en): "100%% sure, %@"
-    ///
-    /// Key `percent literal` in table `Localizable`.
-    public static func percentLiteral(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.percentLiteral(arg1)
-    }
-
-    /// Has */ and /* and a """ triple quote.
-    /// A CRLF line.
-    ///
-    /// Source (en): "Say "hi" \(not interpolation) and \n"
-    ///
-    /// Key `quote "and" backslash \ key` in table `Localizable`.
-    public static var quoteAndBackslashKey: LocalizedStringResource { AppResourcesStringsNamespace.quoteAndBackslashKey }
-
-    /// Source (en): "Line one
-    ///   Line two    with tab"
-    ///
-    /// Key `tab    and newline key` in table `Localizable`.
-    public static var tabAndNewlineKey: LocalizedStringResource { AppResourcesStringsNamespace.tabAndNewlineKey }
 }

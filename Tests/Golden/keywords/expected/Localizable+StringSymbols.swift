@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "Any"
     ///
     /// Key `Any` in table `Localizable`.
@@ -86,7 +86,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `locale %@` in table `Localizable`.
     public static func locale(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "locale %@", table: "Localizable",
             .text("locale "), .string(arg1)
         )
@@ -103,7 +103,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `return %@` in table `Localizable`.
     public static func `return`(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "return %@", table: "Localizable",
             .text("return "), .string(arg1)
         )
@@ -120,7 +120,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `shadowing` in table `Localizable`.
     public static func shadowing(key: String, locale: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "shadowing", table: "Localizable",
             .string(key), .text(" in "), .string(locale)
         )
@@ -132,98 +132,4 @@ nonisolated extension AppResourcesStringsNamespace {
     public static var string: LocalizedStringResource {
         AppResourcesStringsBundle.resource("string", table: "Localizable", defaultValue: "string")
     }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "Any"
-    ///
-    /// Key `Any` in table `Localizable`.
-    public static var any: LocalizedStringResource { AppResourcesStringsNamespace.any }
-
-    /// Source (en): "L10n"
-    ///
-    /// Key `L10n` in table `Localizable`.
-    public static var l10N: LocalizedStringResource { AppResourcesStringsNamespace.l10N }
-
-    /// Source (en): "Type"
-    ///
-    /// Key `Type` in table `Localizable`.
-    public static var type: LocalizedStringResource { AppResourcesStringsNamespace.type }
-
-    /// Source (en): "bundle"
-    ///
-    /// Key `bundle` in table `Localizable`.
-    public static var bundle: LocalizedStringResource { AppResourcesStringsNamespace.bundle }
-
-    /// Source (en): "class"
-    ///
-    /// Key `class` in table `Localizable`.
-    public static var `class`: LocalizedStringResource { AppResourcesStringsNamespace.class }
-
-    /// Source (en): "default"
-    ///
-    /// Key `default` in table `Localizable`.
-    public static var `default`: LocalizedStringResource { AppResourcesStringsNamespace.default }
-
-    /// Source (en): "description"
-    ///
-    /// Key `description` in table `Localizable`.
-    public static var description: LocalizedStringResource { AppResourcesStringsNamespace.description }
-
-    /// Source (en): "import"
-    ///
-    /// Key `import` in table `Localizable`.
-    public static var `import`: LocalizedStringResource { AppResourcesStringsNamespace.import }
-
-    /// Source (en): "in"
-    ///
-    /// Key `in` in table `Localizable`.
-    public static var `in`: LocalizedStringResource { AppResourcesStringsNamespace.in }
-
-    /// Source (en): "init"
-    ///
-    /// Key `init` in table `Localizable`.
-    public static var `init`: LocalizedStringResource { AppResourcesStringsNamespace.`init` }
-
-    /// Source (en): "key"
-    ///
-    /// Key `key` in table `Localizable`.
-    public static var key: LocalizedStringResource { AppResourcesStringsNamespace.key }
-
-    /// Source (en): "locale %@"
-    ///
-    /// Key `locale %@` in table `Localizable`.
-    public static func locale(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.locale(arg1)
-    }
-
-    /// Source (en): "protocol"
-    ///
-    /// Key `protocol` in table `Localizable`.
-    public static var `protocol`: LocalizedStringResource { AppResourcesStringsNamespace.protocol }
-
-    /// Source (en): "return %@"
-    ///
-    /// Key `return %@` in table `Localizable`.
-    public static func `return`(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.return(arg1)
-    }
-
-    /// Source (en): "self"
-    ///
-    /// Key `self` in table `Localizable`.
-    public static var `self`: LocalizedStringResource { AppResourcesStringsNamespace.`self` }
-
-    /// Source (en): "%(key)@ in %(locale)@"
-    ///
-    /// Key `shadowing` in table `Localizable`.
-    public static func shadowing(key: String, locale: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.shadowing(key: key, locale: locale)
-    }
-
-    /// Source (en): "string"
-    ///
-    /// Key `string` in table `Localizable`.
-    public static var string: LocalizedStringResource { AppResourcesStringsNamespace.string }
 }

@@ -4,19 +4,11 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "Manual"
     ///
     /// Key `manual_key` in table `Localizable`.
     public static var manualKey: LocalizedStringResource {
         AppResourcesStringsBundle.resource("manual_key", table: "Localizable", defaultValue: "Manual")
     }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "Manual"
-    ///
-    /// Key `manual_key` in table `Localizable`.
-    public static var manualKey: LocalizedStringResource { AppResourcesStringsNamespace.manualKey }
 }

@@ -5,10 +5,10 @@ import Foundation
 
 /// The strings of the String Catalogs of AppResources, as members of `LocalizedStringResource`.
 ///
-/// `LocalizedStringResource` conforms to this protocol so that the members can be declared in
-/// an extension of it: inside AppResources, the members Xcode generates for the same keys take
-/// precedence; in every other module, these are the ones found. Call sites read the same in
-/// both, such as `Text(.roomAvailable)`.
+/// The members are declared in an extension of this protocol, to which `LocalizedStringResource`
+/// conforms: inside AppResources, the members Xcode generates for the same keys take precedence; in
+/// every other module, these are the ones found. Call sites read the same in both, such as
+/// `Text(.roomAvailable)`.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 nonisolated public protocol AppResourcesStrings {}
 
@@ -17,9 +17,10 @@ nonisolated extension LocalizedStringResource: AppResourcesStrings {}
 
 /// The strings of AppResources under its name, such as `.AppResources.someKey` and
 /// `.AppResources.SomeTable.someKey`: they resolve in a module that imports several resources
-/// modules with keys in common, where `.someKey` alone is ambiguous.
+/// modules with keys in common, where `.someKey` alone is ambiguous. It conforms to
+/// `AppResourcesStrings`, so it has the same members as `LocalizedStringResource` does.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated public enum AppResourcesStringsNamespace {}
+nonisolated public enum AppResourcesStringsNamespace: AppResourcesStrings {}
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
@@ -45,8 +46,9 @@ nonisolated enum AppResourcesStringsBundle {
 
     /// The resource of `key` in `table`, with a default value of text and arguments, made as an
     /// interpolated literal makes it. Made here rather than at every symbol, so that the compiler
-    /// solves these interpolations once instead of once per symbol.
-    static func resource(_ key: StaticString, table: String, _ parts: DefaultValuePart...) -> LocalizedStringResource {
+    /// solves these interpolations once instead of once per symbol (and its name differs from
+    /// `resource`, so that no call has two candidates to choose from).
+    static func interpolatedResource(_ key: StaticString, table: String, _ parts: DefaultValuePart...) -> LocalizedStringResource {
         var value = String.LocalizationValue.StringInterpolation(literalCapacity: 0, interpolationCount: parts.count)
         for part in parts {
             switch part {

@@ -4,12 +4,12 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "Use %(default)@"
     ///
     /// Key `keyword_name` in table `Localizable`.
     public static func keywordName(default arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "keyword_name", table: "Localizable",
             .text("Use "), .string(arg1)
         )
@@ -21,7 +21,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `landmarks_count` in table `Localizable`.
     public static func landmarksCount(count: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "landmarks_count", table: "Localizable",
             .int(count), .text(" landmarks")
         )
@@ -31,35 +31,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `owner_and_count` in table `Localizable`.
     public static func ownerAndCount(owner: String, count: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "owner_and_count", table: "Localizable",
             .string(owner), .text(" "), .int(count)
         )
-    }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "Use %(default)@"
-    ///
-    /// Key `keyword_name` in table `Localizable`.
-    public static func keywordName(default arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.keywordName(default: arg1)
-    }
-
-    /// The number of landmarks in a list.
-    ///
-    /// Source (en): "%(count)lld landmarks"
-    ///
-    /// Key `landmarks_count` in table `Localizable`.
-    public static func landmarksCount(count: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.landmarksCount(count: count)
-    }
-
-    /// Source (en): "%2$(count)lld items belong to %1$(owner)@"
-    ///
-    /// Key `owner_and_count` in table `Localizable`.
-    public static func ownerAndCount(owner: String, count: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.ownerAndCount(owner: owner, count: count)
     }
 }

@@ -10,7 +10,7 @@ nonisolated public enum AppResources_2FaStrings {
     ///
     /// Key `enter_code %@` in table `2fa`.
     public static func enterCode(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "enter_code %@", table: "2fa",
             .text("enter_code "), .string(arg1)
         )
@@ -18,13 +18,7 @@ nonisolated public enum AppResources_2FaStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings {
     /// The strings of the 2fa table, such as `._2Fa.someKey`.
-    public static var _2Fa: AppResources_2FaStrings.Type { AppResources_2FaStrings.self }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
-    /// The strings of the 2fa table, such as `.AppResources._2Fa.someKey`.
     public static var _2Fa: AppResources_2FaStrings.Type { AppResources_2FaStrings.self }
 }

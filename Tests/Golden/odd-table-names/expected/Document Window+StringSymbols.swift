@@ -15,13 +15,7 @@ nonisolated public enum AppResourcesDocumentWindowStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings {
     /// The strings of the Document Window table, such as `.DocumentWindow.someKey`.
-    public static var DocumentWindow: AppResourcesDocumentWindowStrings.Type { AppResourcesDocumentWindowStrings.self }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
-    /// The strings of the Document Window table, such as `.AppResources.DocumentWindow.someKey`.
     public static var DocumentWindow: AppResourcesDocumentWindowStrings.Type { AppResourcesDocumentWindowStrings.self }
 }

@@ -15,13 +15,7 @@ nonisolated public enum AppResourcesUistringsStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings {
     /// The strings of the UIStrings table, such as `.Uistrings.someKey`.
-    public static var Uistrings: AppResourcesUistringsStrings.Type { AppResourcesUistringsStrings.self }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
-    /// The strings of the UIStrings table, such as `.AppResources.Uistrings.someKey`.
     public static var Uistrings: AppResourcesUistringsStrings.Type { AppResourcesUistringsStrings.self }
 }

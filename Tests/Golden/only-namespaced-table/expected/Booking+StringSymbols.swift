@@ -21,7 +21,7 @@ nonisolated public enum AppResourcesBookingStrings {
     ///
     /// Key `nights` in table `Booking`.
     public static func nights(_ arg1: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "nights", table: "Booking",
             .int(arg1), .text(" nights")
         )
@@ -29,13 +29,7 @@ nonisolated public enum AppResourcesBookingStrings {
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
+nonisolated extension AppResourcesStrings {
     /// The strings of the Booking table, such as `.Booking.someKey`.
-    public static var Booking: AppResourcesBookingStrings.Type { AppResourcesBookingStrings.self }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
-    /// The strings of the Booking table, such as `.AppResources.Booking.someKey`.
     public static var Booking: AppResourcesBookingStrings.Type { AppResourcesBookingStrings.self }
 }

@@ -4,14 +4,14 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en):
     /// - plural.one: "%2$@ has one guest"
     /// - plural.other: "%2$@ has %1$lld guests"
     ///
     /// Key `guests_in_room` in table `Localizable`.
     public static func guestsInRoom(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "guests_in_room", table: "Localizable",
             .int(arg1), .text(" "), .string(arg2)
         )
@@ -24,31 +24,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `items_count` in table `Localizable`.
     public static func itemsCount(_ arg1: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "items_count", table: "Localizable",
             .int(arg1), .text(" items")
         )
-    }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en):
-    /// - plural.one: "%2$@ has one guest"
-    /// - plural.other: "%2$@ has %1$lld guests"
-    ///
-    /// Key `guests_in_room` in table `Localizable`.
-    public static func guestsInRoom(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.guestsInRoom(arg1, arg2)
-    }
-
-    /// Source (en):
-    /// - plural.zero: "No items"
-    /// - plural.one: "One item"
-    /// - plural.other: "%lld items"
-    ///
-    /// Key `items_count` in table `Localizable`.
-    public static func itemsCount(_ arg1: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.itemsCount(arg1)
     }
 }

@@ -4,12 +4,12 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "%1$@ has %2$lld items"
     ///
     /// Key `in_order` in table `Localizable`.
     public static func inOrder(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "in_order", table: "Localizable",
             .string(arg1), .text(" has "), .int(arg2), .text(" items")
         )
@@ -19,7 +19,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `reorder` in table `Localizable`.
     public static func reorder(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "reorder", table: "Localizable",
             .int(arg1), .text(" "), .string(arg2)
         )
@@ -29,33 +29,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `repeated` in table `Localizable`.
     public static func repeated(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "repeated", table: "Localizable",
             .string(arg1)
         )
-    }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "%1$@ has %2$lld items"
-    ///
-    /// Key `in_order` in table `Localizable`.
-    public static func inOrder(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.inOrder(arg1, arg2)
-    }
-
-    /// Source (en): "%2$@ has %1$lld items"
-    ///
-    /// Key `reorder` in table `Localizable`.
-    public static func reorder(_ arg1: Int, _ arg2: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.reorder(arg1, arg2)
-    }
-
-    /// Source (en): "%1$@, I repeat: %1$@"
-    ///
-    /// Key `repeated` in table `Localizable`.
-    public static func repeated(_ arg1: String) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.repeated(arg1)
     }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Source (en): "Cancel"
     ///
     /// Key `Cancel` in table `Localizable`.
@@ -37,32 +37,4 @@ nonisolated extension AppResourcesStringsNamespace {
     public static var welcomeTitle: LocalizedStringResource {
         AppResourcesStringsBundle.resource("welcome_title", table: "Localizable", defaultValue: "Welcome!")
     }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Source (en): "Cancel"
-    ///
-    /// Key `Cancel` in table `Localizable`.
-    public static var cancel: LocalizedStringResource { AppResourcesStringsNamespace.cancel }
-
-    /// Shown on a room's card when it can be booked.
-    ///
-    /// Source (en): "Room available"
-    ///
-    /// Key `room_available` in table `Localizable`.
-    public static var roomAvailable: LocalizedStringResource { AppResourcesStringsNamespace.roomAvailable }
-
-    /// A switch.
-    /// Second line of the comment.
-    ///
-    /// Source (en): "Notifications"
-    ///
-    /// Key `settings.notifications.toggle` in table `Localizable`.
-    public static var settingsNotificationsToggle: LocalizedStringResource { AppResourcesStringsNamespace.settingsNotificationsToggle }
-
-    /// Source (en): "Welcome!"
-    ///
-    /// Key `welcome_title` in table `Localizable`.
-    public static var welcomeTitle: LocalizedStringResource { AppResourcesStringsNamespace.welcomeTitle }
 }

@@ -4,7 +4,7 @@
 import Foundation
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStringsNamespace {
+nonisolated extension AppResourcesStrings {
     /// Two counts with their own plural forms.
     ///
     /// Source (en): "%#@files@ in %#@folders@"
@@ -17,7 +17,7 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `files_in_folders` in table `Localizable`.
     public static func filesInFolders(files: Int, folders: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "files_in_folders", table: "Localizable",
             .int(files), .text(" files in "), .int(folders), .text(" folders")
         )
@@ -30,37 +30,9 @@ nonisolated extension AppResourcesStringsNamespace {
     ///
     /// Key `user_has_points` in table `Localizable`.
     public static func userHasPoints(_ arg1: String, points: Int) -> LocalizedStringResource {
-        AppResourcesStringsBundle.resource(
+        AppResourcesStringsBundle.interpolatedResource(
             "user_has_points", table: "Localizable",
             .string(arg1), .text(" has "), .int(points), .text(" points")
         )
-    }
-}
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-nonisolated extension AppResourcesStrings where Self == LocalizedStringResource {
-    /// Two counts with their own plural forms.
-    ///
-    /// Source (en): "%#@files@ in %#@folders@"
-    /// Substitution `files` (argument 1, `%lld`):
-    /// - plural.one: "%arg file"
-    /// - plural.other: "%arg files"
-    /// Substitution `folders` (argument 2, `%lld`):
-    /// - plural.one: "%arg folder"
-    /// - plural.other: "%arg folders"
-    ///
-    /// Key `files_in_folders` in table `Localizable`.
-    public static func filesInFolders(files: Int, folders: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.filesInFolders(files: files, folders: folders)
-    }
-
-    /// Source (en): "%@ has %#@points@"
-    /// Substitution `points` (argument 2, `%ld`):
-    /// - plural.one: "one point"
-    /// - plural.other: "%arg points"
-    ///
-    /// Key `user_has_points` in table `Localizable`.
-    public static func userHasPoints(_ arg1: String, points: Int) -> LocalizedStringResource {
-        AppResourcesStringsNamespace.userHasPoints(arg1, points: points)
     }
 }
