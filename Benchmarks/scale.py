@@ -9,13 +9,15 @@ and prints the medians, their ratio, and the peak memory of each (/usr/bin/time)
 from the second size to the third. Then, for a catalog of --typecheck-keys keys, the time
 `swiftc -typecheck` takes on the default output (against the stand-in of Apple's API, as the
 tests build it) next to the same number of minimal declarations
-`static var kN: LocalizedStringResource { LocalizedStringResource("kN", table: "T") }`.
+`static var kN: LocalizedStringResource { LocalizedStringResource("kN", table: "T") }`, and the
+instructions both take, counted with callgrind (stable where wall-clock times are not).
 
-usage: Benchmarks/scale.py [--iterations N] [--sizes 1000x2,20000x2,...] [--typecheck-keys N]
+usage: Benchmarks/scale.py [--iterations N] [--sizes 1000x2,20000x2,...] [--typecheck-keys N] [--no-instructions]
 """
 import argparse
 import glob
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -87,7 +89,7 @@ def generation(binary, folder, sizes, iterations):
         print(f"growth {larger[0]} / {smaller[0]} keys: {growth:.2f} (linear: {larger[0] / smaller[0]:.2f})")
 
 
-def type_checking(binary, folder, keys, iterations):
+def type_checking(binary, folder, keys, iterations, instructions):
     # The default table: its symbols are also reachable under the module's name, the most code per key.
     catalog = make_catalog(folder, keys, 2, table="Localizable")
     generated = os.path.join(folder, "AppResources")
@@ -101,7 +103,9 @@ def type_checking(binary, folder, keys, iterations):
     sources = sorted(glob.glob(os.path.join(ROOT, "Tests", "StandIn", "*.swift")))
     run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", "StandIn",
          "-emit-module-path", os.path.join(standin, "StandIn.swiftmodule")] + STRICT + sources)
-    flags = ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "AppResources", "-D", "SWIFT_PACKAGE",
+    # One frontend job for the whole module (-wmo), so that both sides pay the fixed cost of
+    # starting the compiler and loading Foundation once, whatever the number of files.
+    flags = ["swiftc", "-typecheck", "-wmo", "-parse-as-library", "-module-name", "AppResources", "-D", "SWIFT_PACKAGE",
              "-I", standin, "-Xfrontend", "-import-module", "-Xfrontend", "StandIn"] + STRICT
     bundle = os.path.join(ROOT, "Tests", "StandIn", "ResourceModule", "BundleModule.swift")
 
@@ -125,6 +129,30 @@ def type_checking(binary, folder, keys, iterations):
     for name, values in samples.items():
         median = statistics.median(values)
         print(f"  {name}: median {median * 1000:.0f} ms, ratio to the minimal declarations {median / reference:.2f}")
+    if instructions:
+        # Wall-clock times of the compiler vary by tens of percent on a shared machine; the
+        # instructions it executes do not.
+        counts = {name: instruction_count(command, folder) for name, command in commands.items()}
+        for name, count in counts.items():
+            print(f"  {name}: {count / 1e9:.2f} billion instructions (callgrind), "
+                  f"ratio {count / counts['minimal declarations']:.2f}")
+
+
+def instruction_count(command, folder):
+    """The instructions the compiler's frontend jobs for `command` execute, counted by callgrind
+    (the driver is left out: valgrind cannot read its debug information)."""
+    jobs = [shlex.split(line) for line in run(command + ["-###"]).stdout.splitlines() if line.strip()]
+    total = 0
+    for job in jobs:
+        output = os.path.join(folder, "callgrind.out")
+        result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}"] + job,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"callgrind failed: {result.stderr[-2000:]}")
+        os.remove(output)
+        total += sum(int(line.split("Collected :")[1].strip().replace(",", ""))
+                     for line in result.stderr.splitlines() if "Collected :" in line)
+    return total
 
 
 def main():
@@ -132,6 +160,7 @@ def main():
     parser.add_argument("--iterations", type=int, default=5)
     parser.add_argument("--sizes", default="1000x2,20000x2,100000x2,10000x40")
     parser.add_argument("--typecheck-keys", type=int, default=5000)
+    parser.add_argument("--no-instructions", action="store_true", help="skip counting the compiler's instructions with callgrind")
     options = parser.parse_args()
     sizes = [tuple(int(part) for part in size.split("x")) for size in options.sizes.split(",") if size]
 
@@ -141,7 +170,7 @@ def main():
         generation(binary, folder, sizes, options.iterations)
         if options.typecheck_keys > 0:
             print()
-            type_checking(binary, folder, options.typecheck_keys, max(3, options.iterations))
+            type_checking(binary, folder, options.typecheck_keys, max(3, options.iterations), not options.no_instructions)
 
 
 if __name__ == "__main__":
