@@ -7,6 +7,12 @@ extension StringCatalog {
     /// - Returns: The catalog and its warnings.
     /// - Throws: Every diagnostic, when the file cannot be read or any of them is an error.
     public static func read(contentsOfFile path: String) throws(CatalogReadError) -> CatalogReadResult {
+        // The file's bytes are gone once they are parsed, before the model is built: a large
+        // catalog's peak memory is its parsed tree and the model, not the file as well.
+        try decode(try parse(contentsOfFile: path), path: path)
+    }
+
+    private static func parse(contentsOfFile path: String) throws(CatalogReadError) -> JSONValue {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -14,7 +20,7 @@ extension StringCatalog {
             let reason = (error as? CocoaError).flatMap(\.underlying?.localizedDescription) ?? error.localizedDescription
             throw CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(reason)", path: path, at: nil)])
         }
-        return try read(bytes: data, path: path)
+        return try parse(bytes: data, path: path)
     }
 
     /// Parses and validates a catalog from its bytes.
@@ -27,12 +33,18 @@ extension StringCatalog {
     /// - Returns: The catalog and its warnings.
     /// - Throws: Every diagnostic, when any of them is an error.
     public static func read(bytes: some Collection<UInt8>, path: String) throws(CatalogReadError) -> CatalogReadResult {
-        let root: JSONValue
+        try decode(try parse(bytes: bytes, path: path), path: path)
+    }
+
+    private static func parse(bytes: some Collection<UInt8>, path: String) throws(CatalogReadError) -> JSONValue {
         do {
-            root = try JSONParser().parse(bytes)
+            return try JSONParser().parse(bytes)
         } catch {
             throw CatalogReadError(diagnostics: [Diagnostic(.error, error.message, path: path, at: error.location)])
         }
+    }
+
+    private static func decode(_ root: JSONValue, path: String) throws(CatalogReadError) -> CatalogReadResult {
         var decoder = CatalogDecoder(path: path)
         let catalog = decoder.decodeCatalog(root)
         let diagnostics = decoder.diagnostics.sortedByPosition()
