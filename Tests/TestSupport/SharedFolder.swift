@@ -13,6 +13,8 @@ public enum SharedFolder {
     public static let corpus = folder(environment: "STRING_SYMBOLS_CORPUS", default: "corpus")
     public static let jsonTestSuite = folder(environment: "STRING_SYMBOLS_JSON_TEST_SUITE", default: "conformance/json-test-suite/test_parsing")
     public static let mustacheSpec = folder(environment: "STRING_SYMBOLS_MUSTACHE_SPEC", default: "conformance/mustache-spec")
+    /// `data`: CLDR's plural rules with the category of sample numbers (`cldr-plurals.json`).
+    public static let data = folder(environment: "STRING_SYMBOLS_DATA", default: "data")
 
     public static var isRequired: Bool { ProcessInfo.processInfo.environment["STRING_SYMBOLS_REQUIRE_SHARED"] == "1" }
 
