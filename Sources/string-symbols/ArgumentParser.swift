@@ -72,6 +72,12 @@ struct ArgumentParser {
             case "--verbose", "-v":
                 try noValue(name, inlineValue, command)
                 options.verbose = true
+            case "--format" where command == .check:
+                options.format = try choice(CheckFormat.self)
+            case "--level" where command == .check:
+                options.level = try choice(CheckLevel.self)
+            case "--touch" where command == .check:
+                options.touch = try value()
             default:
                 throw UsageError(message: "unknown option '\(name)'", command: command)
             }
@@ -90,6 +96,11 @@ struct ArgumentParser {
                 throw UsageError(message: "'context' prints to standard output; '--output' does not apply", command: command)
             }
             return .context(options)
+        case .check:
+            if options.output != nil {
+                throw UsageError(message: "'check' prints its report to standard output; '--output' and '--stdout' do not apply", command: command)
+            }
+            return .check(options)
         }
     }
 

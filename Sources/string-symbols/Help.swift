@@ -7,6 +7,7 @@ enum Help {
         case nil: overview
         case .generate: generate
         case .context: context
+        case .check: check
         }
     }
 
@@ -19,6 +20,7 @@ enum Help {
     COMMANDS:
       generate     Write Swift for the catalogs of one module.
       context      Print the data templates are rendered against, as JSON.
+      check        Find translations that crash String(format:) or show the wrong text.
 
     OPTIONS:
       -h, --help   Show help; 'string-symbols <command> --help' explains a command.
@@ -84,5 +86,31 @@ enum Help {
 
     OPTIONS:
     \(sharedOptions)
+    """
+
+    static let check = """
+    OVERVIEW: Find the translations that crash String(format:) or show the wrong text.
+
+    USAGE: string-symbols check [options] <catalog>...
+
+    Each catalog's translations are checked against its source language: placeholders that take
+    an argument the source does not have, or of another kind or size (%@, %d, %lld, %f),
+    substitutions the source does not define, arguments a translation leaves out, device
+    variations without 'other', plural categories a language needs (CLDR) or never selects.
+    Then, per language, how many keys are missing, new, needing review or stale.
+
+    OPTIONS:
+      --format <format>       text (default): diagnostics on standard error and a summary;
+                              json; or sarif (SARIF 2.1.0, for code-scanning tools).
+      --level <level>         error: findings that crash or print garbage are errors (exit 1);
+                              warning: every finding is a warning (default, or the "check"
+                              of the configuration); off: only the summary.
+      --touch <file>          Write <file> when the check passes, for build systems.
+      --config <file>         Read options from a string-symbols.json.
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0 no finding is an error, 1 errors (in findings or in the input), 2 a command line that
+      cannot be used.
     """
 }

@@ -4,6 +4,7 @@ import StringSymbols
 enum Invocation: Equatable {
     case generate(CommandOptions)
     case context(CommandOptions)
+    case check(CommandOptions)
     case help(Command?)
     case version
 }
@@ -12,6 +13,7 @@ enum Invocation: Equatable {
 enum Command: String, CaseIterable {
     case generate
     case context
+    case check
 }
 
 /// Where generated files go.
@@ -20,7 +22,7 @@ enum OutputDestination: Equatable {
     case standardOutput
 }
 
-/// The options of `generate` and `context`, which read catalogs the same way.
+/// The options of the commands, which read catalogs the same way.
 struct CommandOptions: Equatable {
     var catalogs: [String] = []
     var output: OutputDestination?
@@ -31,6 +33,11 @@ struct CommandOptions: Equatable {
     var moduleName: String?
     var darwinOnly = false
     var verbose = false
+    /// `check`: the form of the report, the level that overrides the configuration's, and a
+    /// file to write when the check passes (for build systems).
+    var format: CheckFormat = .text
+    var level: CheckLevel?
+    var touch: String?
 }
 
 /// A command line that cannot be understood, with the command whose help would explain it.

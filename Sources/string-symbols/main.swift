@@ -29,6 +29,8 @@ func run(_ arguments: [String]) -> ExitStatus {
     case .version:
         print(Generator.version)
         return .success
+    case .check(let options):
+        return check(options)
     case .generate(let options), .context(let options):
         do {
             let configuration = try makeConfiguration(options)
@@ -74,6 +76,39 @@ func appleFoundationAdvice(_ configuration: GeneratorConfiguration) -> String? {
         + "--template string (\"template\": \"string\"); to compile it on Apple platforms only, use --darwin-only "
         + "(\"darwinOnly\": true); to say that this is meant, set \"darwinOnly\": false in string-symbols.json"
     #endif
+}
+
+/// `check`: the report to standard output (its diagnostics to standard error in the text form,
+/// as compilers print them), exit 1 when a finding is an error at the level asked for.
+func check(_ options: CommandOptions) -> ExitStatus {
+    do {
+        var configuration = try makeConfiguration(options)
+        if let level = options.level { configuration.check = level }
+        let (report, warnings) = try Generator(configuration: configuration).check(catalogPaths: options.catalogs)
+        warnings.forEach { printError($0.description) }
+        switch options.format {
+        case .text:
+            report.diagnosticLines.forEach(printError)
+            print(report.summaryLines.joined(separator: "\n"))
+        case .json:
+            FileHandle.standardOutput.write(Data(report.json().utf8))
+        case .sarif:
+            FileHandle.standardOutput.write(Data(report.sarif().utf8))
+        }
+        if report.hasErrors { return .inputError }
+        if let touch = options.touch {
+            do {
+                try Data("\(report.findings.count) findings\n".utf8).write(to: URL(fileURLWithPath: touch), options: .atomic)
+            } catch {
+                printError("\(touch): error: cannot write the file: \(error.localizedDescription)")
+                return .inputError
+            }
+        }
+        return .success
+    } catch {
+        error.diagnostics.forEach { printError($0.description) }
+        return .inputError
+    }
 }
 
 /// The configuration file (if any) with the command-line flags on top.

@@ -5,7 +5,7 @@ import StringCatalog
 /// problem points into the file. Unknown keys are an error, so a typo never goes unnoticed.
 ///
 /// ```json
-/// { "access": "public", "template": "xcode", "symbols": "all", "moduleName": "AppResources", "darwinOnly": false, "verbose": false }
+/// { "access": "public", "template": "xcode", "symbols": "all", "moduleName": "AppResources", "darwinOnly": false, "verbose": false, "check": "warning" }
 /// ```
 /// A template path is relative to the configuration file's folder.
 public enum ConfigurationFile {
@@ -13,7 +13,7 @@ public enum ConfigurationFile {
     public static let fileName = "string-symbols.json"
 
     /// The keys a configuration file may have.
-    public static let keys = ["access", "darwinOnly", "moduleName", "symbols", "template", "verbose"]
+    public static let keys = ["access", "check", "darwinOnly", "moduleName", "symbols", "template", "verbose"]
 
     /// Reads the file at `path` on top of `base`.
     public static func read(contentsOfFile path: String, base: GeneratorConfiguration = GeneratorConfiguration()) throws(GenerationError) -> GeneratorConfiguration {
@@ -58,6 +58,8 @@ public enum ConfigurationFile {
             switch member.key {
             case "access":
                 if let value = string(member, allowed: AccessLevel.allCases.map(\.rawValue)) { configuration.access = AccessLevel(rawValue: value)! }
+            case "check":
+                if let value = string(member, allowed: CheckLevel.allCases.map(\.rawValue)) { configuration.check = CheckLevel(rawValue: value)! }
             case "symbols":
                 if let value = string(member, allowed: SymbolSelection.allCases.map(\.rawValue)) { configuration.symbols = SymbolSelection(rawValue: value)! }
             case "moduleName":

@@ -15,6 +15,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// Reports every key without a symbol on its own, instead of one summary per catalog and
     /// reason for the keys that are not manual.
     public var verbose: Bool
+    /// How `check` (and the build plugin's check) reports what it finds in translations.
+    public var check: CheckLevel
 
     /// Creates a configuration; the defaults are those of the CLI.
     public init(
@@ -23,7 +25,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         symbols: SymbolSelection = .all,
         moduleName: String? = nil,
         darwinOnly: Bool? = nil,
-        verbose: Bool = false
+        verbose: Bool = false,
+        check: CheckLevel = .warning
     ) {
         self.access = access
         self.template = template
@@ -31,6 +34,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         self.moduleName = moduleName
         self.darwinOnly = darwinOnly
         self.verbose = verbose
+        self.check = check
     }
 
     /// How the translator reports keys without a symbol.

@@ -65,6 +65,14 @@ public struct Generator: Sendable {
         return (context, readWarnings + warnings)
     }
 
+    /// Checks the translations of the catalogs at `paths` at the configured level
+    /// (`TranslationChecker`); each catalog is checked on its own.
+    public func check(catalogPaths paths: [String]) throws(GenerationError) -> (report: CheckReport, warnings: [Diagnostic]) {
+        let (catalogs, readWarnings) = try Self.read(paths)
+        let checker = TranslationChecker(level: configuration.check)
+        return (CheckReport(catalogs: catalogs.map(checker.check)), readWarnings)
+    }
+
     /// Translates and renders catalogs that were read already.
     public func generate(catalogs: [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
         let templates = try TemplateSet(configuration.template)

@@ -1,0 +1,103 @@
+import StringCatalog
+
+/// How findings of `check` are reported: `string-symbols.json`'s `check`.
+public enum CheckLevel: String, Hashable, Sendable, CaseIterable {
+    /// A translation that crashes `String(format:)` or prints garbage is an error, and fails the
+    /// build; other findings are warnings.
+    case error
+    /// Every finding is a warning (notes stay notes). The default, so that upgrading never
+    /// breaks a build.
+    case warning
+    /// No check.
+    case off
+}
+
+/// What `check` found in one problem of one translation.
+public struct CheckFinding: Hashable, Sendable {
+    /// The rule a finding breaks, with a stable identifier (SARIF's `ruleId`).
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A placeholder takes an argument the source does not have.
+        case argumentNotInSource = "argument-not-in-source"
+        /// A placeholder's type does not fit the source's at that position.
+        case argumentType = "argument-type"
+        /// `%#@name@` names a substitution the source does not define.
+        case unknownSubstitution = "unknown-substitution"
+        /// A translation leaves out an argument the source uses.
+        case argumentMissing = "argument-missing"
+        /// Device variations without an `other` case.
+        case deviceWithoutOther = "device-without-other"
+        /// Plural variations without a category the language selects.
+        case pluralCategoryMissing = "plural-category-missing"
+        /// A plural category the language never selects.
+        case pluralCategoryUnused = "plural-category-unused"
+
+        /// Whether the problem crashes `String(format:)` or prints garbage at run time.
+        public var breaksFormatting: Bool {
+            switch self {
+            case .argumentNotInSource, .argumentType, .unknownSubstitution: true
+            default: false
+            }
+        }
+
+        /// What the rule checks, in one sentence.
+        public var summary: String {
+            switch self {
+            case .argumentNotInSource: "A translation's placeholder takes an argument the source text does not have."
+            case .argumentType: "A translation's placeholder takes an argument of another type than the source's at that position."
+            case .unknownSubstitution: "A translation refers to a substitution the source text does not define."
+            case .argumentMissing: "A translation leaves out an argument the source text uses."
+            case .deviceWithoutOther: "Device variations have no 'other' case for the devices they do not name."
+            case .pluralCategoryMissing: "Plural variations lack a category the language selects for some numbers."
+            case .pluralCategoryUnused: "Plural variations have a category the language never selects."
+            }
+        }
+    }
+
+    /// The rule.
+    public var kind: Kind
+    /// The key whose translation it is.
+    public var key: String
+    /// The translation's language.
+    public var language: String
+    /// The diagnostic, with its severity for the check level.
+    public var diagnostic: Diagnostic
+}
+
+/// How far one language's translations are, counted by key.
+public struct TranslationSummary: Hashable, Sendable {
+    /// The language.
+    public var language: String
+    /// Keys that should be translated.
+    public var keys = 0
+    /// Keys with no translation in the language.
+    public var missing = 0
+    /// Keys with a translation in state `new`.
+    public var new = 0
+    /// Keys with a translation in state `needs_review`.
+    public var needsReview = 0
+    /// Keys with a translation in state `stale`.
+    public var stale = 0
+
+    /// Creates an empty summary for `language`.
+    public init(language: String) {
+        self.language = language
+    }
+
+    /// `de: 120 keys, 3 missing, 2 new, 1 needs review, 0 stale`.
+    public var description: String {
+        "\(language): \(keys) keys, \(missing) missing, \(new) new, \(needsReview) needing review, \(stale) stale"
+    }
+}
+
+/// What `check` found in one catalog.
+public struct CatalogCheck: Sendable {
+    /// The catalog's path, as diagnostics name it.
+    public var path: String
+    /// The findings, in file order.
+    public var findings: [CheckFinding]
+    /// One summary per translated language, sorted by language.
+    public var summaries: [TranslationSummary]
+
+    /// Whether any finding is an error at the level it was checked with.
+    public var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
+}

@@ -1,0 +1,294 @@
+import StringCatalog
+
+/// Checks the translations of a catalog against its source language: the placeholders that
+/// crash `String(format:)` or print garbage, and the variations that show the wrong text.
+///
+/// For every key (but stale ones and those marked not to be translated) and every language
+/// other than the source's:
+/// - each placeholder of each text, variation case and substitution case must take an argument
+///   the source has, with a type of the same kind and size as the source's at that position
+///   (`%@` an object, `%d` 32 bits, `%lld` 64 bits, `%f` a floating-point number);
+/// - `%#@name@` must name a substitution the source defines;
+/// - every argument the source uses must be used somewhere in the translation, and in a text
+///   that has no variation case when the source has no variations either;
+/// - device variations need an `other` case;
+/// - plural variations need every category the language selects (CLDR), and have no category
+///   it never selects (`zero` aside: Foundation uses it for 0 in every language).
+public struct TranslationChecker: Sendable {
+    /// How findings are reported.
+    public var level: CheckLevel
+
+    /// Creates a checker.
+    public init(level: CheckLevel = .warning) {
+        self.level = level
+    }
+
+    /// Checks one catalog.
+    public func check(_ file: CatalogFile) -> CatalogCheck {
+        let catalog = file.catalog
+        let entries = catalog.entries.filter { $0.extractionState != .stale && $0.shouldTranslate != false }
+        var rules: [String: PluralRules] = [:]
+        for language in catalog.languages where language != catalog.sourceLanguage {
+            rules[language] = PluralRules.cardinal(forLanguage: language)
+        }
+        let rulesByLanguage = rules
+        let outcomes = entries.concurrentMap { entry in
+            EntryCheck(entry: entry, catalog: catalog, path: file.path, level: level, rules: rulesByLanguage).run()
+        }
+        var summaries: [String: TranslationSummary] = [:]
+        for language in catalog.languages where language != catalog.sourceLanguage {
+            summaries[language] = TranslationSummary(language: language)
+        }
+        for entry in entries {
+            for language in summaries.keys {
+                summaries[language]?.count(entry.localization(for: language))
+            }
+        }
+        let findings = outcomes.flatMap { $0 }.sorted {
+            ($0.diagnostic.location ?? SourceLocation(line: 0, column: 0)) < ($1.diagnostic.location ?? SourceLocation(line: 0, column: 0))
+        }
+        return CatalogCheck(path: file.path, findings: findings, summaries: summaries.values.sorted { $0.language < $1.language })
+    }
+}
+
+extension TranslationSummary {
+    /// Counts one key: missing, or the least finished state of its texts.
+    mutating func count(_ localization: Localization?) {
+        keys += 1
+        guard let value = localization?.value else {
+            missing += 1
+            return
+        }
+        var states: [TranslationState?] = []
+        Self.collectStates(value, into: &states)
+        for substitution in localization?.substitutions ?? [] {
+            Self.collectStates(.variations(substitution.variations), into: &states)
+        }
+        if states.contains(.new) {
+            new += 1
+        } else if states.contains(.needsReview) {
+            needsReview += 1
+        } else if states.contains(.stale) {
+            stale += 1
+        }
+    }
+
+    private static func collectStates(_ value: LocalizedValue, into states: inout [TranslationState?]) {
+        switch value {
+        case .stringUnit(let unit): states.append(unit.state)
+        case .stringSet(let set): states.append(set.state)
+        case .variations(.plural(let variants)): variants.forEach { collectStates($0.value, into: &states) }
+        case .variations(.device(let variants)): variants.forEach { collectStates($0.value, into: &states) }
+        }
+    }
+}
+
+/// The check of one key.
+private struct EntryCheck {
+    let entry: CatalogEntry
+    let catalog: StringCatalog
+    let path: String
+    let level: CheckLevel
+    let rules: [String: PluralRules]
+
+    /// What the source gives each argument.
+    struct Signature {
+        var types: [Int: (type: FormatArgumentType, placeholder: String)]
+        var substitutionNames: Set<String>
+        var hasVariations: Bool
+    }
+
+    func run() -> [CheckFinding] {
+        guard level != .off, let signature = sourceSignature() else { return [] }
+        var findings: [CheckFinding] = []
+        for localization in entry.localizations where localization.language != catalog.sourceLanguage {
+            guard let value = localization.value else { continue }
+            findings += check(localization, value: value, against: signature)
+        }
+        return findings
+    }
+
+    /// The source's arguments; `nil` when the source itself is inconsistent or reads a `%` that
+    /// is probably meant literally as a placeholder (generation reports both), or is a string set.
+    func sourceSignature() -> Signature? {
+        let source = catalog.sourceValue(of: entry)
+        guard !source.isStringSet else { return nil }
+        let infos = Self.substitutionInfos(source.substitutions)
+        var signature = Signature(types: [:], substitutionNames: Set(source.substitutions.map(\.name)), hasVariations: false)
+        var texts = source.texts.map { ($0, false) }
+        for substitution in source.substitutions {
+            texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
+            signature.hasVariations = true
+        }
+        for (text, isSubstitutionVariant) in texts {
+            if !text.selectors.isEmpty { signature.hasVariations = true }
+            let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
+            guard format.warnings.isEmpty else { return nil }
+            for argument in format.arguments(substitutions: infos).arguments {
+                guard let type = argument.type else { continue }
+                if let existing = signature.types[argument.number] {
+                    if Self.kind(of: existing.type) != Self.kind(of: type) { return nil }
+                } else {
+                    signature.types[argument.number] = (type, argument.uses[0].text)
+                }
+            }
+        }
+        return signature
+    }
+
+    static func substitutionInfos(_ substitutions: [Substitution]) -> [String: FormatSubstitutionInfo] {
+        var infos: [String: FormatSubstitutionInfo] = [:]
+        for substitution in substitutions {
+            infos[substitution.name] = FormatSubstitutionInfo(
+                argumentNumber: substitution.argumentNumber, type: FormatArgumentType(formatSpecifier: substitution.formatSpecifier))
+        }
+        return infos
+    }
+
+    private func check(_ localization: Localization, value: LocalizedValue, against signature: Signature) -> [CheckFinding] {
+        let language = localization.language
+        var findings: [CheckFinding] = []
+        func report(_ kind: CheckFinding.Kind, _ message: String, at location: SourceLocation) {
+            let severity: Diagnostic.Severity
+            switch (kind, level) {
+            case (.pluralCategoryUnused, _): severity = .note
+            case (_, .error) where kind.breaksFormatting: severity = .error
+            default: severity = .warning
+            }
+            findings.append(CheckFinding(
+                kind: kind, key: entry.key, language: language,
+                diagnostic: Diagnostic(severity, "\(message) [\(kind.rawValue)]", path: path, at: location)))
+        }
+        let infos = Self.substitutionInfos(localization.substitutions)
+        var texts = SourceText.texts(of: value).map { ($0, false) }
+        for substitution in localization.substitutions {
+            texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
+        }
+        var used: Set<Int> = []
+        for (text, isSubstitutionVariant) in texts {
+            let place = Self.describe(language: language, key: entry.key, selectors: text.selectors)
+            let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
+            for placeholder in format.placeholders {
+                if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name) {
+                    report(.unknownSubstitution, "'\(placeholder.text)' in \(place) refers to a substitution the source does not define", at: text.location)
+                }
+            }
+            let arguments = format.arguments(substitutions: infos).arguments
+            var usedHere: Set<Int> = []
+            var notInSource: [FormatArgument] = []
+            for argument in arguments {
+                usedHere.insert(argument.number)
+                let placeholder = argument.uses[0].text
+                guard let source = signature.types[argument.number] else {
+                    notInSource.append(argument)
+                    continue
+                }
+                guard let type = argument.type, Self.kind(of: type) != Self.kind(of: source.type) else { continue }
+                report(.argumentType, "'\(placeholder)' in \(place) takes \(Self.kind(of: type).description) for argument \(argument.number), but the source's '\(source.placeholder)' gives \(Self.kind(of: source.type).description)", at: text.location)
+            }
+            if !notInSource.isEmpty {
+                let placeholders = CollisionCheck.list(notInSource.map { "'\($0.uses[0].text)'" })
+                let numbers = notInSource.map { String($0.number) }
+                let subject = notInSource.count == 1
+                    ? "\(placeholders) in \(place) takes argument \(numbers[0]), which the source does not have"
+                    : "\(placeholders) in \(place) take arguments \(CollisionCheck.list(numbers)), which the source does not have"
+                report(.argumentNotInSource, subject, at: text.location)
+            }
+            used.formUnion(usedHere)
+            // A text with no variation case, where the source has no variations, must show every argument.
+            if !isSubstitutionVariant, text.selectors.isEmpty, !signature.hasVariations, localization.substitutions.isEmpty {
+                for number in signature.types.keys.sorted() where !usedHere.contains(number) {
+                    report(.argumentMissing, "\(place) leaves out argument \(number) ('\(signature.types[number]!.placeholder)'), which the source shows", at: text.location)
+                }
+            }
+        }
+        if signature.hasVariations || !localization.substitutions.isEmpty {
+            for number in signature.types.keys.sorted() where !used.contains(number) {
+                report(.argumentMissing, "no text of \(Self.describe(language: language, key: entry.key, selectors: [])) shows argument \(number) ('\(signature.types[number]!.placeholder)'), which the source shows", at: localization.location)
+            }
+        }
+        checkVariations(value, localization: localization, report: report)
+        return findings
+    }
+
+    /// Device variations without `other`, and plural categories the language needs or never uses.
+    private func checkVariations(
+        _ value: LocalizedValue, localization: Localization,
+        report: (CheckFinding.Kind, String, SourceLocation) -> Void
+    ) {
+        let language = localization.language
+        func visit(_ value: LocalizedValue, selectors: [VariantSelector], substitution: String?) {
+            guard case .variations(let variations) = value else { return }
+            let place = Self.describe(language: language, key: entry.key, selectors: selectors)
+                + (substitution.map { " (substitution '\($0)')" } ?? "")
+            switch variations {
+            case .device(let variants):
+                if !variants.contains(where: { $0.selector == .other }), let first = variants.first {
+                    report(.deviceWithoutOther, "the device variations of \(place) have no 'other' case, so devices they do not name show nothing", first.location)
+                }
+                for variant in variants { visit(variant.value, selectors: selectors + [.device(variant.selector)], substitution: substitution) }
+            case .plural(let variants):
+                if let rules = rules[language], let first = variants.first {
+                    let present = Set(variants.map(\.selector))
+                    let missing = rules.categories.filter { !present.contains($0) }
+                    if !missing.isEmpty {
+                        let examples = missing.map { "'\($0.rawValue)' (\(Self.examples(of: $0, in: rules)))" }
+                        report(.pluralCategoryMissing, "the plural variations of \(place) lack \(CollisionCheck.list(examples)), which \(language) (CLDR \(rules.locale)) selects", first.location)
+                    }
+                    for variant in variants where !rules.categories.contains(variant.selector) && variant.selector != .zero {
+                        report(.pluralCategoryUnused, "the plural case '\(variant.selector.rawValue)' of \(place) is never shown: \(language) (CLDR \(rules.locale)) selects only \(rules.categories.map { "'\($0.rawValue)'" }.joined(separator: ", "))", variant.location)
+                    }
+                }
+                for variant in variants { visit(variant.value, selectors: selectors + [.plural(variant.selector)], substitution: substitution) }
+            }
+        }
+        visit(value, selectors: [], substitution: nil)
+        for substitution in localization.substitutions {
+            visit(.variations(substitution.variations), selectors: [], substitution: substitution.name)
+        }
+    }
+
+    /// `the de translation of 'key' (plural.one)`.
+    static func describe(language: String, key: String, selectors: [VariantSelector]) -> String {
+        let cases = selectors.isEmpty ? "" : " (" + selectors.map(\.description).joined(separator: ", ") + ")"
+        return "the \(language) translation of '\(key)'\(cases)"
+    }
+
+    /// A few integers that select `category` (`such as 2, 3, 4`), or, when no integer does, the
+    /// condition that selects it.
+    static func examples(of category: PluralCategory, in rules: PluralRules) -> String {
+        let candidates = Array(0...200) + [1_000, 10_000, 100_000, 1_000_000]
+        let numbers = candidates.filter { rules.category(for: $0) == category }
+        guard !numbers.isEmpty else {
+            return rules.conditions.first { $0.category == category }.map { "for numbers where \($0.condition)" } ?? "for some numbers"
+        }
+        return "such as " + numbers.prefix(3).map(String.init).joined(separator: ", ")
+    }
+
+    /// How an argument of a type reaches `String(format:)`: what must agree between texts.
+    enum ArgumentKind: Hashable, CustomStringConvertible {
+        case object, integer32, integer64, floatingPoint, pointer
+
+        var description: String {
+            switch self {
+            case .object: "an object (a String)"
+            case .integer32: "a 32-bit integer"
+            case .integer64: "a 64-bit integer"
+            case .floatingPoint: "a floating-point number"
+            case .pointer: "a C pointer"
+            }
+        }
+    }
+
+    /// Integers narrower than 32 bits travel as 32-bit values through a C variadic call, so `%d`,
+    /// `%u`, `%hd` and `%c` agree; `%lld` needs 64 bits.
+    static func kind(of type: FormatArgumentType) -> ArgumentKind {
+        switch type {
+        case .string: .object
+        case .int8, .int16, .int32, .uint8, .uint16, .uint32, .cChar: .integer32
+        case .int, .uint: .integer64
+        case .double: .floatingPoint
+        case .cString, .utf16String, .rawPointer: .pointer
+        }
+    }
+}
