@@ -98,7 +98,7 @@ func check(_ options: CommandOptions) -> ExitStatus {
         if report.hasErrors { return .inputError }
         if let touch = options.touch {
             do {
-                try Data("\(report.findings.count) findings\n".utf8).write(to: URL(fileURLWithPath: touch), options: .atomic)
+                try Data((report.summaryLines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: touch), options: .atomic)
             } catch {
                 printError("\(touch): error: cannot write the file: \(error.localizedDescription)")
                 return .inputError

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `string-symbols check`: its forms, levels, exit statuses and the file it touches for builds.
+@Suite struct CheckCommandTests {
+    /// A catalog with one good key and one whose German translation takes a 64-bit integer where
+    /// the source passes a String (line 3), and whose French translation is missing.
+    static let catalog = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "good": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Good"}}, "de": {"stringUnit": {"state": "translated", "value": "Gut"}}, "fr": {"stringUnit": {"state": "needs_review", "value": "Bon"}}}},
+        "bad": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@ items"}}, "de": {"stringUnit": {"state": "translated", "value": "%lld Artikel"}}}}
+        }}
+
+        """
+
+    func workspace() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog)
+        return workspace
+    }
+
+    static func finding(_ severity: String) -> String {
+        "R/Localizable.xcstrings:3:149: \(severity): '%lld' in the de translation of 'bad' takes a 64-bit integer for argument 1, but the source's '%@' gives an object (a String) [argument-type]"
+    }
+
+    @Test func textWarnsByDefault() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["check", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == Self.finding("warning") + "\n")
+        #expect(result.standardOutput == """
+            R/Localizable.xcstrings: de: 2 keys, 0 missing, 0 new, 0 needing review, 0 stale
+            R/Localizable.xcstrings: fr: 2 keys, 1 missing, 0 new, 1 needing review, 0 stale
+            findings: 1 argument-type
+
+            """)
+    }
+
+    @Test func theErrorLevelFailsAndTouchesNothing() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["check", "--level", "error", "--touch", "checked", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == Self.finding("error") + "\n")
+        #expect(workspace.read("checked") == nil)
+        try workspace.write("R/string-symbols.json", #"{"check": "error"}"#)
+        #expect(try CLI.run(["check", "--config", "R/string-symbols.json", "R/Localizable.xcstrings"], in: workspace.url).status == 1)
+        #expect(try CLI.run(["check", "--config", "R/string-symbols.json", "--level", "warning", "R/Localizable.xcstrings"], in: workspace.url).status == 0)
+    }
+
+    @Test func aPassingCheckTouchesTheFile() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["check", "--touch", "checked", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(workspace.read("checked") == result.standardOutput)
+    }
+
+    @Test func json() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["check", "--format", "json", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let catalogs = try #require(document["catalogs"] as? [[String: Any]])
+        #expect(catalogs.map { $0["path"] as? String } == ["R/Localizable.xcstrings"])
+        let findings = try #require(catalogs[0]["findings"] as? [[String: Any]])
+        #expect(findings.count == 1)
+        #expect(findings[0]["rule"] as? String == "argument-type")
+        #expect(findings[0]["severity"] as? String == "warning")
+        #expect(findings[0]["key"] as? String == "bad")
+        #expect(findings[0]["language"] as? String == "de")
+        #expect(findings[0]["line"] as? Int == 3)
+        #expect(findings[0]["column"] as? Int == 149)
+        let languages = try #require(catalogs[0]["languages"] as? [[String: Any]])
+        #expect(languages.map { $0["language"] as? String } == ["de", "fr"])
+        #expect(languages[1]["missing"] as? Int == 1)
+        #expect(languages[1]["needsReview"] as? Int == 1)
+    }
+
+    /// The structure SARIF 2.1.0 requires (and code-scanning tools read): `version`, `runs`, each
+    /// run's `tool.driver.name`, rules with `id`s, results with `ruleId`, a `message.text`, a
+    /// `level` of SARIF's, and locations with an artifact URI and a 1-based region.
+    @Test func sarif() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["check", "--format", "sarif", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "string-symbols")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        #expect(ruleIDs.count == rules.count && Set(ruleIDs).count == ruleIDs.count)
+        #expect(rules.allSatisfy { (($0["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false })
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            #expect(ruleIDs.contains(ruleID))
+            #expect(result["ruleIndex"] as? Int == ruleIDs.firstIndex(of: ruleID))
+            #expect(["none", "note", "warning", "error"].contains(result["level"] as? String ?? ""))
+            #expect((result["message"] as? [String: Any])?["text"] as? String
+                == "'%lld' in the de translation of 'bad' takes a 64-bit integer for argument 1, but the source's '%@' gives an object (a String)")
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "R/Localizable.xcstrings")
+            let region = try #require(location["region"] as? [String: Any])
+            #expect(region["startLine"] as? Int == 3)
+            #expect(region["startColumn"] as? Int == 149)
+        }
+    }
+
+    @Test func aBrokenCatalogIsAnInputError() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", "{")
+        let result = try CLI.run(["check", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("R/Localizable.xcstrings:1:2: error: "))
+    }
+
+    @Test(arguments: [
+        (["check", "--stdout", "a.xcstrings"], "error: 'check' prints its report to standard output; '--output' and '--stdout' do not apply\nSee 'string-symbols check --help'.\n"),
+        (["check", "--format", "xml", "a.xcstrings"], "error: '--format' takes one of text, json, sarif, not 'xml'\nSee 'string-symbols check --help'.\n"),
+        (["generate", "--stdout", "--format", "json", "a.xcstrings"], "error: unknown option '--format'\nSee 'string-symbols generate --help'.\n"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError == message)
+    }
+}
