@@ -4,8 +4,11 @@
 Runs, as whole commands and in the same session, alternating:
   reference:  python3 -c 'import json,sys; json.load(open(sys.argv[1]))' CATALOG
   generate:   string-symbols generate --output DIR [--symbols ...] CATALOG   (read, translate, render, write)
-and prints the medians and their ratio. The generator runs twice: with --symbols manual (Xcode's
-rule), and with the default options (--symbols all), both on the catalog as it is.
+  check:      string-symbols check CATALOG                                  (read, check every translation)
+and prints the medians and their ratios. The generator runs twice: with --symbols manual (Xcode's
+rule), and with the default options (--symbols all), both on the catalog as it is. The check's
+median is also given as a ratio to the default generation's: the check of a catalog should take
+no longer than generating it.
 
 usage: Benchmarks/end-to-end.py [--iterations N] [CATALOG]
 Without CATALOG it takes the largest catalog of $STRING_SYMBOLS_CORPUS or ../shared/corpus.
@@ -52,6 +55,7 @@ def main():
             "python3 json.load (reference)": ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", catalog],
             "generate --symbols manual": [binary, "generate", "--output", os.path.join(folder, "manual"), "--symbols", "manual", catalog],
             "generate (default options)": [binary, "generate", "--output", os.path.join(folder, "all"), catalog],
+            "check (default options)": [binary, "check", catalog],
         }
         samples = {name: [] for name in commands}
         for name, command in commands.items():
@@ -66,6 +70,9 @@ def main():
     for name, values in samples.items():
         median = statistics.median(values)
         print(f"{name}: median {median * 1000:.1f} ms, min {min(values) * 1000:.1f} ms, ratio to reference {median / reference:.2f}")
+    check = statistics.median(samples["check (default options)"])
+    generate = statistics.median(samples["generate (default options)"])
+    print(f"check / generate (default options): {check / generate:.2f}")
 
 
 if __name__ == "__main__":

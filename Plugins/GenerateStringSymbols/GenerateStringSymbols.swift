@@ -5,6 +5,7 @@ import PackagePlugin
 /// each target's String Catalogs into `<target>/Generated`, for teams that check generated code in.
 ///
 /// Without `--target`, every target with catalogs. Each target's `string-symbols.json` applies.
+/// After generating, it checks the translations as the build plugin does.
 @main
 struct GenerateStringSymbols: CommandPlugin {
     static let outputFolderName = "Generated"
@@ -27,23 +28,32 @@ struct GenerateStringSymbols: CommandPlugin {
                 continue
             }
             let output = target.directoryURL.appending(path: Self.outputFolderName)
-            var arguments = ["generate", "--output", output.path, "--module-name", target.moduleName]
             let configuration = target.directoryURL.appending(path: "string-symbols.json")
-            if FileManager.default.fileExists(atPath: configuration.path) { arguments += ["--config", configuration.path] }
-            arguments += catalogs.map(\.path)
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = arguments
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw PluginError("string-symbols failed for target '\(target.name)' (exit \(process.terminationStatus)); see the diagnostics above")
+            let configurationArguments = FileManager.default.fileExists(atPath: configuration.path) ? ["--config", configuration.path] : []
+            let status = try Self.run(tool, ["generate", "--output", output.path, "--module-name", target.moduleName] + configurationArguments + catalogs.map(\.path))
+            guard status == 0 else {
+                throw PluginError("string-symbols failed for target '\(target.name)' (exit \(status)); see the diagnostics above")
             }
             let packagePath = context.package.directoryURL.path + "/"
             print("\(target.name): wrote \(output.path.hasPrefix(packagePath) ? String(output.path.dropFirst(packagePath.count)) : output.path)")
             generated += 1
+            // The translation check, as the build plugin runs it; the configuration's "check"
+            // says whether its findings are warnings, errors or not reported.
+            guard try Self.run(tool, ["check", "--quiet"] + configurationArguments + catalogs.map(\.path)) == 0 else {
+                throw PluginError("the translations of target '\(target.name)' have errors; see the diagnostics above")
+            }
         }
         if generated == 0 { Diagnostics.warning("no target has String Catalogs") }
+    }
+
+    /// Runs `string-symbols` with `arguments`, its output going to the plugin's; its exit status.
+    static func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }
 

@@ -20,7 +20,8 @@ struct GenerationPlan {
         self.outputFolder = outputFolder
     }
 
-    /// The build command, or none when the target has no catalogs.
+    /// The build commands: generating, and checking the translations unless the configuration
+    /// turns the check off; none when the target has no catalogs.
     func commands(tool: URL) -> [Command] {
         guard !catalogs.isEmpty else { return [] }
         var arguments = ["generate", "--output", outputFolder.path]
@@ -28,14 +29,34 @@ struct GenerationPlan {
         if configurationValue("moduleName") == nil { arguments += ["--module-name", moduleName] }
         if let configuration { arguments += ["--config", configuration.path] }
         arguments += catalogs.map(\.path)
-        return [
+        let described = "\(moduleName) from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")"
+        var commands: [Command] = [
             .buildCommand(
-                displayName: "Generating string symbols for \(moduleName) from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")",
+                displayName: "Generating string symbols for \(described)",
                 executable: tool,
                 arguments: arguments,
                 inputFiles: catalogs + configurationInputs(),
                 outputFiles: outputFiles())
         ]
+        if configurationValue("check") != "off" {
+            var arguments = ["check", "--quiet", "--touch", checkStamp.path]
+            if let configuration { arguments += ["--config", configuration.path] }
+            commands.append(
+                .buildCommand(
+                    displayName: "Checking the translations of \(described)",
+                    executable: tool,
+                    arguments: arguments + catalogs.map(\.path),
+                    inputFiles: catalogs + (configuration.map { [$0] } ?? []),
+                    outputFiles: [checkStamp]))
+        }
+        return commands
+    }
+
+    /// The file `check` writes when it passes, so that the build reruns it only when a catalog or
+    /// the configuration changed. A Swift file of comments: SwiftPM compiles a plugin's Swift
+    /// outputs and would bundle any other file as a resource.
+    var checkStamp: URL {
+        outputFolder.deletingLastPathComponent().appending(path: "StringSymbolsCheck/StringSymbols+Check.swift")
     }
 
     /// `StringSymbols.swift` and one `<Table>+StringSymbols.swift` per catalog, as the tool names them.

@@ -78,6 +78,9 @@ struct ArgumentParser {
                 options.level = try choice(CheckLevel.self)
             case "--touch" where command == .check:
                 options.touch = try value()
+            case "--quiet" where command == .check, "-q" where command == .check:
+                try noValue(name, inlineValue, command)
+                options.quiet = true
             default:
                 throw UsageError(message: "unknown option '\(name)'", command: command)
             }

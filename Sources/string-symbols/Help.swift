@@ -105,7 +105,9 @@ enum Help {
       --level <level>         error: findings that crash or print garbage are errors (exit 1);
                               warning: every finding is a warning (default, or the "check"
                               of the configuration); off: only the summary.
-      --touch <file>          Write <file> when the check passes, for build systems.
+      --touch <file>          Write <file> (Swift comments) when the check passes and
+                              <file> is missing or different, for build systems.
+      -q, --quiet             Print the findings only, without the summary (text form).
       --config <file>         Read options from a string-symbols.json.
       -h, --help              Show this help.
 

@@ -33,11 +33,13 @@ struct CommandOptions: Equatable {
     var moduleName: String?
     var darwinOnly = false
     var verbose = false
-    /// `check`: the form of the report, the level that overrides the configuration's, and a
-    /// file to write when the check passes (for build systems).
+    /// `check`: the form of the report, the level that overrides the configuration's, a file to
+    /// write when the check passes (for build systems), and whether the text form leaves out the
+    /// summary.
     var format: CheckFormat = .text
     var level: CheckLevel?
     var touch: String?
+    var quiet = false
 }
 
 /// A command line that cannot be understood, with the command whose help would explain it.

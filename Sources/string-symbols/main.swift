@@ -89,7 +89,7 @@ func check(_ options: CommandOptions) -> ExitStatus {
         switch options.format {
         case .text:
             report.diagnosticLines.forEach(printError)
-            print(report.summaryLines.joined(separator: "\n"))
+            if !options.quiet { print(report.summaryLines.joined(separator: "\n")) }
         case .json:
             FileHandle.standardOutput.write(Data(report.json().utf8))
         case .sarif:
@@ -98,7 +98,7 @@ func check(_ options: CommandOptions) -> ExitStatus {
         if report.hasErrors { return .inputError }
         if let touch = options.touch {
             do {
-                try Data((report.summaryLines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: touch), options: .atomic)
+                try writeCheckStamp(to: touch)
             } catch {
                 printError("\(touch): error: cannot write the file: \(error.localizedDescription)")
                 return .inputError
@@ -109,6 +109,22 @@ func check(_ options: CommandOptions) -> ExitStatus {
         error.diagnostics.forEach { printError($0.description) }
         return .inputError
     }
+}
+
+/// The file `check --touch` writes after a passing check. It is a Swift file of comments, so that a
+/// SwiftPM build tool plugin can declare it as an output (SwiftPM compiles a plugin's outputs or
+/// bundles them as resources), and it is written only when missing or different: a check that
+/// reruns then leaves the module it belongs to as it was, with nothing to recompile.
+func writeCheckStamp(to path: String) throws {
+    let stamp = Data("""
+        // Written by `string-symbols check --touch` when the check passes, so that a build reruns the
+        // check only when a catalog or the configuration changes. The findings are in the build log.
+
+        """.utf8)
+    let url = URL(fileURLWithPath: path)
+    if (try? Data(contentsOf: url)) == stamp { return }
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try stamp.write(to: url, options: .atomic)
 }
 
 /// The configuration file (if any) with the command-line flags on top.

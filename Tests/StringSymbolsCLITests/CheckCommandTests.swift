@@ -37,6 +37,17 @@ import TestSupport
             """)
     }
 
+    @Test func quietLeavesOutTheSummary() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["check", "--quiet", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == Self.finding("warning") + "\n")
+        #expect(result.standardOutput == "")
+        let generate = try CLI.run(["generate", "--quiet", "--stdout", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(generate.status == 2)
+        #expect(generate.standardError.contains("unknown option '--quiet'"))
+    }
+
     @Test func theErrorLevelFailsAndTouchesNothing() throws {
         let workspace = try workspace()
         let result = try CLI.run(["check", "--level", "error", "--touch", "checked", "R/Localizable.xcstrings"], in: workspace.url)
@@ -52,7 +63,15 @@ import TestSupport
         let workspace = try workspace()
         let result = try CLI.run(["check", "--touch", "checked", "R/Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 0)
-        #expect(workspace.read("checked") == result.standardOutput)
+        let stamp = try #require(workspace.read("checked"))
+        #expect(stamp.hasPrefix("// Written by `string-symbols check --touch` when the check passes"))
+        #expect(stamp.split(separator: "\n").allSatisfy { $0.hasPrefix("// ") })
+        // A second passing check leaves the file as it was, so that nothing depending on it rebuilds.
+        let written = try FileManager.default.attributesOfItem(atPath: workspace.url.appending(path: "checked").path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.01)
+        #expect(try CLI.run(["check", "--touch", "checked", "R/Localizable.xcstrings"], in: workspace.url).status == 0)
+        let rewritten = try FileManager.default.attributesOfItem(atPath: workspace.url.appending(path: "checked").path)[.modificationDate] as? Date
+        #expect(written != nil && rewritten == written)
     }
 
     @Test func json() throws {

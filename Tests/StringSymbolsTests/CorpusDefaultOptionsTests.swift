@@ -40,7 +40,7 @@ struct CorpusDefaultOptionsTests {
         let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let header = "| catalog | symbols | keys without a symbol | warning lines |"
         let table = try #require(readme.components(separatedBy: header + "\n").dropFirst().first)
-        return table.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }.map { row in
+        return table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0.hasPrefix("|") }.map { row in
             row.split(separator: "|").dropFirst().compactMap { Int($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")) }
         }
     }

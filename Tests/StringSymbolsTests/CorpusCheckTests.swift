@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import StringCatalog
+import TestSupport
+@testable import StringSymbols
+
+/// `check` on every catalog of the corpus, with default options. Each finding points into its
+/// catalog at a placeholder or variation that exists, and the counts, per catalog and per rule,
+/// are those of the README's section "What `check` finds in real catalogs".
+@Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))
+struct CorpusCheckTests {
+    struct Checked: Sendable {
+        var file: String
+        var check: CatalogCheck
+    }
+
+    /// Every catalog checked, once for the suite's tests.
+    static let checked = Result { try checkAll() }
+
+    static func checkAll() throws -> [Checked] {
+        try CorpusCatalogs.fileNames.map { file in
+            let path = SharedFolder.corpus.appendingPathComponent(file).path
+            let (report, _) = try Generator(configuration: GeneratorConfiguration()).check(catalogPaths: [path])
+            return Checked(file: file, check: try #require(report.catalogs.first))
+        }
+    }
+
+    @Test func everyFindingPointsIntoItsCatalog() throws {
+        for checked in try Self.checked.get() {
+            let lines = try String(contentsOfFile: checked.check.path, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            for finding in checked.check.findings {
+                let location = try #require(finding.diagnostic.location, "\(finding.diagnostic)")
+                #expect(location.line >= 1 && location.line <= lines.count, "\(finding.diagnostic)")
+                guard location.line >= 1 && location.line <= lines.count else { continue }
+                // The column counts UTF-8 bytes; the line holds the language's key or a value.
+                let line = Array(lines[location.line - 1].utf8)
+                #expect(location.column >= 1 && location.column <= line.count, "\(finding.diagnostic)")
+                #expect(finding.diagnostic.message.contains("the \(finding.language) translation of '\(finding.key)'"), "\(finding.diagnostic)")
+                let expected: Diagnostic.Severity = finding.kind == .pluralCategoryUnused ? .note : .warning
+                #expect(finding.diagnostic.severity == expected, "\(finding.diagnostic)")
+            }
+            let counted = checked.check.findings.isEmpty
+                ? "no findings"
+                : Self.counts(of: checked.check.findings).map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
+            print("check \(checked.file): \(counted)")
+        }
+    }
+
+    /// The README's table of findings per catalog, in the corpus's file order, lists exactly the
+    /// catalogs with findings.
+    @Test func findingsPerCatalogAreTheReadmes() throws {
+        let checked = try Self.checked.get().filter { !$0.check.findings.isEmpty }
+        let rows = try Self.readmeTable(header: "| catalog | findings |")
+        #expect(rows.count == checked.count, "\(rows)")
+        for (row, catalog) in zip(rows, checked) {
+            let counted = Self.counts(of: catalog.check.findings).map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
+            #expect(row.last == counted, "the README's row '\(row.first ?? "")' is for \(catalog.file)")
+        }
+    }
+
+    /// The README's table of findings per rule: every rule, the findings and the catalogs with one.
+    @Test func findingsPerRuleAreTheReadmes() throws {
+        let checked = try Self.checked.get()
+        let rows = try Self.readmeTable(header: "| finding | count | catalogs |")
+        #expect(rows.map { $0.first } == CheckFinding.Kind.allCases.map { "`\($0.rawValue)`" })
+        for (row, kind) in zip(rows, CheckFinding.Kind.allCases) {
+            let count = checked.reduce(0) { $0 + $1.check.findings.filter { $0.kind == kind }.count }
+            let catalogs = checked.filter { $0.check.findings.contains { $0.kind == kind } }.count
+            #expect(Array(row.dropFirst()) == [String(count), String(catalogs)], "\(kind.rawValue)")
+        }
+        print("check corpus: \(checked.reduce(0) { $0 + $1.check.findings.count }) findings in \(checked.filter { !$0.check.findings.isEmpty }.count) of \(checked.count) catalogs")
+    }
+
+    static func counts(of findings: [CheckFinding]) -> [(kind: CheckFinding.Kind, count: Int)] {
+        CheckFinding.Kind.allCases.compactMap { kind in
+            let count = findings.filter { $0.kind == kind }.count
+            return count == 0 ? nil : (kind, count)
+        }
+    }
+
+    /// The cells of the README's table under `header`, trimmed.
+    static func readmeTable(header: String) throws -> [[String]] {
+        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = try #require(readme.components(separatedBy: header + "\n").dropFirst().first, "no table '\(header)' in the README")
+        return table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0.hasPrefix("|") }.map { row in
+            row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+}
