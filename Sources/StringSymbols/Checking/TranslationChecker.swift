@@ -35,61 +35,89 @@ public struct TranslationChecker: Sendable {
         let outcomes = entries.concurrentMap { entry in
             EntryCheck(entry: entry, catalog: catalog, path: file.path, level: level, rules: rulesByLanguage).run()
         }
-        var summaries: [String: TranslationSummary] = [:]
-        for language in catalog.languages where language != catalog.sourceLanguage {
-            summaries[language] = TranslationSummary(language: language)
-        }
+        let languages = catalog.languages.filter { $0 != catalog.sourceLanguage }.sorted()
+        var summaries = languages.map { TranslationSummary(language: $0) }
+        var translated = Array(repeating: 0, count: languages.count)
+        let indices = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
         for entry in entries {
-            for language in summaries.keys {
-                summaries[language]?.count(entry.localization(for: language))
+            for localization in entry.localizations {
+                guard let index = indices[localization.language], summaries[index].countTranslated(localization) else { continue }
+                translated[index] += 1
             }
+        }
+        for index in summaries.indices {
+            summaries[index].keys = entries.count
+            summaries[index].missing = entries.count - translated[index]
         }
         let findings = outcomes.flatMap { $0 }.sorted {
             ($0.diagnostic.location ?? SourceLocation(line: 0, column: 0)) < ($1.diagnostic.location ?? SourceLocation(line: 0, column: 0))
         }
-        return CatalogCheck(path: file.path, findings: findings, summaries: summaries.values.sorted { $0.language < $1.language })
+        return CatalogCheck(path: file.path, findings: findings, summaries: summaries)
     }
 }
 
 extension TranslationSummary {
-    /// Counts one key: missing, or the least finished state of its texts.
-    mutating func count(_ localization: Localization?) {
-        keys += 1
-        guard let value = localization?.value else {
-            missing += 1
-            return
+    /// Counts one key's translation in the least finished state of its texts; `false` when it
+    /// has no value, and so counts as missing.
+    mutating func countTranslated(_ localization: Localization) -> Bool {
+        guard let value = localization.value else { return false }
+        var states = StatesSeen()
+        states.collect(value)
+        for substitution in localization.substitutions {
+            states.collect(.variations(substitution.variations))
         }
-        var states: [TranslationState?] = []
-        Self.collectStates(value, into: &states)
-        for substitution in localization?.substitutions ?? [] {
-            Self.collectStates(.variations(substitution.variations), into: &states)
-        }
-        if states.contains(.new) {
+        if states.new {
             new += 1
-        } else if states.contains(.needsReview) {
+        } else if states.needsReview {
             needsReview += 1
-        } else if states.contains(.stale) {
+        } else if states.stale {
             stale += 1
         }
+        return true
     }
 
-    private static func collectStates(_ value: LocalizedValue, into states: inout [TranslationState?]) {
-        switch value {
-        case .stringUnit(let unit): states.append(unit.state)
-        case .stringSet(let set): states.append(set.state)
-        case .variations(.plural(let variants)): variants.forEach { collectStates($0.value, into: &states) }
-        case .variations(.device(let variants)): variants.forEach { collectStates($0.value, into: &states) }
+    /// The unfinished states among the texts of a translation.
+    private struct StatesSeen {
+        var new = false
+        var needsReview = false
+        var stale = false
+
+        mutating func collect(_ value: LocalizedValue) {
+            switch value {
+            case .stringUnit(let unit): see(unit.state)
+            case .stringSet(let set): see(set.state)
+            case .variations(.plural(let variants)): variants.forEach { collect($0.value) }
+            case .variations(.device(let variants)): variants.forEach { collect($0.value) }
+            }
+        }
+
+        mutating func see(_ state: TranslationState?) {
+            switch state {
+            case .new?: new = true
+            case .needsReview?: needsReview = true
+            case .stale?: stale = true
+            default: break
+            }
         }
     }
 }
 
-/// The check of one key.
-private struct EntryCheck {
+/// The check of one key. A class: the closures that report findings capture it, and a
+/// reference is cheaper to capture than its fields.
+private final class EntryCheck {
     let entry: CatalogEntry
     let catalog: StringCatalog
     let path: String
     let level: CheckLevel
     let rules: [String: PluralRules]
+
+    init(entry: CatalogEntry, catalog: StringCatalog, path: String, level: CheckLevel, rules: [String: PluralRules]) {
+        self.entry = entry
+        self.catalog = catalog
+        self.path = path
+        self.level = level
+        self.rules = rules
+    }
 
     /// What the source gives each argument.
     struct Signature {
@@ -166,14 +194,20 @@ private struct EntryCheck {
         }
         var used: Set<Int> = []
         for (text, isSubstitutionVariant) in texts {
-            let place = Self.describe(language: language, key: entry.key, selectors: text.selectors)
-            let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
-            for placeholder in format.placeholders {
-                if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name) {
-                    report(.unknownSubstitution, "'\(placeholder.text)' in \(place) refers to a substitution the source does not define", at: text.location)
+            var place: String { Self.describe(language: language, key: entry.key, selectors: text.selectors) }
+            // Most translations have no placeholder at all; they need no parsing.
+            let arguments: [FormatArgument]
+            if text.text.utf8.contains(UInt8(ascii: "%")) {
+                let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
+                for placeholder in format.placeholders {
+                    if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name) {
+                        report(.unknownSubstitution, "'\(placeholder.text)' in \(place) refers to a substitution the source does not define", at: text.location)
+                    }
                 }
+                arguments = format.arguments(substitutions: infos).arguments
+            } else {
+                arguments = []
             }
-            let arguments = format.arguments(substitutions: infos).arguments
             var usedHere: Set<Int> = []
             var notInSource: [FormatArgument] = []
             for argument in arguments {
