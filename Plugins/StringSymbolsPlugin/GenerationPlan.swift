@@ -46,7 +46,9 @@ struct GenerationPlan {
                     displayName: "Checking the translations of \(described)",
                     executable: tool,
                     arguments: arguments + catalogs.map(\.path),
-                    inputFiles: catalogs + (configuration.map { [$0] } ?? []),
+                    // The generated files make it run after generating, and not at all when
+                    // generating failed: the catalog's problems are then reported once.
+                    inputFiles: catalogs + (configuration.map { [$0] } ?? []) + outputFiles(),
                     outputFiles: [checkStamp]))
         }
         return commands

@@ -107,7 +107,8 @@ enum Help {
                               of the configuration); off: only the summary.
       --touch <file>          Write <file> (Swift comments) when the check passes and
                               <file> is missing or different, for build systems.
-      -q, --quiet             Print the findings only, without the summary (text form).
+      -q, --quiet             Print the findings only: no summary, and no warnings about
+                              reading the catalogs (generate gives those).
       --config <file>         Read options from a string-symbols.json.
       -h, --help              Show this help.
 

@@ -85,7 +85,7 @@ func check(_ options: CommandOptions) -> ExitStatus {
         var configuration = try makeConfiguration(options)
         if let level = options.level { configuration.check = level }
         let (report, warnings) = try Generator(configuration: configuration).check(catalogPaths: options.catalogs)
-        warnings.forEach { printError($0.description) }
+        if !options.quiet { warnings.forEach { printError($0.description) } }
         switch options.format {
         case .text:
             report.diagnosticLines.forEach(printError)

@@ -43,6 +43,13 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.standardError == Self.finding("warning") + "\n")
         #expect(result.standardOutput == "")
+        // The reader's warnings (here, no version) are generate's to report.
+        try workspace.write("R/Unversioned.xcstrings", #"{"sourceLanguage": "en", "strings": {}}"#)
+        let unversioned = try CLI.run(["check", "R/Unversioned.xcstrings"], in: workspace.url)
+        #expect(unversioned.standardError.contains("R/Unversioned.xcstrings:1:1: warning: missing 'version'"))
+        let quiet = try CLI.run(["check", "--quiet", "R/Unversioned.xcstrings"], in: workspace.url)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardError == "" && quiet.standardOutput == "")
         let generate = try CLI.run(["generate", "--quiet", "--stdout", "R/Localizable.xcstrings"], in: workspace.url)
         #expect(generate.status == 2)
         #expect(generate.standardError.contains("unknown option '--quiet'"))
