@@ -29,6 +29,7 @@ let package = Package(
                 .embedInCode("string-module.mustache"),
                 .embedInCode("string-table.mustache"),
                 .embedInCode("string-symbol.mustache"),
+                .embedInCode("string-catalog.mustache"),
                 .embedInCode("bundle-lookup.mustache"),
             ]
         ),

@@ -16,6 +16,8 @@ public struct BuiltInTemplateDeclarations: Sendable {
     /// Whether the template declares a member named after the module's type name beside the
     /// default table's symbols and the tables' namespaces (`.AppResources.someKey`).
     public var declaresModuleNamespace: Bool
+    /// Members the template declares beside the default table's symbols (`L10n.locale`).
+    public var defaultTableMemberNames: Set<String> = []
 
     /// The types of generated parameters and the Foundation names both templates use.
     private static let commonTypeNames: Set<String> = [
@@ -36,12 +38,14 @@ public struct BuiltInTemplateDeclarations: Sendable {
         accessorNames: ["locale"],
         namesInMemberScopes: commonTypeNames.union(["L10n"]),
         moduleDeclarationSuffixes: ["StringsBundle"],
-        declaresModuleNamespace: false)
+        declaresModuleNamespace: false,
+        defaultTableMemberNames: ["locale"])
 
     /// For a custom template, which may include any built-in partial: what any of them declares.
     public static let union = BuiltInTemplateDeclarations(
         accessorNames: xcode.accessorNames.union(string.accessorNames),
         namesInMemberScopes: xcode.namesInMemberScopes.union(string.namesInMemberScopes),
         moduleDeclarationSuffixes: xcode.moduleDeclarationSuffixes.union(string.moduleDeclarationSuffixes),
-        declaresModuleNamespace: xcode.declaresModuleNamespace || string.declaresModuleNamespace)
+        declaresModuleNamespace: xcode.declaresModuleNamespace || string.declaresModuleNamespace,
+        defaultTableMemberNames: xcode.defaultTableMemberNames.union(string.defaultTableMemberNames))
 }

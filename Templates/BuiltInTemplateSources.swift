@@ -11,6 +11,7 @@ public enum BuiltInTemplateSources {
         "string-module": text(PackageResources.string_module_mustache),
         "string-table": text(PackageResources.string_table_mustache),
         "string-symbol": text(PackageResources.string_symbol_mustache),
+        "string-catalog": text(PackageResources.string_catalog_mustache),
         "bundle-lookup": text(PackageResources.bundle_lookup_mustache),
     ]
 

@@ -119,4 +119,16 @@ import StringCatalog
         let files = [("R/Localizable.xcstrings", Fixture.catalog(["日本 Strings": "{}", "ok": "{}"]))]
         #expect(keys(try Fixture.translate(files, moduleName: "日本")) == ["ok"])
     }
+
+    /// The `string` output declares `L10n.locale` (the locale a task binds): a property of that
+    /// name would redeclare it, a function may share the name, and other tables are not concerned.
+    @Test func theStringOutputsLocaleIsNotGivenToAProperty() throws {
+        let json = Fixture.catalog(["locale": Self.extracted, "locale %@": "{}", "ok": "{}"])
+        #expect(keys(try Fixture.translate(json, template: .builtIn(.string))) == ["locale %@", "ok"])
+        #expect(keys(try Fixture.translate(json, template: .builtIn(.xcode))) == ["locale", "locale %@", "ok"])
+        #expect(Fixture.diagnostics([("Localizable.xcstrings", json)], template: .builtIn(.string)) == [
+            "Localizable.xcstrings:2:1: warning: the key 'locale' gives the symbol 'locale', which is the name of a property the generated code declares beside it, 'locale', so it has no symbol; rename the key, or set \"generatesSymbol\" to false on it",
+        ])
+        #expect(keys(try Fixture.translate(Fixture.catalog(["locale": "{}"]), path: "Booking.xcstrings", template: .builtIn(.string))) == ["locale"])
+    }
 }

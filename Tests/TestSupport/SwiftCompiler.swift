@@ -181,9 +181,13 @@ public enum SwiftCompiler {
     ///
     /// The executable's top-level code goes in a source named `main.swift` (or it is the only
     /// source). Every module gets its own `defines` and isolation.
+    ///
+    /// `resources` are copied beside the program, where Foundation's main bundle finds them on
+    /// Linux (a module built without `SWIFT_PACKAGE` looks its strings up there), and
+    /// `arguments` are passed to it.
     public static func run(
-        _ executable: Module, linking libraries: [Module] = [], timeout: TimeInterval = 60,
-        compileTimeout: TimeInterval = 300
+        _ executable: Module, linking libraries: [Module] = [], resources: [URL] = [], arguments programArguments: [String] = [],
+        timeout: TimeInterval = 60, compileTimeout: TimeInterval = 300
     ) throws -> String {
         try withBuildDirectory { directory in
             let swiftc = try compiler()
@@ -206,7 +210,10 @@ public enum SwiftCompiler {
             let arguments = ["-module-name", executable.name, "-o", program.path]
                 + strictArguments + (try moduleArguments(executable)) + searchPaths + linked + files
             try execute(swiftc, arguments, step: "build \(executable.name)", timeout: compileTimeout)
-            return try execute(program.path, [], step: "run \(executable.name)", timeout: timeout, standardOutputOnly: true)
+            for resource in resources {
+                try FileManager.default.copyItem(at: resource, to: directory.appendingPathComponent(resource.lastPathComponent))
+            }
+            return try execute(program.path, programArguments, step: "run \(executable.name)", timeout: timeout, standardOutputOnly: true)
         }
     }
 

@@ -94,12 +94,27 @@ public struct TemplateContextBuilder: Sendable {
                 "namespaceTypeName": .string(module.namespaceTypeName),
                 "memberDeclaration": .string(SwiftIdentifier.escapedForDeclaration(module.typeName)),
                 "memberReference": .string(SwiftIdentifier.escapedForMemberAccess(module.typeName)),
+                "pluralRules": .array(PluralRuleSource(languages: tables.flatMap(\.languages)).groups.map { group in
+                    .dictionary([
+                        "languages": .string(group.languages.map(SwiftSource.stringLiteral).joined(separator: ", ")),
+                        "conditions": .array(group.conditions.map { .dictionary(["category": .string($0.category), "condition": .string($0.condition)]) }),
+                    ])
+                }),
             ]),
             "tables": .array(tableValues),
             "defaultTable": defaultTable,
             "namespacedTables": .array(namespaced),
         ])
         return TemplateContext(root: root, tables: tableValues, tableNames: tables.map(\.tableName))
+    }
+
+    /// `Localizable` as `localizable`, `URLStrings` as `urlStrings`: the leading capitals in lower
+    /// case, but the one that begins the next word.
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var capitals = characters.prefix(while: \.isUppercase).count
+        if capitals > 1 && capitals < characters.count { capitals -= 1 }
+        return String(characters[..<capitals]).lowercased() + String(characters[capitals...])
     }
 
     private func table(for table: SymbolTable, module: ModuleNames) -> MustacheValue {
@@ -109,6 +124,7 @@ public struct TemplateContextBuilder: Sendable {
         fields.add("typeName", .string(table.typeName.declaration))
         fields.add("memberReference", .string(table.typeName.memberReference))
         fields.add("namespaceTypeName", .string(module.namespaceTypeName(forTable: table.typeName)))
+        fields.add("lookupName", .string(Self.lowerCamelCase(table.typeName.identifier) + "Table"))
         fields.add("isDefault", .bool(table.isDefault))
         fields.add("hasSymbols", .bool(!table.symbols.isEmpty))
         fields.add("catalogFileName", .string(SwiftSource.commentText(table.path.split(separator: "/").last.map(String.init) ?? table.path)))

@@ -12,17 +12,20 @@ public struct SymbolTable: Sendable {
     public var sourceLanguage: String
     /// The symbols, sorted by key.
     public var symbols: [Symbol]
+    /// Every language of the catalog, the source language included, sorted.
+    public var languages: [String]
 
     /// The table whose members sit directly on the resource type rather than in a namespace.
     public static let defaultTableName = "Localizable"
 
     /// Creates a table.
-    public init(tableName: String, path: String, typeName: SymbolName, sourceLanguage: String, symbols: [Symbol]) {
+    public init(tableName: String, path: String, typeName: SymbolName, sourceLanguage: String, symbols: [Symbol], languages: [String] = []) {
         self.tableName = tableName
         self.path = path
         self.typeName = typeName
         self.sourceLanguage = sourceLanguage
         self.symbols = symbols
+        self.languages = Set(languages + [sourceLanguage]).sorted()
     }
 
     /// Whether this is `Localizable`, whose members need no namespace.

@@ -76,7 +76,13 @@ public struct Generator: Sendable {
     /// Translates and renders catalogs that were read already.
     public func generate(catalogs: [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
         let templates = try TemplateSet(configuration.template)
-        let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
+        let (context, contextWarnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
+        var warnings = contextWarnings
+        if configuration.template == .builtIn(.string) {
+            let unfitting = UnfittingTranslations(level: configuration.check).diagnostics(catalogs)
+            if unfitting.contains(where: { $0.severity == .error }) { throw GenerationError(diagnostics: warnings + unfitting) }
+            warnings += unfitting
+        }
         let renderer = FileRenderer(templates: templates)
         let files: [GeneratedFile]
         switch layout {

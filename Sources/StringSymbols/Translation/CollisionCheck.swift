@@ -98,12 +98,17 @@ struct CollisionCheck {
             if declarations.declaresModuleNamespace {
                 namespaces[module.typeName] = "the namespace of module \(module.moduleName) (`.\(module.typeName).someKey`)"
             }
+
         }
         var groups: [Signature: [Symbol]] = [:]
         var order: [Signature] = []
         var dropped: Set<String> = []
+        // A property of such a name would be a redeclaration; a function may share the base name.
+        let properties: [String: String] = table.isDefault
+            ? Dictionary(uniqueKeysWithValues: declarations.defaultTableMemberNames.map { ($0, "a property the generated code declares beside it, '\($0)'") })
+            : [:]
         for symbol in table.symbols {
-            if let namespace = namespaces[symbol.name.identifier] {
+            if let namespace = namespaces[symbol.name.identifier] ?? (symbol.parameters.isEmpty ? properties[symbol.name.identifier] : nil) {
                 if symbol.isManual {
                     outcome.errors.append(Diagnostic(.error, "the symbol '\(symbol.name.identifier)' of key '\(symbol.key)' has the name of \(namespace); rename the key or the catalog", path: table.path, at: symbol.keyLocation))
                 } else {

@@ -79,7 +79,7 @@ public struct SymbolTranslator: Sendable {
         symbols.sort { $0.key < $1.key }
         return SymbolTable(
             tableName: file.tableName, path: file.path, typeName: typeName,
-            sourceLanguage: catalog.sourceLanguage, symbols: symbols)
+            sourceLanguage: catalog.sourceLanguage, symbols: symbols, languages: catalog.languages)
     }
 
     /// What translating one entry gives: its symbol, or why it has none, and other diagnostics.

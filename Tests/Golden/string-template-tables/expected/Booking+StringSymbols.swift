@@ -3,6 +3,11 @@
 
 import Foundation
 
+nonisolated extension AppResourcesStringsBundle {
+    /// The Booking table.
+    static let bookingTable = Table("Booking")
+}
+
 nonisolated extension L10n {
     /// The strings of the Booking table of AppResources.
     nonisolated package enum Booking {
@@ -12,7 +17,7 @@ nonisolated extension L10n {
         ///
         /// Key `confirm_booking_cta` in table `Booking`.
         package static var confirmBookingCta: String {
-            AppResourcesStringsBundle.string("confirm_booking_cta", table: "Booking", value: "Confirm booking")
+            AppResourcesStringsBundle.string("confirm_booking_cta", table: AppResourcesStringsBundle.bookingTable, value: "Confirm booking")
         }
 
         /// Source (en):
@@ -20,8 +25,8 @@ nonisolated extension L10n {
         /// - plural.other: "%lld nights"
         ///
         /// Key `nights` in table `Booking`.
-        package static func nights(_ arg1: Int, locale: Locale = .current) -> String {
-            AppResourcesStringsBundle.string("nights", table: "Booking", format: "%lld nights", locale: locale, arguments: [arg1])
+        package static func nights(_ arg1: Int, locale: Locale? = nil) -> String {
+            AppResourcesStringsBundle.string("nights", table: AppResourcesStringsBundle.bookingTable, format: "%lld nights", locale: locale, arguments: [arg1])
         }
     }
 }

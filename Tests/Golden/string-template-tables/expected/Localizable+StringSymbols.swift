@@ -3,6 +3,11 @@
 
 import Foundation
 
+nonisolated extension AppResourcesStringsBundle {
+    /// The Localizable table.
+    static let localizableTable = Table("Localizable")
+}
+
 nonisolated extension L10n {
     /// Two counts with their own plural forms.
     ///
@@ -15,8 +20,8 @@ nonisolated extension L10n {
     /// - plural.other: "%arg folders"
     ///
     /// Key `files_in_folders` in table `Localizable`.
-    package static func filesInFolders(files: Int, folders: Int, locale: Locale = .current) -> String {
-        AppResourcesStringsBundle.string("files_in_folders", table: "Localizable", format: "%1$lld files in %2$lld folders", locale: locale, arguments: [files, folders])
+    package static func filesInFolders(files: Int, folders: Int, locale: Locale? = nil) -> String {
+        AppResourcesStringsBundle.string("files_in_folders", table: AppResourcesStringsBundle.localizableTable, format: "%1$lld files in %2$lld folders", locale: locale, arguments: [files, folders])
     }
 
     /// Source (en): "%@ has %#@points@"
@@ -25,7 +30,7 @@ nonisolated extension L10n {
     /// - plural.other: "%arg points"
     ///
     /// Key `user_has_points` in table `Localizable`.
-    package static func userHasPoints(_ arg1: String, points: Int, locale: Locale = .current) -> String {
-        AppResourcesStringsBundle.string("user_has_points", table: "Localizable", format: "%1$@ has %2$ld points", locale: locale, arguments: [arg1, points])
+    package static func userHasPoints(_ arg1: String, points: Int, locale: Locale? = nil) -> String {
+        AppResourcesStringsBundle.string("user_has_points", table: AppResourcesStringsBundle.localizableTable, format: "%1$@ has %2$ld points", locale: locale, arguments: [arg1, points])
     }
 }

@@ -3,12 +3,17 @@
 
 import Foundation
 
+nonisolated extension AppResourcesStringsBundle {
+    /// The Localizable table.
+    static let localizableTable = Table("Localizable")
+}
+
 nonisolated extension L10n {
     /// Source (en): "Use %(default)@"
     ///
     /// Key `keyword_name` in table `Localizable`.
-    public static func keywordName(default arg1: String, locale: Locale = .current) -> String {
-        AppResourcesStringsBundle.string("keyword_name", table: "Localizable", format: "Use %@", locale: locale, arguments: [arg1])
+    public static func keywordName(default arg1: String, locale: Locale? = nil) -> String {
+        AppResourcesStringsBundle.string("keyword_name", table: AppResourcesStringsBundle.localizableTable, format: "Use %@", locale: locale, arguments: [arg1])
     }
 
     /// The number of landmarks in a list.
@@ -16,14 +21,14 @@ nonisolated extension L10n {
     /// Source (en): "%(count)lld landmarks"
     ///
     /// Key `landmarks_count` in table `Localizable`.
-    public static func landmarksCount(count: Int, locale: Locale = .current) -> String {
-        AppResourcesStringsBundle.string("landmarks_count", table: "Localizable", format: "%lld landmarks", locale: locale, arguments: [count])
+    public static func landmarksCount(count: Int, locale: Locale? = nil) -> String {
+        AppResourcesStringsBundle.string("landmarks_count", table: AppResourcesStringsBundle.localizableTable, format: "%lld landmarks", locale: locale, arguments: [count])
     }
 
     /// Source (en): "%2$(count)lld items belong to %1$(owner)@"
     ///
     /// Key `owner_and_count` in table `Localizable`.
-    public static func ownerAndCount(owner: String, count: Int, locale: Locale = .current) -> String {
-        AppResourcesStringsBundle.string("owner_and_count", table: "Localizable", format: "%2$lld items belong to %1$@", locale: locale, arguments: [owner, count])
+    public static func ownerAndCount(owner: String, count: Int, locale: Locale? = nil) -> String {
+        AppResourcesStringsBundle.string("owner_and_count", table: AppResourcesStringsBundle.localizableTable, format: "%2$lld items belong to %1$@", locale: locale, arguments: [owner, count])
     }
 }
