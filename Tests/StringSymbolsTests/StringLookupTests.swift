@@ -232,6 +232,33 @@ import TestSupport
             """)
     }
 
+    /// A translation that does not fit its accessor's arguments is reported when the `string`
+    /// output is generated, at the level of the configuration's `check`: one diagnostic per
+    /// catalog, at the first of them.
+    @Test func unfittingTranslationsAreReportedWhenGenerating() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("string-lookup-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Localizable.xcstrings").path
+        try Data(Self.fallbackCatalog.utf8).write(to: URL(fileURLWithPath: path))
+        func generate(_ template: BuiltInTemplate, check: CheckLevel) throws(GenerationError) -> [String] {
+            var configuration = GeneratorConfiguration()
+            configuration.template = .builtIn(template)
+            configuration.check = check
+            return try Generator(configuration: configuration).generate(catalogPaths: [path], layout: .singleFile).warnings.map(\.description)
+        }
+        let warning = "\(path):10:57: warning: 2 translations do not fit their accessors' arguments, the first: '%lld' in the fr translation of 'welcome' takes a 64-bit integer for argument 1, but the source's '%@' gives an object (a String) [argument-type]. They would crash String(format:) or print garbage where Foundation formats them; where the string output reads the catalog itself, it shows another language's text instead ('string-symbols check' lists each)"
+        #expect(try generate(.string, check: .warning) == [warning])
+        #expect(try generate(.string, check: .off) == [])
+        #expect(try generate(.xcode, check: .warning).allSatisfy { !$0.contains("do not fit") })
+        #expect(throws: GenerationError.self) { try generate(.string, check: .error) }
+        do {
+            _ = try generate(.string, check: .error)
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [warning.replacingOccurrences(of: ": warning: ", with: ": error: ")])
+        }
+    }
+
     /// Without the catalog in the bundle (and no compiled table), the source language's text.
     @Test func withoutTheCatalogTheSourceText() throws {
         let main = """
