@@ -3,6 +3,11 @@
 
 import Foundation
 
+nonisolated extension AppStringsStringsBundle {
+    /// The Localizable table.
+    static let localizableTable = Table("Localizable")
+}
+
 nonisolated extension L10n {
     /// How many files are still downloading.
     ///
@@ -11,8 +16,8 @@ nonisolated extension L10n {
     /// - plural.other: "%(count)lld files left"
     ///
     /// Key `downloads_remaining` in table `Localizable`.
-    public static func downloadsRemaining(count: Int, locale: Locale = .current) -> String {
-        AppStringsStringsBundle.string("downloads_remaining", table: "Localizable", format: "%lld files left", locale: locale, arguments: [count])
+    public static func downloadsRemaining(count: Int, locale: Locale? = nil) -> String {
+        AppStringsStringsBundle.string("downloads_remaining", table: AppStringsStringsBundle.localizableTable, format: "%lld files left", locale: locale, arguments: [count])
     }
 
     /// Shown at the top of the screen.
@@ -21,6 +26,6 @@ nonisolated extension L10n {
     ///
     /// Key `greeting` in table `Localizable`.
     public static var greeting: String {
-        AppStringsStringsBundle.string("greeting", table: "Localizable", value: "Hello from checked-in code")
+        AppStringsStringsBundle.string("greeting", table: AppStringsStringsBundle.localizableTable, value: "Hello from checked-in code")
     }
 }

@@ -5,22 +5,39 @@ import Foundation
 
 /// The strings of the String Catalogs of AppStrings, as `String`s.
 ///
-/// Each accessor looks its key up in its table in the bundle of AppStrings and formats the result
-/// with its arguments. Where the table is not there (Linux does not compile String Catalogs), it
-/// formats the source-language text instead.
-nonisolated public enum L10n {}
+/// Each accessor looks its key up in its table and formats the text with its arguments: through
+/// Foundation where the catalogs are compiled (Xcode, on Apple platforms), and from the catalogs
+/// themselves where the bundle holds them as written (SwiftPM on Linux), in every language they
+/// have. Where neither is there, the source-language text.
+nonisolated public enum L10n {
+    /// The locale of accessors called without one, for the tasks that bind it: a server binds
+    /// the language of each request, `L10n.$locale.withValue(Locale(identifier: "de")) { … }`,
+    /// and a program binds its own around its work. Where none is bound, `Locale.current`, with
+    /// the language Foundation chooses for the app.
+    @TaskLocal public static var locale: Locale?
+}
 
-/// Looks the strings of AppStrings up in its bundle; kept out of `L10n` so that no key's accessor
-/// can clash with it.
+/// Looks the strings of AppStrings up; kept out of `L10n` so that no key's accessor can clash
+/// with it.
 nonisolated enum AppStringsStringsBundle {
-    /// The text of `key` in `table`, or `value` when there is none.
-    static func string(_ key: String, table: String, value: String) -> String {
-        bundle.localizedString(forKey: key, value: value, table: table)
+    /// The text of `key` in `table`, as written, or `value` when there is none.
+    static func string(_ key: String, table: Table, value: String) -> String {
+        let locale = L10n.locale
+        if let catalog = table.catalog {
+            return catalog.text(key, for: locale ?? .current, formatting: nil) ?? value
+        }
+        return bundle(for: locale).localizedString(forKey: key, value: value, table: table.name)
     }
 
     /// The text of `key` in `table` (or `format`), formatted with `arguments` for `locale`.
-    static func string(_ key: String, table: String, format: String, locale: Locale, arguments: [any CVarArg]) -> String {
-        String(format: string(key, table: table, value: format), locale: locale, arguments: arguments)
+    static func string(_ key: String, table: Table, format: String, locale: Locale?, arguments: [any CVarArg]) -> String {
+        let locale = locale ?? L10n.locale
+        guard let catalog = table.catalog else {
+            let text = bundle(for: locale).localizedString(forKey: key, value: format, table: table.name)
+            return String(format: text, locale: locale ?? .current, arguments: arguments)
+        }
+        return catalog.text(key, for: locale ?? .current, formatting: (locale ?? .current, arguments.map(Argument.init)))
+            ?? String(format: format, locale: locale ?? .current, arguments: arguments)
     }
 
     private static var bundle: Bundle {
@@ -29,6 +46,42 @@ nonisolated enum AppStringsStringsBundle {
         #else
         Bundle(for: Anchor.self)
         #endif
+    }
+
+    /// The part of the bundle for the language of `locale` when one is given; else the bundle,
+    /// in which Foundation chooses the language.
+    private static func bundle(for locale: Locale?) -> Bundle {
+        let bundle = self.bundle
+        guard let locale,
+              let language = Bundle.preferredLocalizations(from: bundle.localizations, forPreferences: [locale.identifier]).first,
+              let url = bundle.url(forResource: language, withExtension: "lproj"),
+              let localized = Bundle(url: url) else { return bundle }
+        return localized
+    }
+
+    /// A string table of the module, with its catalog where the bundle holds it as written.
+    nonisolated struct Table: Sendable {
+        let name: String
+        let catalog: Catalog?
+
+        /// Reads the catalog. Each table is a `static let`, so this happens once, on first use.
+        init(_ name: String) {
+            self.name = name
+            catalog = AppStringsStringsBundle.bundle.url(forResource: name, withExtension: "xcstrings")
+                .flatMap { try? Data(contentsOf: $0) }
+                .flatMap { try? JSONDecoder().decode(Catalog.self, from: $0) }
+        }
+    }
+
+    /// The CLDR plural category that `n` selects in `language`, one of the catalogs' languages.
+    static func pluralCategory(_ language: String, _ n: PluralOperands) -> String {
+        switch language {
+        case "en":
+            if n.i == 1 && n.v == 0 { return "one" }
+            return "other"
+        default:
+            return "other"
+        }
     }
 
     #if SWIFT_PACKAGE
@@ -44,4 +97,367 @@ nonisolated enum AppStringsStringsBundle {
     #else
     private final class Anchor {}
     #endif
+}
+
+extension AppStringsStringsBundle {
+    /// What a String Catalog holds, as far as looking strings up needs.
+    nonisolated struct Catalog: Decodable, Sendable {
+        let sourceLanguage: String
+        let strings: [String: Entry]
+
+        nonisolated struct Entry: Decodable, Sendable {
+            let localizations: [String: Localization]?
+        }
+
+        nonisolated struct Localization: Decodable, Sendable {
+            let stringUnit: StringUnit?
+            let variations: Variations?
+            let substitutions: [String: Substitution]?
+        }
+
+        nonisolated struct StringUnit: Decodable, Sendable {
+            let value: String
+        }
+
+        nonisolated struct Variations: Decodable, Sendable {
+            let plural: [String: Variation]?
+            let device: [String: Variation]?
+        }
+
+        nonisolated struct Variation: Decodable, Sendable {
+            let stringUnit: StringUnit?
+            let variations: Variations?
+        }
+
+        nonisolated struct Substitution: Decodable, Sendable {
+            let argNum: Int?
+            let formatSpecifier: String?
+            let variations: Variations?
+        }
+
+        /// The text of `key` in the first of the languages of `locale` that has a translation
+        /// which fits, else in the source language: formatted when `formatting` gives the
+        /// arguments, else as written, if it has no placeholder. `nil` when there is none.
+        func text(_ key: String, for locale: Locale, formatting: (locale: Locale, arguments: [Argument])?) -> String? {
+            guard let localizations = strings[key]?.localizations else { return nil }
+            let arguments = formatting?.arguments ?? []
+            for language in Self.languages(of: locale) + [sourceLanguage] {
+                guard let localization = localizations[language]
+                        ?? localizations.first(where: { $0.key.lowercased() == language.lowercased() })?.value,
+                      let text = localization.text(number: arguments.lazy.compactMap(\.pluralOperands).first, language: language)
+                else { continue }
+                let format = Format(text, substitutions: localization.substitutions ?? [:])
+                if let formatting {
+                    if let formatted = format.string(arguments, locale: formatting.locale, language: language) { return formatted }
+                } else if format.isPlainText {
+                    return text
+                }
+            }
+            return nil
+        }
+
+        /// The language of `locale` and its parents: `pt-BR`, `pt`; `zh-Hant-TW`, `zh-Hant`, `zh`.
+        static func languages(of locale: Locale) -> [String] {
+            let identifier = locale.identifier.prefix { $0 != "@" }
+            var subtags = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+            var languages: [String] = []
+            while !subtags.isEmpty {
+                languages.append(subtags.joined(separator: "-"))
+                subtags.removeLast()
+            }
+            return languages
+        }
+    }
+
+    /// An argument of an accessor, as a placeholder takes it.
+    nonisolated enum Argument: Sendable {
+        case string(String)
+        case integer(Int64)
+        case unsigned(UInt64)
+        case floatingPoint(Double)
+        case unsupported
+
+        init(_ value: any CVarArg) {
+            switch value {
+            case let value as String: self = .string(value)
+            case let value as Int: self = .integer(Int64(value))
+            case let value as Int64: self = .integer(value)
+            case let value as Int32: self = .integer(Int64(value))
+            case let value as Int16: self = .integer(Int64(value))
+            case let value as Int8: self = .integer(Int64(value))
+            case let value as UInt: self = .unsigned(UInt64(value))
+            case let value as UInt64: self = .unsigned(value)
+            case let value as UInt32: self = .unsigned(UInt64(value))
+            case let value as UInt16: self = .unsigned(UInt64(value))
+            case let value as UInt8: self = .unsigned(UInt64(value))
+            case let value as Double: self = .floatingPoint(value)
+            case let value as Float: self = .floatingPoint(Double(value))
+            default: self = .unsupported
+            }
+        }
+
+        /// The operands of a number for CLDR's plural rules; `nil` for a string.
+        var pluralOperands: PluralOperands? {
+            switch self {
+            case .integer(let value): PluralOperands(integer: value.magnitude)
+            case .unsigned(let value): PluralOperands(integer: value)
+            case .floatingPoint(let value): PluralOperands(value)
+            case .string, .unsupported: nil
+            }
+        }
+    }
+
+    /// The operands of CLDR's plural rules: `n` the absolute value, `i` its integer digits, `v`
+    /// and `w` its visible fraction digits with and without trailing zeros, `f` and `t` those
+    /// digits as a number, `e` the exponent of compact notation (0).
+    nonisolated struct PluralOperands: Sendable {
+        var n: Double
+        var i: UInt64
+        var v = 0
+        var w = 0
+        var f: UInt64 = 0
+        var t: UInt64 = 0
+        var e = 0
+
+        init(integer: UInt64) {
+            n = Double(integer)
+            i = integer
+        }
+
+        /// A number as its shortest decimal form shows it: `1.5` has `v` 1 and `f` 5.
+        init?(_ value: Double) {
+            let magnitude = value.magnitude
+            guard magnitude.isFinite, magnitude < 1e18 else { return nil }
+            guard magnitude.rounded(.towardZero) != magnitude else {
+                self.init(integer: UInt64(magnitude))
+                return
+            }
+            let digits = "\(magnitude)"
+            guard !digits.contains("e"), let point = digits.firstIndex(of: ".") else { return nil }
+            let fraction = digits[digits.index(after: point)...]
+            let trimmed = String(fraction.reversed().drop { $0 == "0" }.reversed())
+            self.init(integer: UInt64(digits[..<point]) ?? 0)
+            n = magnitude
+            v = fraction.count
+            w = trimmed.count
+            f = UInt64(fraction) ?? 0
+            t = UInt64(trimmed) ?? 0
+        }
+
+        /// Whether `value` is a whole number in `range`, as CLDR's rules compare `n`.
+        static func integral(_ value: Double, in range: ClosedRange<Double>) -> Bool {
+            value.rounded(.towardZero) == value && range.contains(value)
+        }
+    }
+}
+
+extension AppStringsStringsBundle.Catalog.Localization {
+    /// The text for `number` in `language`: the plural case CLDR's rules choose (`zero` for 0
+    /// where there is one, as Foundation does), or the `other` case of device variations.
+    nonisolated func text(number: AppStringsStringsBundle.PluralOperands?, language: String) -> String? {
+        stringUnit?.value ?? variations?.text(number: number, language: language)
+    }
+}
+
+extension AppStringsStringsBundle.Catalog.Variations {
+    nonisolated func text(number: AppStringsStringsBundle.PluralOperands?, language: String) -> String? {
+        let variation: AppStringsStringsBundle.Catalog.Variation?
+        if let plural {
+            guard let number else { return nil }
+            variation = (number.n == 0 ? plural["zero"] : nil)
+                ?? plural[AppStringsStringsBundle.pluralCategory(language, number)] ?? plural["other"]
+        } else {
+            variation = device?["other"]
+        }
+        guard let variation else { return nil }
+        return variation.stringUnit?.value ?? variation.variations?.text(number: number, language: language)
+    }
+}
+
+extension AppStringsStringsBundle {
+    /// A format string in pieces, its substitutions spliced in, each placeholder with the
+    /// argument it takes: so each is formatted on its own, with a value of the kind it expects.
+    nonisolated struct Format: Sendable {
+        enum Piece: Sendable {
+            case text(String)
+            /// An argument (numbered from 1) and its placeholder's flags, width and precision.
+            case argument(Int, flags: String, conversion: Unicode.Scalar)
+            /// A substitution's plural cases, chosen by its argument.
+            case plural(Int, cases: [String: [Piece]])
+        }
+
+        private(set) var pieces: [Piece] = []
+        /// Whether every placeholder is one this lookup formats.
+        private(set) var isUsable = true
+
+        /// Whether the text has no placeholder.
+        var isPlainText: Bool {
+            isUsable && pieces.allSatisfy { if case .text = $0 { true } else { false } }
+        }
+
+        init(_ text: String, substitutions: [String: Catalog.Substitution]) {
+            var counter = 1
+            pieces = parse(Array(text.unicodeScalars)[...], substitutions: substitutions, counter: &counter, substitution: nil)
+        }
+
+        /// The pieces of `scalars`. Placeholders without `n$` take the next number of `counter`;
+        /// `%arg` in a case of `substitution` takes its argument.
+        private mutating func parse(
+            _ scalars: ArraySlice<Unicode.Scalar>, substitutions: [String: Catalog.Substitution],
+            counter: inout Int, substitution: (argument: Int, specifier: String)?
+        ) -> [Piece] {
+            var pieces: [Piece] = []
+            var literal = String.UnicodeScalarView()
+            var rest = scalars
+            func flush() {
+                if !literal.isEmpty { pieces.append(.text(String(literal))) }
+                literal = String.UnicodeScalarView()
+            }
+            while let scalar = rest.popFirst() {
+                guard scalar == "%" else {
+                    literal.append(scalar)
+                    continue
+                }
+                if rest.first == "%" {
+                    literal.append("%")
+                    rest.removeFirst()
+                    continue
+                }
+                flush()
+                if let substitution, rest.starts(with: "arg".unicodeScalars) {
+                    rest.removeFirst(3)
+                    var specifier = Array(substitution.specifier.unicodeScalars)[...]
+                    guard let placeholder = Self.placeholder(&specifier), specifier.isEmpty else {
+                        isUsable = false
+                        continue
+                    }
+                    pieces.append(.argument(substitution.argument, flags: placeholder.flags, conversion: placeholder.conversion))
+                    continue
+                }
+                let position = Self.position(&rest)
+                if rest.first == "(" {
+                    guard let close = rest.firstIndex(of: ")") else {
+                        isUsable = false
+                        break
+                    }
+                    rest = rest[(close + 1)...]
+                }
+                if rest.starts(with: "#@".unicodeScalars) {
+                    rest.removeFirst(2)
+                    guard let end = rest.firstIndex(of: "@") else {
+                        isUsable = false
+                        break
+                    }
+                    let name = String(String.UnicodeScalarView(rest[..<end]))
+                    rest = rest[(end + 1)...]
+                    let implicit = counter
+                    if position == nil { counter += 1 }
+                    guard let definition = substitutions[name], let cases = definition.variations?.plural else {
+                        isUsable = false
+                        continue
+                    }
+                    let argument = position ?? definition.argNum ?? implicit
+                    var parsed: [String: [Piece]] = [:]
+                    for (category, variation) in cases {
+                        guard let value = variation.stringUnit?.value else {
+                            isUsable = false
+                            continue
+                        }
+                        var caseCounter = counter
+                        parsed[category] = parse(
+                            Array(value.unicodeScalars)[...], substitutions: substitutions, counter: &caseCounter,
+                            substitution: (argument, definition.formatSpecifier ?? "lld"))
+                    }
+                    pieces.append(.plural(argument, cases: parsed))
+                    continue
+                }
+                guard let placeholder = Self.placeholder(&rest) else {
+                    isUsable = false
+                    break
+                }
+                let argument = position ?? counter
+                if position == nil { counter += 1 }
+                pieces.append(.argument(argument, flags: placeholder.flags, conversion: placeholder.conversion))
+            }
+            flush()
+            return pieces
+        }
+
+        /// The `n` of a leading `n$`, which it removes.
+        private static func position(_ scalars: inout ArraySlice<Unicode.Scalar>) -> Int? {
+            let digits = scalars.prefix { ("0"..."9").contains($0) }
+            guard !digits.isEmpty, scalars.dropFirst(digits.count).first == "$",
+                  let number = Int(String(String.UnicodeScalarView(digits))), number > 0 else { return nil }
+            scalars.removeFirst(digits.count + 1)
+            return number
+        }
+
+        /// The flags, width and precision of a leading placeholder and its conversion, which it
+        /// removes; the length is left out, since each argument is formatted at its own size.
+        /// `nil` for what this lookup does not format: `*` widths, `%s`, `%p`, `%n`.
+        private static func placeholder(_ scalars: inout ArraySlice<Unicode.Scalar>) -> (flags: String, conversion: Unicode.Scalar)? {
+            let flags = scalars.prefix { "-+ #0'.".unicodeScalars.contains($0) || ("0"..."9").contains($0) }
+            scalars.removeFirst(flags.count)
+            scalars = scalars.drop { "hlqLztj".unicodeScalars.contains($0) }
+            guard let conversion = scalars.first, "@dDiuUxXoOfFeEgGaAc".unicodeScalars.contains(conversion) else { return nil }
+            scalars.removeFirst()
+            return (String(String.UnicodeScalarView(flags)), conversion)
+        }
+
+        /// The text with each placeholder formatted for `locale`; `nil` when one takes an
+        /// argument there is not, or one of another kind.
+        func string(_ arguments: [Argument], locale: Locale, language: String) -> String? {
+            isUsable ? Self.string(pieces, arguments, locale: locale, language: language) : nil
+        }
+
+        private static func string(_ pieces: [Piece], _ arguments: [Argument], locale: Locale, language: String) -> String? {
+            var result = ""
+            for piece in pieces {
+                switch piece {
+                case .text(let text):
+                    result += text
+                case .argument(let number, let flags, let conversion):
+                    guard arguments.indices.contains(number - 1),
+                          let formatted = format(arguments[number - 1], flags: flags, conversion: conversion, locale: locale)
+                    else { return nil }
+                    result += formatted
+                case .plural(let number, let cases):
+                    guard arguments.indices.contains(number - 1), let operands = arguments[number - 1].pluralOperands else { return nil }
+                    let category = operands.n == 0 && cases["zero"] != nil ? "zero" : pluralCategory(language, operands)
+                    guard let chosen = cases[category] ?? cases["other"],
+                          let text = string(chosen, arguments, locale: locale, language: language) else { return nil }
+                    result += text
+                }
+            }
+            return result
+        }
+
+        /// One argument formatted by one placeholder; `nil` when their kinds differ.
+        private static func format(_ argument: Argument, flags: String, conversion: Unicode.Scalar, locale: Locale) -> String? {
+            switch argument {
+            case .string(let value):
+                guard conversion == "@" else { return nil }
+                return flags.isEmpty ? value : String(format: "%\(flags)@", locale: locale, value)
+            case .integer(let value):
+                switch conversion {
+                case "d", "D", "i": return String(format: "%\(flags)lld", locale: locale, value)
+                case "u", "U", "x", "X", "o", "O": return format(.unsigned(UInt64(bitPattern: value)), flags: flags, conversion: conversion, locale: locale)
+                case "c": return Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { String(Character($0)) }
+                default: return nil
+                }
+            case .unsigned(let value):
+                switch conversion {
+                case "d", "D", "i", "u", "U": return String(format: "%\(flags)llu", locale: locale, value)
+                case "x", "X": return String(format: "%\(flags)ll\(Character(conversion))", locale: locale, value)
+                case "o", "O": return String(format: "%\(flags)llo", locale: locale, value)
+                default: return nil
+                }
+            case .floatingPoint(let value):
+                guard "fFeEgGaA".unicodeScalars.contains(conversion) else { return nil }
+                return String(format: "%\(flags)\(Character(conversion))", locale: locale, value)
+            case .unsupported:
+                return nil
+            }
+        }
+    }
 }
