@@ -47,9 +47,11 @@ func run(_ arguments: [String]) -> ExitStatus {
                 result.warnings.forEach { printError($0.description) }
                 FileHandle.standardOutput.write(Data(result.files.map(\.contents).joined().utf8))
             case .folder(let folder)?:
+                let writer = OutputWriter(folder: folder)
+                try writer.checkSeparate(fromCatalogs: options.catalogs)
                 let result = try generator.generate(catalogPaths: options.catalogs, layout: .filePerTable)
                 result.warnings.forEach { printError($0.description) }
-                let report = try OutputWriter(folder: folder).write(result.files)
+                let report = try writer.write(result.files)
                 report.kept.forEach { printError($0.description) }
             case nil:
                 return .usageError

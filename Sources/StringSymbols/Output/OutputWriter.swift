@@ -102,6 +102,27 @@ public struct OutputWriter: Sendable {
         return report
     }
 
+    /// Throws when the output folder is the folder of one of `catalogPaths` (links resolved).
+    ///
+    /// The output folder belongs to the generator, which removes the generated files it no
+    /// longer produces; the files people edit, the catalogs among them, stay out of it.
+    public func checkSeparate(fromCatalogs catalogPaths: [String]) throws(GenerationError) {
+        guard let output = Self.resolvedPath(folder) else { return }
+        for catalog in catalogPaths {
+            guard let resolved = Self.resolvedPath(catalog), (resolved as NSString).deletingLastPathComponent == output else { continue }
+            throw failure(
+                "the output folder holds the catalog \((catalog as NSString).lastPathComponent); generate into a folder of its own, such as \((folder as NSString).appendingPathComponent("Generated"))",
+                path: folder)
+        }
+    }
+
+    /// The absolute path of what `path` names, links resolved; `nil` when nothing is there.
+    private static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether `name` follows the generator's file naming.
     public static func isGeneratedFileName(_ name: String) -> Bool {
         name == Generator.moduleFileName || (name.hasSuffix(Generator.tableFileSuffix) && name.count > Generator.tableFileSuffix.count)

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import TestSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The output folder is never left with half a file or a wrong one: not when the generator is
+/// killed while writing, not when two generators write it at once, and not when it cannot be
+/// written or is the wrong place.
+@Suite struct SafeWriteTests {
+    /// `tables` catalogs of `keys` keys each, whose texts start with `version`, so that two
+    /// versions give files of the same names and different contents.
+    static func writeCatalogs(_ workspace: Workspace, folder: String, version: String, tables: Int = 6, keys: Int = 1_500) throws {
+        for table in 0..<tables {
+            let entries = (0..<keys).map { key in
+                "\"key_\(key)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(version) text \(key) of %lld\"}}}}"
+            }
+            try workspace.write("\(folder)/Table\(table).xcstrings", "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(entries.joined(separator: ", "))}}")
+        }
+    }
+
+    /// The arguments that generate the catalogs of `folder` into `output`.
+    static func generate(_ workspace: Workspace, folder: String, into output: String = "Generated") -> [String] {
+        ["generate", "--template", "string", "--module-name", "R", "--output", output]
+            + workspace.files(in: folder).map { "\(folder)/\($0)" }
+    }
+
+    /// Each generated file by name, as the generator writes it from the catalogs of `folder`.
+    static func expectedFiles(_ workspace: Workspace, folder: String) throws -> [String: String] {
+        let output = "Expected-\(folder)"
+        let result = try CLI.run(generate(workspace, folder: folder, into: output), in: workspace.url)
+        try #require(result.status == 0, "\(result.standardError)")
+        return Dictionary(uniqueKeysWithValues: workspace.files(in: output).map { ($0, workspace.read("\(output)/\($0)") ?? "") })
+    }
+
+    /// Every file of `Generated` is there and whole: one of the generated versions of its name,
+    /// byte for byte.
+    static func expectEveryFileWhole(_ workspace: Workspace, versions: [[String: String]], sourceLocation: SourceLocation = #_sourceLocation) {
+        let names = workspace.files(in: "Generated").filter { !$0.hasPrefix(".") }
+        #expect(names == versions[0].keys.sorted(), sourceLocation: sourceLocation)
+        for name in names {
+            let contents = workspace.read("Generated/\(name)")
+            #expect(versions.contains { $0[name] != nil && $0[name] == contents }, "\(name) is not a whole generated file", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aGeneratorKilledWhileWritingLeavesEveryFileWhole() throws {
+        let workspace = try Workspace()
+        try Self.writeCatalogs(workspace, folder: "A", version: "A")
+        try Self.writeCatalogs(workspace, folder: "B", version: "B")
+        let versions = [try Self.expectedFiles(workspace, folder: "A"), try Self.expectedFiles(workspace, folder: "B")]
+        #expect(try CLI.run(Self.generate(workspace, folder: "A"), in: workspace.url).status == 0)
+
+        // Each attempt starts generating the other version and kills the generator the moment a
+        // file it is writing appears, before it is renamed into place.
+        var killedWhileWriting = 0
+        var attempts = 0
+        while killedWhileWriting < 5 && attempts < 40 {
+            attempts += 1
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CLI.binary)
+            process.arguments = Self.generate(workspace, folder: attempts.isMultiple(of: 2) ? "A" : "B")
+            process.currentDirectoryURL = workspace.url
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            while process.isRunning {
+                if workspace.files(in: "Generated").contains(where: { $0.hasSuffix(".string-symbols-tmp") }) {
+                    kill(process.processIdentifier, SIGKILL)
+                    break
+                }
+            }
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killedWhileWriting += 1 }
+            Self.expectEveryFileWhole(workspace, versions: versions)
+        }
+        #expect(killedWhileWriting == 5, "killed while writing in \(killedWhileWriting) of \(attempts) attempts")
+
+        // The next run completes the folder and removes what the killed ones left behind.
+        #expect(try CLI.run(Self.generate(workspace, folder: "B"), in: workspace.url).status == 0)
+        #expect(workspace.files(in: "Generated") == versions[1].keys.sorted())
+        Self.expectEveryFileWhole(workspace, versions: [versions[1]])
+    }
+
+    @Test func twoGeneratorsWritingOneFolderLeaveEveryFileWhole() throws {
+        let workspace = try Workspace()
+        try Self.writeCatalogs(workspace, folder: "A", version: "A")
+        try Self.writeCatalogs(workspace, folder: "B", version: "B")
+        let versions = [try Self.expectedFiles(workspace, folder: "A"), try Self.expectedFiles(workspace, folder: "B")]
+        for _ in 0..<4 {
+            let processes = try ["A", "B"].map { folder in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: CLI.binary)
+                process.arguments = Self.generate(workspace, folder: folder)
+                process.currentDirectoryURL = workspace.url
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                return process
+            }
+            processes.forEach { $0.waitUntilExit() }
+            #expect(processes.map(\.terminationStatus) == [0, 0])
+            #expect(workspace.files(in: "Generated") == versions[0].keys.sorted())
+            Self.expectEveryFileWhole(workspace, versions: versions)
+        }
+    }
+
+    @Test func theOutputFolderMayNotHoldTheCatalogs() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", catalogJSON())
+        let result = try CLI.run(["generate", "--output", "R", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "R: error: the output folder holds the catalog Localizable.xcstrings; generate into a folder of its own, such as R/Generated\n")
+        #expect(workspace.files(in: "R") == ["Localizable.xcstrings"])
+
+        // Also when a link leads there.
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Link"), withDestinationPath: workspace.path("R"))
+        let linked = try CLI.run(["generate", "--output", "Link", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(linked.status == 1)
+        #expect(linked.standardError.hasPrefix("Link: error: the output folder holds the catalog Localizable.xcstrings"))
+        #expect(workspace.files(in: "R") == ["Localizable.xcstrings"])
+    }
+
+    /// A folder the generator may not write: a user without the right (root may write anywhere,
+    /// so as root the generator runs as `nobody` through `setpriv`).
+    @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "running as root without setpriv"))
+    func anUnwritableOutputFolderIsAnError() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", catalogJSON())
+        try FileManager.default.createDirectory(atPath: workspace.path("Generated"), withIntermediateDirectories: false)
+        try workspace.write("Generated/Localizable+StringSymbols.swift", "// Generated by string-symbols, earlier\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: workspace.path("Generated"))
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: workspace.path("Generated")) }
+        let arguments = ["generate", "--template", "string", "--output", "Generated", "R/Localizable.xcstrings"]
+        let result = getuid() == 0
+            ? try ChildProcess.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.binary] + arguments, in: workspace.url)
+            : try CLI.run(arguments, in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("Generated/"), "\(result.standardError)")
+        #expect(result.standardError.contains(": error: cannot write the file: Permission denied"), "\(result.standardError)")
+        #expect(workspace.files(in: "Generated") == ["Localizable+StringSymbols.swift"])
+        #expect(workspace.read("Generated/Localizable+StringSymbols.swift") == "// Generated by string-symbols, earlier\n")
+    }
+}
