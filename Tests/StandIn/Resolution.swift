@@ -181,7 +181,8 @@ private enum FormatCheck {
 
     /// A description of the first argument that does not fit `format`, or `nil` when all fit.
     static func mismatch(format: String, arguments: [String.LocalizationValue.FormatArgument]) -> String? {
-        let characters = Array(format)
+        // Scalar by scalar, as printf reads its format: `%@` followed by a joiner is one character.
+        let characters = Array(format.unicodeScalars)
         var index = 0
         var nextSequential = 1
         while index < characters.count {
@@ -193,8 +194,8 @@ private enum FormatCheck {
             // [argnum$]
             var digits = ""
             var lookahead = index
-            while lookahead < characters.count, characters[lookahead].isASCII, characters[lookahead].isNumber {
-                digits.append(characters[lookahead]); lookahead += 1
+            while lookahead < characters.count, ("0"..."9").contains(characters[lookahead]) {
+                digits.unicodeScalars.append(characters[lookahead]); lookahead += 1
             }
             var position: Int?
             if !digits.isEmpty, lookahead < characters.count, characters[lookahead] == "$" {
@@ -202,21 +203,21 @@ private enum FormatCheck {
                 index = lookahead + 1
             }
             // flags, width, precision
-            while index < characters.count, "-+ #0'".contains(characters[index]) { index += 1 }
-            while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+            while index < characters.count, "-+ #0'".unicodeScalars.contains(characters[index]) { index += 1 }
+            while index < characters.count, ("0"..."9").contains(characters[index]) { index += 1 }
             if index < characters.count, characters[index] == "." {
                 index += 1
-                while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+                while index < characters.count, ("0"..."9").contains(characters[index]) { index += 1 }
             }
             // length
             var length = ""
-            while index < characters.count, "hlqLzjt".contains(characters[index]) {
-                length.append(characters[index]); index += 1
+            while index < characters.count, "hlqLzjt".unicodeScalars.contains(characters[index]) {
+                length.unicodeScalars.append(characters[index]); index += 1
             }
-            guard index < characters.count else { return "format ends inside \(String(characters[start...]))" }
+            guard index < characters.count else { return "format ends inside \(String(String.UnicodeScalarView(characters[start...])))" }
             let conversion = characters[index]
             index += 1
-            let specifier = String(characters[start..<index])
+            let specifier = String(String.UnicodeScalarView(characters[start..<index]))
             let wide = ["l", "ll", "q", "j", "z", "t"].contains(length)
             let kind: Kind
             switch conversion {

@@ -10,6 +10,9 @@ import Testing
         // Invisible characters that could make source read differently from how it compiles.
         ("a\u{202E}b\u{2066}c\u{200F}d\u{061C}e\u{FEFF}f\u{200B}g", #""a\u{202E}b\u{2066}c\u{200F}d\u{61C}e\u{FEFF}f\u{200B}g""#),
         ("para\u{2028}graph\u{2029}", #""para\u{2028}graph\u{2029}""#),
+        // Every other invisible formatting character too: a soft hyphen, the Mongolian vowel
+        // separator, interlinear annotation marks, a tag character, a deprecated format control.
+        ("soft\u{AD}\u{180E}\u{FFF9}x\u{FFFB}\u{E0041}\u{206A}", #""soft\u{AD}\u{180E}\u{FFF9}x\u{FFFB}\u{E0041}\u{206A}""#),
         // Joiners stay: scripts and emoji need them.
         ("👩\u{200D}💻 می\u{200C}خواهم", "\"👩\u{200D}💻 می\u{200C}خواهم\""),
     ])

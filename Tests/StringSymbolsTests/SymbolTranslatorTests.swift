@@ -200,13 +200,15 @@ import StringCatalog
 
     /// A catalog file name reaches the generated file's name and its header comment; one that
     /// holds a line break or an invisible control character could break out of the comment.
+    /// (The diagnostic shows the name with those characters escaped, as every diagnostic does.)
     @Test(arguments: [
-        ("Evil\nfunc injected() {}\n", #"\u{A}"#), ("Tab\there", #"\u{9}"#), ("Bidi\u{202E}txt", #"\u{202E}"#),
-        ("Mark\u{061C}", #"\u{61C}"#), ("BOM\u{FEFF}", #"\u{FEFF}"#),
+        ("Evil\nfunc injected() {}\n", #"Evil\u{A}func injected() {}\u{A}"#, #"\u{A}"#), ("Tab\there", #"Tab\u{9}here"#, #"\u{9}"#),
+        ("Bidi\u{202E}txt", #"Bidi\u{202E}txt"#, #"\u{202E}"#), ("Mark\u{061C}", #"Mark\u{61C}"#, #"\u{61C}"#),
+        ("BOM\u{FEFF}", #"BOM\u{FEFF}"#, #"\u{FEFF}"#), ("Soft\u{AD}hyphen", #"Soft\u{AD}hyphen"#, #"\u{AD}"#),
     ])
-    func fileNamesWithControlCharactersAreAnError(table: String, escaped: String) {
+    func fileNamesWithControlCharactersAreAnError(table: String, shown: String, escaped: String) {
         #expect(Fixture.diagnostics([("R/\(table).xcstrings", Fixture.catalog(["x": "{}"]))]) == [
-            "R/\(table).xcstrings: error: the catalog's file name holds the invisible or control character \(escaped), which must not reach the generated file's name and header; rename the catalog",
+            "R/\(shown).xcstrings: error: the catalog's file name holds the invisible or control character \(escaped), which must not reach the generated file's name and header; rename the catalog",
         ])
     }
 

@@ -71,15 +71,20 @@ public enum SwiftSource {
         byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
-    /// Control characters, line and paragraph separators, and the invisible formatting characters
-    /// that could make source read differently from how it compiles: bidirectional marks,
-    /// embeddings, overrides and isolates, zero-width spaces and joiners of words, the byte order
-    /// mark. (The zero-width joiner and non-joiner stay as they are: scripts and emoji need them.)
+    /// Control characters, line and paragraph separators, and every invisible formatting
+    /// character (Unicode's `Cf`), which could make source read differently from how it
+    /// compiles: bidirectional marks, embeddings, overrides and isolates, zero-width spaces and
+    /// word joiners, the byte order mark, soft hyphens, tag characters. The zero-width joiner and
+    /// non-joiner stay as they are: scripts and emoji need them.
     public static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
-        default: false
+        case 0x200C, 0x200D: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: return true
+            default: return false
+            }
         }
     }
 

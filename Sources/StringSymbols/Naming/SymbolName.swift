@@ -14,6 +14,9 @@ import StringCatalog
 ///    after the first; join.
 /// 5. If the result does not start with a character that can start an identifier (a digit,
 ///    `$`, a combining mark), prefix `_`.
+/// 6. Remove invisible formatting characters that came with a letter (tag characters, which
+///    extend the character before them); the joiners scripts need stay. Not seen in Xcode's
+///    output: this keeps two names that read the same from being different names.
 ///
 /// Work is done on characters (grapheme clusters), classified by their first scalar, so a
 /// combining mark stays with its base. A character that Swift does not accept in identifiers
@@ -28,7 +31,7 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     public init?(key: String) {
         let words = Self.words(in: key)
         guard !words.isEmpty else { return nil }
-        identifier = Self.identifier(camelCase: Self.camelCase(words))
+        identifier = Self.visible(Self.identifier(camelCase: Self.camelCase(words)))
     }
 
     /// The namespace name for a table (a catalog's file name without `.xcstrings`): the key rule
@@ -39,7 +42,7 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
         let words = Self.words(in: tableName)
         guard !words.isEmpty else { return nil }
         let camel = Self.camelCase(words)
-        identifier = Self.identifier(camelCase: camel.prefix(1).uppercased() + camel.dropFirst())
+        identifier = Self.visible(Self.identifier(camelCase: camel.prefix(1).uppercased() + camel.dropFirst()))
     }
 
     /// The name as written in a member declaration (`static var`, `static func`), with
@@ -107,6 +110,15 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
         }
         if let wordStart = start { words.append(text[wordStart...]) }
         return words
+    }
+
+    /// Step 6: without the invisible formatting characters that ride along with a letter (tag
+    /// characters extend the character before them), so no two names that read the same differ.
+    static func visible(_ identifier: String) -> String {
+        guard !identifier.utf8.allSatisfy({ $0 < 0x80 }), identifier.unicodeScalars.contains(where: SwiftSource.needsUnicodeEscape) else {
+            return identifier
+        }
+        return String(String.UnicodeScalarView(identifier.unicodeScalars.filter { !SwiftSource.needsUnicodeEscape($0) }))
     }
 
     /// Step 4.
