@@ -7,9 +7,10 @@ import StringCatalog
 /// Version 1 (Documentation/Reference.md, "The template context", describes every field):
 /// - `contextVersion`, `generator {name, version}`, `access`, `availability`, `darwinOnly`
 /// - `module {name, typeName, protocolName, bundleTypeName, namespaceTypeName,
-///   memberDeclaration, memberReference}`
+///   memberDeclaration, memberReference, pluralRules}`; each plural rule `{languages,
+///   conditions}`, each condition `{category, condition}`
 /// - `tables`, `defaultTable`, `namespacedTables`: each `{name, nameLiteral, typeName,
-///   memberReference, namespaceTypeName, isDefault, hasSymbols, catalogFileName, sourceLanguage,
+///   lookupName, memberReference, namespaceTypeName, isDefault, hasSymbols, catalogFileName, sourceLanguage,
 ///   symbols}`
 /// - each symbol: `{name, declarationName, memberReference, keyLiteral, isFirst, isProperty,
 ///   isFunction, formatsText, parameters, parameterList, argumentList, callArgumentList,
@@ -171,7 +172,7 @@ public struct TemplateContextBuilder: Sendable {
             case .keyLiteral: value = .string(SwiftSource.stringLiteral(symbol.key))
             case .isFirst: value = .bool(isFirst)
             case .isProperty: value = .bool(symbol.parameters.isEmpty)
-            case .formatsText: value = .bool(!symbol.parameters.isEmpty || Self.hasPercentEscape(defaultFormat))
+            case .formatsText: value = .bool(!symbol.parameters.isEmpty)
             case .isFunction: value = .bool(!symbol.parameters.isEmpty)
             case .parameters: value = .array(symbol.parameters.map(parameter))
             case .parameterList: value = .string(symbol.parameters.map(\.declaration).joined(separator: ", "))
@@ -196,11 +197,6 @@ public struct TemplateContextBuilder: Sendable {
         fields.add("declaration", .string(parameter.declaration))
         fields.add("argumentNumber", .int(parameter.argumentNumber))
         return fields.value
-    }
-
-    /// Whether `format` holds a `%%`, which only `String(format:)` turns into `%`.
-    static func hasPercentEscape(_ format: String) -> Bool {
-        format.utf8.contains(UInt8(ascii: "%")) && FormatString(format).segments.contains { $0.kind == .percent }
     }
 
     /// The doc comment of a symbol, each line to follow `///` directly: non-empty lines start
