@@ -56,9 +56,10 @@ def texts(catalog):
 
 
 def literal_source(catalog):
+    # Public, so that an optimised build keeps it as a real module would, whose accessors use it.
     lines = ["// Every text of the catalog as one Swift literal, read on first use.",
-             "nonisolated enum CatalogLiterals {",
-             "    static let texts: [String: [String: String]] = ["]
+             "public nonisolated enum CatalogLiterals {",
+             "    public static let texts: [String: [String: String]] = ["]
     for key, languages in sorted(texts(catalog).items()):
         pairs = ", ".join(f"{swift_literal(language)}: {swift_literal(text)}" for language, text in sorted(languages.items()))
         lines.append(f"        {swift_literal(key)}: [{pairs}],")
@@ -128,6 +129,7 @@ def main():
                     elapsed, _ = timed(["swiftc", "-emit-library", "-wmo", mode, "-module-name", "Strings", "-parse-as-library",
                                         "-swift-version", "6", "-o", library] + sources + extra)
                     samples.append(elapsed)
+                    print(f"  {variant} {mode}: built in {elapsed:.1f} s", file=sys.stderr, flush=True)
                 builds[mode] = (statistics.median(samples), os.path.getsize(library))
             # The program: the module's sources and main.swift, built once with -O.
             program = os.path.join(build, "program")
