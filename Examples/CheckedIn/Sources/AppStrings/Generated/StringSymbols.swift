@@ -137,7 +137,7 @@ extension AppStringsStringsBundle {
 
         /// The text of `key` in the first of the languages of `locale` that has a translation
         /// which fits, else in the source language: formatted when `formatting` gives the
-        /// arguments, else as written, if it has no placeholder. `nil` when there is none.
+        /// arguments, else as written. `nil` when there is none.
         func text(_ key: String, for locale: Locale, formatting: (locale: Locale, arguments: [Argument])?) -> String? {
             guard let localizations = strings[key]?.localizations else { return nil }
             let arguments = formatting?.arguments ?? []
@@ -146,12 +146,10 @@ extension AppStringsStringsBundle {
                         ?? localizations.first(where: { $0.key.lowercased() == language.lowercased() })?.value,
                       let text = localization.text(number: arguments.lazy.compactMap(\.pluralOperands).first, language: language)
                 else { continue }
+                // Text without arguments is shown as written, as Foundation shows it: `100%%` stays.
+                guard let formatting else { return text }
                 let format = Format(text, substitutions: localization.substitutions ?? [:])
-                if let formatting {
-                    if let formatted = format.string(arguments, locale: formatting.locale, language: language) { return formatted }
-                } else if format.isPlainText {
-                    return text
-                }
+                if let formatted = format.string(arguments, locale: formatting.locale, language: language) { return formatted }
             }
             return nil
         }
@@ -289,11 +287,6 @@ extension AppStringsStringsBundle {
         private(set) var pieces: [Piece] = []
         /// Whether every placeholder is one this lookup formats.
         private(set) var isUsable = true
-
-        /// Whether the text has no placeholder.
-        var isPlainText: Bool {
-            isUsable && pieces.allSatisfy { if case .text = $0 { true } else { false } }
-        }
 
         init(_ text: String, substitutions: [String: Catalog.Substitution]) {
             var counter = 1
