@@ -135,7 +135,8 @@ extension FormatString {
         var diagnostics: [FormatArgumentDiagnostic] = []
         var expected = 1
         for argument in arguments {
-            defer { expected = argument.number + 1 }
+            // A catalog's `argNum` may be `Int.max`, which has no successor (and is the last argument).
+            defer { expected = argument.number == .max ? .max : argument.number + 1 }
             guard argument.number > expected else { continue }
             let missing = expected ... argument.number - 1
             // Report at the first placeholder (in the text) that reads past the gap.

@@ -131,6 +131,13 @@ func outline(_ diagnostics: [FormatArgumentDiagnostic]) -> [String] {
         ])
     }
 
+    /// Found by fuzzing: an `argNum` of `Int.max` overflowed where the gap check counts past it.
+    @Test func substitutionArgNumOfIntMaxLeavesAGap() {
+        let list = FormatString("%#@a@").arguments(substitutions: ["a": FormatSubstitutionInfo(argumentNumber: .max, type: .int)])
+        #expect(outline(list) == ["9223372036854775807:Int(a)"])
+        #expect(outline(list.diagnostics) == ["E missingArguments(ClosedRange(1...9223372036854775806))@0+5"])
+    }
+
     @Test func substitutionArgumentTokenTakesNoArgument() {
         let variant = FormatString("%arg of %2$@", isSubstitutionVariant: true)
         #expect(outline(variant.arguments()) == ["2:String"])

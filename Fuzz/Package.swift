@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// libFuzzer targets over the StringSymbols libraries, kept out of the main package so that its
+// `swift build` and `swift test` never see sanitizer flags. Each target is a library holding one
+// `LLVMFuzzerTestOneInput`; `Fuzz/run` compiles them with `-sanitize=fuzzer,address` and links
+// each one, with the libraries it uses, into a fuzzer binary (libFuzzer supplies `main`).
+let package = Package(
+    name: "StringSymbolsFuzz",
+    dependencies: [
+        .package(path: ".build/StringSymbols"),
+    ],
+    targets: [
+        .target(name: "FuzzJSON", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
+        .target(name: "FuzzCatalog", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
+        .target(name: "FuzzFormat", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
+        .target(name: "FuzzMustache", dependencies: [.product(name: "Mustache", package: "StringSymbols")]),
+        .target(
+            name: "FuzzPipeline",
+            dependencies: [
+                .product(name: "StringCatalog", package: "StringSymbols"),
+                .product(name: "StringSymbols", package: "StringSymbols"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
