@@ -8,6 +8,9 @@ import PackageDescription
 let package = Package(
     name: "StringSymbolsFuzz",
     dependencies: [
+        // The main package, through a link to `..` that `Fuzz/run` makes: SwiftPM names a path
+        // dependency after its folder, and a clone in a folder called `fuzz` would take this
+        // package's own name (`Fuzz`) and fail to resolve.
         .package(path: ".build/StringSymbols"),
     ],
     targets: [
