@@ -270,6 +270,33 @@ import TestSupport
         #expect(output == "Welcome, Ana! | Room available\n")
     }
 
+    /// A substitution's `formatSpecifier` written with its `%` (`"%lld"`, as some tools write it)
+    /// means the same as Xcode's `"lld"`: in the lookup, in the source text compiled in, and in
+    /// the doc comment.
+    @Test func aFormatSpecifierWithItsPercentSign() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "files": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "%#@files@ here"}, "substitutions": {"files": {"argNum": 1, "formatSpecifier": "%lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%arg file"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}}}},
+                "de": {"stringUnit": {"state": "translated", "value": "%#@files@ hier"}, "substitutions": {"files": {"argNum": 1, "formatSpecifier": "%lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%arg Datei"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg Dateien"}}}}}}}}}
+            }}
+            """#
+        let main = """
+            import Foundation
+            for language in ["en", "de"] {
+                L10n.$locale.withValue(Locale(identifier: language)) { print(L10n.files(files: 1), "|", L10n.files(files: 3)) }
+            }
+
+            """
+        #expect(try Self.run(catalogs: ["Localizable.xcstrings": catalog], main: main) == "1 file here | 3 files here\n1 Datei hier | 3 Dateien hier\n")
+        // Without the catalog, the source text compiled in: the `other` case, formatted.
+        #expect(try Self.run(catalogs: ["Localizable.xcstrings": catalog], main: main, bundled: false) == "1 files here | 3 files here\n1 files here | 3 files here\n")
+    }
+
     /// Text without arguments is shown as written, as Foundation shows it: `%%` stays, and a
     /// lone `%` (French writes `50 %`) does not make a translation unusable.
     @Test func textWithoutArgumentsIsShownAsWritten() throws {

@@ -124,7 +124,8 @@ struct ParameterResolver: Sendable {
             substitutionNumbers[substitution.name].map { number in
                 SymbolSubstitution(
                     name: substitution.name, argumentNumber: number, catalogArgumentNumber: substitution.argumentNumber,
-                    formatSpecifier: substitution.formatSpecifier,
+                    // Xcode writes `lld`; some tools write `%lld`, which means the same.
+                    formatSpecifier: substitution.formatSpecifier.hasPrefix("%") ? String(substitution.formatSpecifier.dropFirst()) : substitution.formatSpecifier,
                     texts: SourceText.texts(of: .variations(substitution.variations)))
             }
         }

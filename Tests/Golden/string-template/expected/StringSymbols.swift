@@ -359,7 +359,7 @@ extension AppResourcesStringsBundle {
                         var caseCounter = counter
                         parsed[category] = parse(
                             Array(value.unicodeScalars)[...], substitutions: substitutions, counter: &caseCounter,
-                            substitution: (argument, definition.formatSpecifier ?? "lld"))
+                            substitution: (argument, definition.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "lld"))
                     }
                     pieces.append(.plural(argument, cases: parsed))
                     continue
