@@ -304,7 +304,8 @@ struct CatalogDecoder {
                 }
                 argumentNumber = number
             case "formatSpecifier":
-                specifier = string(field).map { ($0, field.value.location) }
+                // Xcode writes `lld`; some tools write `%lld`, which means the same. The model holds it without the `%`.
+                specifier = string(field).map { ($0.hasPrefix("%") ? String($0.dropFirst()) : $0, field.value.location) }
                 if specifier?.0.isEmpty == true {
                     error("'formatSpecifier' is empty", at: field.value.location)
                     specifier = nil

@@ -124,8 +124,7 @@ struct ParameterResolver: Sendable {
             substitutionNumbers[substitution.name].map { number in
                 SymbolSubstitution(
                     name: substitution.name, argumentNumber: number, catalogArgumentNumber: substitution.argumentNumber,
-                    // Xcode writes `lld`; some tools write `%lld`, which means the same.
-                    formatSpecifier: substitution.formatSpecifier.hasPrefix("%") ? String(substitution.formatSpecifier.dropFirst()) : substitution.formatSpecifier,
+                    formatSpecifier: substitution.formatSpecifier,
                     texts: SourceText.texts(of: .variations(substitution.variations)))
             }
         }
