@@ -27,8 +27,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    /// `path:line:column: severity: message`, or `path: severity: message` without a location.
-    /// `path:line:column: severity: message`, on one line, with control characters and invisible
+    /// `path:line:column: severity: message` (`path: severity: message` without a location), on one line, with control characters and invisible
     /// formatting characters (a key's line break, a bidirectional override) shown as `\u{…}`
     /// escapes, so that no catalog text can rewrite what a terminal or a log shows.
     public var description: String {
@@ -36,28 +35,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return "\(place): \(severity.rawValue): \(Self.visible(message))"
     }
 
-    /// `text` with every control, separator and invisible formatting character but the joiners
-    /// (which scripts and emoji need) as a `\u{…}` escape.
+    /// `text` with every invisible character (``Unicode/Scalar/isInvisibleInText``) escaped.
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        guard text.unicodeScalars.contains(where: \.isInvisibleInText) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isInvisible(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+            if scalar.isInvisibleInText { result += scalar.visibleEscape } else { result.unicodeScalars.append(scalar) }
         }
         return result
-    }
-
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-        if scalar == "\u{200C}" || scalar == "\u{200D}" { return false }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
-        default: return false
-        }
     }
 }
 

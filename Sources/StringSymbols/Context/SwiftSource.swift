@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Turns text from a catalog into the exact form a place in Swift source needs, so that no
 /// catalog content can break out of its place: a string literal, a doc-comment line.
 public enum SwiftSource {
@@ -71,26 +73,14 @@ public enum SwiftSource {
         byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
-    /// Control characters, line and paragraph separators, and every invisible formatting
-    /// character (Unicode's `Cf`), which could make source read differently from how it
-    /// compiles: bidirectional marks, embeddings, overrides and isolates, zero-width spaces and
-    /// word joiners, the byte order mark, soft hyphens, tag characters. The zero-width joiner and
-    /// non-joiner stay as they are: scripts and emoji need them.
+    /// Whether `scalar` must appear escaped in generated code (``Unicode/Scalar/isInvisibleInText``).
     public static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-        switch scalar.value {
-        case 0x200C, 0x200D: return false
-        default:
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator: return true
-            default: return false
-            }
-        }
+        scalar.isInvisibleInText
     }
 
     /// `\u{202E}`: the scalar as a Swift escape, which reads the same in a literal and a comment.
     public static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        scalar.visibleEscape
     }
 }
 
