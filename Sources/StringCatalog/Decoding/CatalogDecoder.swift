@@ -10,7 +10,11 @@ struct CatalogDecoder {
         self.path = path
     }
 
-    mutating func decodeCatalog(_ root: JSONValue) -> StringCatalog? {
+    /// Decodes a catalog; when `deferredEntries` is given, the entries are those members of
+    /// `strings`, parsed here (and the `strings` object of `root` is a placeholder).
+    ///
+    /// - Throws: The syntax error of a deferred entry that is not JSON.
+    mutating func decodeCatalog(_ root: JSONValue, deferredEntries: DeferredEntries? = nil) throws(JSONSyntaxError) -> StringCatalog? {
         guard let object = object(root, describing: "a String Catalog") else { return nil }
         var sourceLanguage: String?
         var version: String?
@@ -31,7 +35,9 @@ struct CatalogDecoder {
                     warning("unknown catalog version '\(version)'; this reader knows \(known)", at: member.value.location)
                 }
             case "strings":
-                if let strings = self.object(member.value, describing: "'strings'") {
+                if let deferredEntries {
+                    entries = try decodeEntries(deferredEntries)
+                } else if let strings = self.object(member.value, describing: "'strings'") {
                     entries = decodeEntries(strings)
                 }
             default:
@@ -65,6 +71,49 @@ struct CatalogDecoder {
         var entries: [CatalogEntry] = []
         entries.reserveCapacity(outcomes.count)
         for (entry, diagnostics) in outcomes {
+            self.diagnostics += diagnostics
+            if let entry { entries.append(entry) }
+        }
+        return entries
+    }
+
+    /// Entries that the parser stepped over, with what parses one of them.
+    struct DeferredEntries {
+        var members: [DeferredMember]
+        var parse: @Sendable (DeferredMember) throws(JSONSyntaxError) -> JSONValue
+    }
+
+    /// Parses and decodes each entry on the core that takes it, so only the entries being
+    /// decoded have a JSON tree at any time.
+    private mutating func decodeEntries(_ deferred: DeferredEntries) throws(JSONSyntaxError) -> [CatalogEntry] {
+        var firstLocation: [String: SourceLocation] = [:]
+        firstLocation.reserveCapacity(deferred.members.count)
+        var unique: [DeferredMember] = []
+        unique.reserveCapacity(deferred.members.count)
+        for member in deferred.members {
+            if let first = firstLocation[member.key] {
+                error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
+            } else {
+                firstLocation[member.key] = member.keyLocation
+                unique.append(member)
+            }
+        }
+        let path = self.path
+        let parse = deferred.parse
+        let outcomes = unique.concurrentMap { member -> Result<(CatalogEntry?, [Diagnostic]), JSONSyntaxError> in
+            Result { () throws(JSONSyntaxError) in
+                let value = try parse(member)
+                var decoder = CatalogDecoder(path: path)
+                let entry = decoder.object(value, describing: "the entry for key '\(member.key)'").map { object in
+                    decoder.decodeEntry(key: member.key, keyLocation: member.keyLocation, object)
+                }
+                return (entry, decoder.diagnostics)
+            }
+        }
+        var entries: [CatalogEntry] = []
+        entries.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            let (entry, diagnostics) = try outcome.get()
             self.diagnostics += diagnostics
             if let entry { entries.append(entry) }
         }

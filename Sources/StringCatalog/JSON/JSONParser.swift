@@ -34,7 +34,7 @@ public struct JSONParser: Sendable {
 }
 
 /// The state of one parse: a cursor over the bytes and the current line.
-private struct JSONScanner {
+struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var index = 0
@@ -54,6 +54,15 @@ private struct JSONScanner {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        try skipByteOrderMark()
+        skipWhitespace()
+        let value = try parseValue()
+        try expectEndOfDocument()
+        return value
+    }
+
+    /// Rejects UTF-16 text and steps over a UTF-8 byte order mark.
+    mutating func skipByteOrderMark() throws(JSONSyntaxError) {
         // A UTF-16 byte order mark, or a NUL in the first two bytes (which UTF-8 JSON never has
         // there, but UTF-16 text starting with an ASCII character always does).
         if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) || bytes[0] == 0 || bytes[1] == 0 {
@@ -63,13 +72,14 @@ private struct JSONScanner {
             index = 3
             lineStart = 3
         }
-        skipWhitespace()
-        let value = try parseValue()
+    }
+
+    /// Requires nothing but whitespace after the top-level value.
+    mutating func expectEndOfDocument() throws(JSONSyntaxError) {
         skipWhitespace()
         if index < bytes.count {
             throw JSONSyntaxError("unexpected \(describeByte(at: index)) after the top-level value", at: location)
         }
-        return value
     }
 
     mutating func skipWhitespace() {
@@ -128,47 +138,66 @@ private struct JSONScanner {
     }
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
+        var members: [JSONObject.Member] = []
+        guard try enterObject() else { return JSONObject(members: members) }
+        repeat {
+            let (key, keyLocation) = try parseMemberKey()
+            let value = try parseValue()
+            members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+        } while try parseMemberSeparator()
+        return JSONObject(members: members)
+    }
+
+    /// Whether the object at the cursor (its `{`) is empty; steps over it if so.
+    mutating func enterObject() throws(JSONSyntaxError) -> Bool {
         try enterContainer()
         index += 1  // {
-        var members: [JSONObject.Member] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return JSONObject(members: members)
+            return false
         }
-        while true {
-            guard index < bytes.count else {
-                throw JSONSyntaxError("unexpected end of input; expected a string key", at: location)
-            }
-            guard bytes[index] == UInt8(ascii: "\"") else {
-                throw JSONSyntaxError("unexpected \(describeByte(at: index)); expected a string key", at: location)
-            }
-            let keyLocation = location
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw JSONSyntaxError("\(found()); expected ':' after the key", at: location)
-            }
+        return true
+    }
+
+    /// Parses `"key" :` and the whitespace after it.
+    mutating func parseMemberKey() throws(JSONSyntaxError) -> (key: String, location: SourceLocation) {
+        guard index < bytes.count else {
+            throw JSONSyntaxError("unexpected end of input; expected a string key", at: location)
+        }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            throw JSONSyntaxError("unexpected \(describeByte(at: index)); expected a string key", at: location)
+        }
+        let keyLocation = location
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw JSONSyntaxError("\(found()); expected ':' after the key", at: location)
+        }
+        index += 1
+        skipWhitespace()
+        return (key, keyLocation)
+    }
+
+    /// Parses what follows a member: `,` (true: another member follows) or `}` (false: the object
+    /// ends), with the whitespace around it.
+    mutating func parseMemberSeparator() throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw JSONSyntaxError("unexpected end of input; expected ',' or '}'", at: location)
+        }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw JSONSyntaxError("unexpected end of input; expected ',' or '}'", at: location)
-            }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                index += 1
-                skipWhitespace()
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
-                return JSONObject(members: members)
-            default:
-                throw JSONSyntaxError("unexpected \(describeByte(at: index)); expected ',' or '}'", at: location)
-            }
+            return true
+        case UInt8(ascii: "}"):
+            index += 1
+            depth -= 1
+            return false
+        default:
+            throw JSONSyntaxError("unexpected \(describeByte(at: index)); expected ',' or '}'", at: location)
         }
     }
 

@@ -7,12 +7,6 @@ extension StringCatalog {
     /// - Returns: The catalog and its warnings.
     /// - Throws: Every diagnostic, when the file cannot be read or any of them is an error.
     public static func read(contentsOfFile path: String) throws(CatalogReadError) -> CatalogReadResult {
-        // The file's bytes are gone once they are parsed, before the model is built: a large
-        // catalog's peak memory is its parsed tree and the model, not the file as well.
-        try decode(try parse(contentsOfFile: path), path: path)
-    }
-
-    private static func parse(contentsOfFile path: String) throws(CatalogReadError) -> JSONValue {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -20,7 +14,7 @@ extension StringCatalog {
             let reason = (error as? CocoaError).flatMap(\.underlying?.localizedDescription) ?? error.localizedDescription
             throw CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(reason)", path: path, at: nil)])
         }
-        return try parse(bytes: data, path: path)
+        return try read(bytes: data, path: path)
     }
 
     /// Parses and validates a catalog from its bytes.
@@ -33,24 +27,67 @@ extension StringCatalog {
     /// - Returns: The catalog and its warnings.
     /// - Throws: Every diagnostic, when any of them is an error.
     public static func read(bytes: some Collection<UInt8>, path: String) throws(CatalogReadError) -> CatalogReadResult {
-        try decode(try parse(bytes: bytes, path: path), path: path)
+        let result = bytes.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(CatalogReadError) in try read(buffer: buffer, path: path) }
+        }
+        if let result { return try result.get() }
+        return try Array(bytes).withUnsafeBufferPointer { buffer in
+            Result { () throws(CatalogReadError) in try read(buffer: buffer, path: path) }
+        }.get()
     }
 
-    private static func parse(bytes: some Collection<UInt8>, path: String) throws(CatalogReadError) -> JSONValue {
+    private static func read(buffer: UnsafeBufferPointer<UInt8>, path: String) throws(CatalogReadError) -> CatalogReadResult {
+        if let result = readDeferringEntries(buffer: buffer, path: path) { return try result.get() }
+        // For documents whose entries cannot be deferred, and to report the first syntax error.
+        return try readWholeTree(buffer: buffer, path: path)
+    }
+
+    /// Reads the catalog from the whole document's tree.
+    static func readWholeTree(buffer: UnsafeBufferPointer<UInt8>, path: String) throws(CatalogReadError) -> CatalogReadResult {
+        let root: JSONValue
         do {
-            return try JSONParser().parse(bytes)
+            root = try JSONParser().parse(buffer)
         } catch {
             throw CatalogReadError(diagnostics: [Diagnostic(.error, error.message, path: path, at: error.location)])
         }
+        var decoder = CatalogDecoder(path: path)
+        // Without deferred entries the decoder meets no syntax.
+        let catalog = try? decoder.decodeCatalog(root)
+        return try result(catalog ?? nil, decoder.diagnostics)
     }
 
-    private static func decode(_ root: JSONValue, path: String) throws(CatalogReadError) -> CatalogReadResult {
+    /// Reads the catalog with each entry parsed on the core that decodes it; `nil` when the
+    /// document is not JSON or its entries cannot be deferred.
+    static func readDeferringEntries(buffer: UnsafeBufferPointer<UInt8>, path: String) -> Result<CatalogReadResult, CatalogReadError>? {
+        let maximumDepth = JSONParser().maximumDepth
+        var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
+        guard let (root, members) = try? scanner.parseDocument(deferringMembersOf: "strings") else { return nil }
+        let bytes = SharedBytes(buffer: buffer)
+        let entries = CatalogDecoder.DeferredEntries(members: members) { (member) throws(JSONSyntaxError) in
+            var scanner = JSONScanner(bytes: bytes.buffer, maximumDepth: maximumDepth)
+            return try scanner.parseDeferredValue(member)
+        }
         var decoder = CatalogDecoder(path: path)
-        let catalog = decoder.decodeCatalog(root)
-        let diagnostics = decoder.diagnostics.sortedByPosition()
+        let catalog: StringCatalog?
+        do {
+            catalog = try decoder.decodeCatalog(root, deferredEntries: entries)
+        } catch {
+            return nil
+        }
+        return Result { () throws(CatalogReadError) in try result(catalog, decoder.diagnostics) }
+    }
+
+    private static func result(_ catalog: StringCatalog?, _ diagnostics: [Diagnostic]) throws(CatalogReadError) -> CatalogReadResult {
+        let diagnostics = diagnostics.sortedByPosition()
         guard let catalog, !diagnostics.containsErrors else {
             throw CatalogReadError(diagnostics: diagnostics)
         }
         return CatalogReadResult(catalog: catalog, warnings: diagnostics)
     }
+}
+
+/// The bytes of a document that threads parse parts of at once; they only read them, and the
+/// document outlives them.
+private struct SharedBytes: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
 }

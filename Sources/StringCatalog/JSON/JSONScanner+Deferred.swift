@@ -1,0 +1,124 @@
+/// A member of a JSON object whose value the parser stepped over instead of parsing, so that it
+/// can be parsed later, on any thread, with the same positions and depth limit as in place.
+///
+/// The catalog reader parses a large catalog's entries this way, each on the core that decodes
+/// it, so the whole document's tree never exists at once.
+struct DeferredMember: Sendable {
+    /// The decoded key.
+    var key: String
+    /// Where the key's opening quote is.
+    var keyLocation: SourceLocation
+    /// The offsets of the value's first byte and of the byte after its last.
+    var valueRange: Range<Int>
+    /// The line of the value's first byte, and the offset where that line starts.
+    var line: Int
+    var lineStart: Int
+    /// The nesting depth of the object that holds the member.
+    var depth: Int
+}
+
+extension JSONScanner {
+    /// Parses a document as ``parseDocument()`` does, except that the members of the root
+    /// object's member `deferredKey`, when that is an object, are stepped over and returned as
+    /// ``DeferredMember``s. In the root, that member's value is an empty object at the same place.
+    ///
+    /// Stepping over a value checks little beyond where it ends, so a value it passes may still
+    /// hold a syntax error: ``parseDeferredValue(_:)`` finds it. On any syntax error the caller
+    /// parses the whole document with ``parseDocument()``, which reports the first one.
+    ///
+    /// - Returns: `nil` when the root is not an object, or its member `deferredKey` is missing,
+    ///   repeated or not an object: then there is nothing to gain, and the caller parses the
+    ///   whole document.
+    mutating func parseDocument(deferringMembersOf deferredKey: String) throws(JSONSyntaxError) -> (root: JSONValue, deferred: [DeferredMember])? {
+        try skipByteOrderMark()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        let rootLocation = location
+        var members: [JSONObject.Member] = []
+        var deferred: [DeferredMember]?
+        if try enterObject() {
+            repeat {
+                let (key, keyLocation) = try parseMemberKey()
+                if key == deferredKey {
+                    guard deferred == nil, index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+                    let valueLocation = location
+                    deferred = try stepOverMembers()
+                    members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: JSONValue(.object(JSONObject(members: [])), at: valueLocation)))
+                } else {
+                    members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: try parseValue()))
+                }
+            } while try parseMemberSeparator()
+        }
+        try expectEndOfDocument()
+        guard let deferred else { return nil }
+        return (JSONValue(.object(JSONObject(members: members)), at: rootLocation), deferred)
+    }
+
+    /// Parses one value that ``parseDocument(deferringMembersOf:)`` stepped over.
+    mutating func parseDeferredValue(_ member: DeferredMember) throws(JSONSyntaxError) -> JSONValue {
+        index = member.valueRange.lowerBound
+        line = member.line
+        lineStart = member.lineStart
+        depth = member.depth
+        let value = try parseValue()
+        guard index == member.valueRange.upperBound else {
+            // Only text that is not JSON can end elsewhere than where stepping over it ended.
+            throw JSONSyntaxError("the value does not end where it was expected to", at: location)
+        }
+        return value
+    }
+
+    /// Steps over the members of the object at the cursor, keeping each key and where its value is.
+    private mutating func stepOverMembers() throws(JSONSyntaxError) -> [DeferredMember] {
+        var members: [DeferredMember] = []
+        guard try enterObject() else { return members }
+        let objectDepth = depth
+        repeat {
+            let (key, keyLocation) = try parseMemberKey()
+            let (valueLine, valueLineStart, valueStart) = (line, lineStart, index)
+            try stepOverValue()
+            members.append(DeferredMember(key: key, keyLocation: keyLocation, valueRange: valueStart..<index, line: valueLine, lineStart: valueLineStart, depth: objectDepth))
+        } while try parseMemberSeparator()
+        return members
+    }
+
+    /// Moves the cursor past the value at it. Arrays and objects are stepped over by counting
+    /// brackets outside strings, keeping track of lines; other values are parsed.
+    private mutating func stepOverValue() throws(JSONSyntaxError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else {
+            _ = try parseValue()
+            return
+        }
+        var nesting = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                nesting += 1
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                nesting -= 1
+                index += 1
+                if nesting == 0 { return }
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    // A line break inside a string is an error that parsing the value reports.
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            case UInt8(ascii: "\r"):
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                line += 1
+                lineStart = index
+            default:
+                index += 1
+            }
+        }
+        throw JSONSyntaxError("unexpected end of input", at: location)
+    }
+}
