@@ -60,27 +60,29 @@ public struct OutputWriter: Sendable {
 
         for file in files {
             let path = self.path(of: file.name)
-            let data = Data(file.contents.utf8)
             let existing: Data?
             switch FileKind(atPath: path) {
             case .missing:
                 existing = nil
             case .regularFile:
-                guard let contents = FileManager.default.contents(atPath: path) else {
+                // Compared piece by piece: a large output that is already right is never held twice.
+                guard let holdsContents = Self.file(atPath: path, holds: file.contents),
+                      let contents = holdsContents ? Data() : FileManager.default.contents(atPath: path) else {
                     throw failure("cannot read the existing file to compare it (\(Self.lastError())); make it readable or remove it", path: path)
                 }
-                existing = contents
-                if existing == data {
+                if holdsContents {
                     report.unchanged.append(file.name)
                     continue
                 }
+                // Kept to put back should a later file fail to be replaced.
+                existing = contents
             case .directory:
                 throw failure("a folder of that name is in the way; move or remove it, since the generated file must go there", path: path)
             case .other:
                 throw failure("something other than a regular file is in the way (a link, a device); move or remove it, since the generated file must go there", path: path)
             }
             let temporaryPath = self.path(of: Self.temporaryFileName())
-            if let problem = Self.create(temporaryPath, with: data) {
+            if let problem = Self.create(temporaryPath, with: file.contents) {
                 throw failure("cannot write the file: \(problem)", path: path)
             }
             pending.append(PendingFile(name: file.name, path: path, temporaryPath: temporaryPath, previous: existing))
@@ -229,22 +231,57 @@ public struct OutputWriter: Sendable {
         return String(decoding: head, as: UTF8.self).contains(generatedFileMarker)
     }
 
+    /// Whether the file at `path` is `text` in UTF-8; `nil` when it cannot be read.
+    static func file(atPath path: String, holds text: String) -> Bool? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var text = text
+        return text.withUTF8 { (expected) -> Bool? in
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { return nil }
+            guard status.st_size == expected.count else { return false }
+            let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 1)
+            defer { chunk.deallocate() }
+            var offset = 0
+            while true {
+                let count = read(descriptor, chunk.baseAddress!, chunk.count)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                if count == 0 { return offset == expected.count }
+                guard offset + count <= expected.count,
+                      memcmp(chunk.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+        }
+    }
+
+    /// Creates a new file at `path` holding `text` in UTF-8, or returns why it could not.
+    static func create(_ path: String, with text: String) -> String? {
+        var text = text
+        return text.withUTF8 { create(path, with: UnsafeRawBufferPointer($0)) }
+    }
+
     /// Creates a new file at `path` holding `data`, or returns why it could not.
     static func create(_ path: String, with data: Data) -> String? {
+        data.withUnsafeBytes { create(path, with: $0) }
+    }
+
+    private static func create(_ path: String, with buffer: UnsafeRawBufferPointer) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return lastError() }
         var problem: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    problem = lastError()
-                    return
-                }
-                offset += count
+        var offset = 0
+        while offset < buffer.count {
+            let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                problem = lastError()
+                break
             }
+            offset += count
         }
         if close(descriptor) != 0, problem == nil { problem = lastError() }
         if problem != nil { _ = unlink(path) }

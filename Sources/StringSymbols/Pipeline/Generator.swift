@@ -53,7 +53,7 @@ public struct Generator: Sendable {
     /// Reads, translates and renders the catalogs at `paths`, as one module.
     public func generate(catalogPaths paths: [String], layout: Layout) throws(GenerationError) -> GenerationResult {
         let (catalogs, readWarnings) = try Self.read(paths)
-        var result = try generate(catalogs: catalogs, moduleName: moduleName(forFirstCatalog: paths.first), layout: layout)
+        var result = try generate(catalogs: consume catalogs, moduleName: moduleName(forFirstCatalog: paths.first), layout: layout)
         result.warnings = readWarnings + result.warnings
         return result
     }
@@ -74,7 +74,7 @@ public struct Generator: Sendable {
     }
 
     /// Translates and renders catalogs that were read already.
-    public func generate(catalogs: [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
+    public func generate(catalogs: consuming [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
         let templates = try TemplateSet(configuration.template)
         let (context, contextWarnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
         var warnings = contextWarnings
@@ -83,6 +83,8 @@ public struct Generator: Sendable {
             if unfitting.contains(where: { $0.severity == .error }) { throw GenerationError(diagnostics: warnings + unfitting) }
             warnings += unfitting
         }
+        // The context holds all the templates read; the catalogs' memory goes before the output's comes.
+        _ = consume catalogs
         let renderer = FileRenderer(templates: templates)
         let files: [GeneratedFile]
         switch layout {
