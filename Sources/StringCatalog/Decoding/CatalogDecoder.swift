@@ -385,6 +385,10 @@ struct CatalogDecoder {
     }
 
     private mutating func checkSubstitutionReferences(of localization: Localization, declaredNames: Set<String>) {
+        // Most localizations have no substitution, and no text that may refer to one.
+        if localization.substitutions.isEmpty, localization.value?.containsText(where: Self.mayReferenceSubstitution) != true {
+            return
+        }
         var referenced: Set<String> = []
         var texts = (localization.value.map { SourceText.texts(of: $0) } ?? []).map { ($0, false) }
         for substitution in localization.substitutions {

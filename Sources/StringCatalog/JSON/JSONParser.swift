@@ -140,6 +140,8 @@ struct JSONScanner {
     mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
         var members: [JSONObject.Member] = []
         guard try enterObject() else { return JSONObject(members: members) }
+        // A catalog's objects have a few members: room for them at once, not one by one.
+        members.reserveCapacity(4)
         repeat {
             let (key, keyLocation) = try parseMemberKey()
             let value = try parseValue()

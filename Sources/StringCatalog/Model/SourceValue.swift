@@ -41,6 +41,19 @@ public struct SourceText: Sendable {
     }
 }
 
+extension LocalizedValue {
+    /// Whether any text of the value satisfies `predicate`; walks the value without collecting
+    /// its texts.
+    public func containsText(where predicate: (String) -> Bool) -> Bool {
+        switch self {
+        case .stringUnit(let unit): predicate(unit.value)
+        case .stringSet(let set): set.values.contains { predicate($0.value) }
+        case .variations(.plural(let variants)): variants.contains { $0.value.containsText(where: predicate) }
+        case .variations(.device(let variants)): variants.contains { $0.value.containsText(where: predicate) }
+        }
+    }
+}
+
 /// One step from a value to one of its texts.
 public enum VariantSelector: Hashable, Sendable {
     /// The case for a plural category.

@@ -83,8 +83,9 @@ public struct Generator: Sendable {
             if unfitting.contains(where: { $0.severity == .error }) { throw GenerationError(diagnostics: warnings + unfitting) }
             warnings += unfitting
         }
-        // The context holds all the templates read; the catalogs' memory goes before the output's comes.
-        _ = consume catalogs
+        // The context holds all the templates read: the catalogs' memory goes before the output's
+        // comes, freed on another core while this one renders.
+        releaseInBackground(consume catalogs)
         let renderer = FileRenderer(templates: templates)
         let files: [GeneratedFile]
         switch layout {
@@ -100,6 +101,7 @@ public struct Generator: Sendable {
             }
             files = rendered
         }
+        releaseInBackground(consume context)
         return GenerationResult(files: files, warnings: warnings)
     }
 
