@@ -100,14 +100,17 @@ struct CollisionCheck {
             }
 
         }
-        var groups: [Signature: [Symbol]] = [:]
-        var order: [Signature] = []
+        // Each signature's first symbol, and the symbols of the signatures that more than one has
+        // (by index, keyed by the first): clashes are rare, so only they are gathered.
+        var firstOfSignature: [Signature: Int] = [:]
+        firstOfSignature.reserveCapacity(table.symbols.count)
+        var clashes: [Int: [Int]] = [:]
         var dropped: Set<String> = []
         // A property of such a name would be a redeclaration; a function may share the base name.
         let properties: [String: String] = table.isDefault
             ? Dictionary(uniqueKeysWithValues: declarations.defaultTableMemberNames.map { ($0, "a property the generated code declares beside it, '\($0)'") })
             : [:]
-        for symbol in table.symbols {
+        for (index, symbol) in table.symbols.enumerated() {
             if let namespace = namespaces[symbol.name.identifier] ?? (symbol.parameters.isEmpty ? properties[symbol.name.identifier] : nil) {
                 if symbol.isManual {
                     outcome.errors.append(Diagnostic(.error, "the symbol '\(symbol.name.identifier)' of key '\(symbol.key)' has the name of \(namespace); rename the key or the catalog", path: table.path, at: symbol.keyLocation))
@@ -122,11 +125,14 @@ struct CollisionCheck {
             let signature = Signature(
                 name: symbol.name.identifier, labels: symbol.parameters.map(\.label),
                 types: symbol.parameters.map { Self.canonicalTypeName($0.type) })
-            if groups[signature] == nil { order.append(signature) }
-            groups[signature, default: []].append(symbol)
+            if let first = firstOfSignature[signature] {
+                clashes[first, default: [first]].append(index)
+            } else {
+                firstOfSignature[signature] = index
+            }
         }
-        for signature in order {
-            guard let group = groups[signature], group.count > 1 else { continue }
+        for first in clashes.keys.sorted() {
+            let group = clashes[first, default: []].map { table.symbols[$0] }
             let byPosition = group.sorted { $0.keyLocation < $1.keyLocation }
             let manual = byPosition.filter(\.isManual)
             let others = byPosition.filter { !$0.isManual }

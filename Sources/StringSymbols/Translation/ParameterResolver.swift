@@ -48,6 +48,8 @@ struct ParameterResolver: Sendable {
         var substitutionNumbers: [String: Int] = [:]
         var substitutionByNumber: [Int: String] = [:]
         for (text, isSubstitutionVariant) in texts {
+            // Without a '%' a text has no placeholder, and nothing a format could warn about.
+            guard text.text.utf8.contains(UInt8(ascii: "%")) else { continue }
             let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
             for warning in format.warnings {
                 if warning.kind == .writeBack {
@@ -153,6 +155,7 @@ struct ParameterResolver: Sendable {
     /// Labels come from names (`%(count)d`, `%#@count@`) made into identifiers; the inner name is
     /// the label unless it cannot be (a keyword, or two parameters with one label).
     private func parameters(from merged: [Int: MergedArgument]) -> [SymbolParameter] {
+        guard !merged.isEmpty else { return [] }
         let numbers = merged.keys.sorted()
         let labels = numbers.map { number in merged[number]?.name.flatMap { SymbolName(key: $0)?.identifier } }
         let positionalNames = Set(numbers.map { "arg\($0)" })
