@@ -14,10 +14,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORDER = ["zero", "one", "two", "few", "many"]
 
 
-def swift_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def main():
     data_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "data", "cldr-plurals.json")
     output_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "Sources", "StringCatalog", "Plurals", "PluralRules+CLDR.swift")
@@ -31,16 +27,23 @@ def main():
         "extension PluralRules {",
         "    /// CLDR's cardinal plural rules by locale: each category's condition, in CLDR's order;",
         "    /// a number no condition selects is `other`.",
-        "    static let cldrCardinalRules: [String: [(PluralCategory, String)]] = [",
+        "    static let cldrCardinalRules = cldrTable(cldrCardinalRuleLines)",
+        "",
+        "    /// One line per locale: the locale, then ` | category: condition` for each category.",
+        "    /// (Text rather than a dictionary literal, which takes the optimizer seconds to compile.)",
+        '    private static let cldrCardinalRuleLines = """',
     ]
     for locale in sorted(data["cardinal"]):
         rules = data["cardinal"][locale]["rules"]
         unknown = set(rules) - set(ORDER)
         if unknown:
             sys.exit(f"{locale}: unknown categories {sorted(unknown)}")
-        entries = ", ".join(f"(.{category}, {swift_string(rules[category])})" for category in ORDER if category in rules)
-        lines.append(f"        {swift_string(locale)}: [{entries}],")
-    lines += ["    ]", "}", ""]
+        for text in [locale] + list(rules.values()):
+            if any(character in text for character in '|\n"\\') or text != text.strip():
+                sys.exit(f"{locale}: {text!r} cannot be written as a line of the table")
+        fields = [locale] + [f"{category}: {rules[category]}" for category in ORDER if category in rules]
+        lines.append("        " + " | ".join(fields))
+    lines += ['        """', "}", ""]
     with open(output_path, "w", encoding="utf-8") as file:
         file.write("\n".join(lines))
 

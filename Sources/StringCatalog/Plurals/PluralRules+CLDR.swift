@@ -5,318 +5,322 @@
 extension PluralRules {
     /// CLDR's cardinal plural rules by locale: each category's condition, in CLDR's order;
     /// a number no condition selects is `other`.
-    static let cldrCardinalRules: [String: [(PluralCategory, String)]] = [
-        "aa": [],
-        "ab": [],
-        "af": [(.one, "n in 1")],
-        "agq": [],
-        "ak": [(.one, "n in 0..1")],
-        "am": [(.one, "i in 0 or n in 1")],
-        "an": [(.one, "n in 1")],
-        "ann": [],
-        "apc": [],
-        "ar": [(.zero, "n in 0"), (.one, "n in 1"), (.two, "n in 2"), (.few, "n mod 100 in 3..10"), (.many, "n mod 100 in 11..99")],
-        "arn": [],
-        "as": [(.one, "i in 0 or n in 1")],
-        "asa": [(.one, "n in 1")],
-        "ast": [(.one, "i in 1 and v in 0")],
-        "az": [(.one, "n in 1")],
-        "ba": [],
-        "bal": [(.one, "n in 1")],
-        "bas": [],
-        "be": [(.one, "n mod 10 in 1 and n mod 100 not in 11"), (.few, "n mod 10 in 2..4 and n mod 100 not in 12..14"), (.many, "n mod 10 in 0 or n mod 10 in 5..9 or n mod 100 in 11..14")],
-        "bem": [(.one, "n in 1")],
-        "bew": [],
-        "bez": [(.one, "n in 1")],
-        "bg": [(.one, "n in 1")],
-        "bgc": [],
-        "bgn": [],
-        "bho": [(.one, "n in 0..1")],
-        "blo": [(.zero, "n in 0"), (.one, "n in 1")],
-        "blt": [],
-        "bm": [],
-        "bn": [(.one, "i in 0 or n in 1")],
-        "bo": [],
-        "br": [(.one, "n mod 10 in 1 and n mod 100 not in 11,71,91"), (.two, "n mod 10 in 2 and n mod 100 not in 12,72,92"), (.few, "n mod 10 in 3..4,9 and n mod 100 not in 10..19,70..79,90..99"), (.many, "n not in 0 and n mod 1000000 in 0")],
-        "brx": [(.one, "n in 1")],
-        "bs": [(.one, "v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11"), (.few, "v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14")],
-        "bss": [],
-        "byn": [],
-        "ca": [(.one, "i in 1 and v in 0"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "cad": [],
-        "cch": [],
-        "ccp": [],
-        "ce": [(.one, "n in 1")],
-        "ceb": [(.one, "v in 0 and i in 1,2,3 or v in 0 and i mod 10 not in 4,6,9 or v not in 0 and f mod 10 not in 4,6,9")],
-        "cgg": [(.one, "n in 1")],
-        "cho": [],
-        "chr": [(.one, "n in 1")],
-        "cic": [],
-        "ckb": [(.one, "n in 1")],
-        "co": [],
-        "cop": [],
-        "cs": [(.one, "i in 1 and v in 0"), (.few, "i in 2..4 and v in 0"), (.many, "v not in 0")],
-        "csw": [(.one, "n in 0..1")],
-        "cu": [],
-        "cv": [],
-        "cy": [(.zero, "n in 0"), (.one, "n in 1"), (.two, "n in 2"), (.few, "n in 3"), (.many, "n in 6")],
-        "da": [(.one, "n in 1 or t not in 0 and i in 0,1")],
-        "dav": [],
-        "de": [(.one, "i in 1 and v in 0")],
-        "dje": [],
-        "doi": [(.one, "i in 0 or n in 1")],
-        "dsb": [(.one, "v in 0 and i mod 100 in 1 or f mod 100 in 1"), (.two, "v in 0 and i mod 100 in 2 or f mod 100 in 2"), (.few, "v in 0 and i mod 100 in 3..4 or f mod 100 in 3..4")],
-        "dua": [],
-        "dv": [(.one, "n in 1")],
-        "dyo": [],
-        "dz": [],
-        "ebu": [],
-        "ee": [(.one, "n in 1")],
-        "el": [(.one, "n in 1")],
-        "en": [(.one, "i in 1 and v in 0")],
-        "eo": [(.one, "n in 1")],
-        "es": [(.one, "n in 1"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "et": [(.one, "i in 1 and v in 0")],
-        "eu": [(.one, "n in 1")],
-        "ewo": [],
-        "fa": [(.one, "i in 0 or n in 1")],
-        "ff": [(.one, "i in 0,1")],
-        "fi": [(.one, "i in 1 and v in 0")],
-        "fil": [(.one, "v in 0 and i in 1,2,3 or v in 0 and i mod 10 not in 4,6,9 or v not in 0 and f mod 10 not in 4,6,9")],
-        "fo": [(.one, "n in 1")],
-        "fr": [(.one, "i in 0,1"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "frr": [],
-        "fur": [(.one, "n in 1")],
-        "fy": [(.one, "i in 1 and v in 0")],
-        "ga": [(.one, "n in 1"), (.two, "n in 2"), (.few, "n in 3..6"), (.many, "n in 7..10")],
-        "gaa": [],
-        "gd": [(.one, "n in 1,11"), (.two, "n in 2,12"), (.few, "n in 3..10,13..19")],
-        "gez": [],
-        "gl": [(.one, "i in 1 and v in 0")],
-        "gn": [],
-        "gsw": [(.one, "n in 1")],
-        "gu": [(.one, "i in 0 or n in 1")],
-        "guz": [],
-        "gv": [(.one, "v in 0 and i mod 10 in 1"), (.two, "v in 0 and i mod 10 in 2"), (.few, "v in 0 and i mod 100 in 0,20,40,60,80"), (.many, "v not in 0")],
-        "ha": [(.one, "n in 1")],
-        "haw": [(.one, "n in 1")],
-        "he": [(.one, "i in 1 and v in 0 or i in 0 and v not in 0"), (.two, "i in 2 and v in 0")],
-        "hi": [(.one, "i in 0 or n in 1")],
-        "hnj": [],
-        "hr": [(.one, "v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11"), (.few, "v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14")],
-        "hsb": [(.one, "v in 0 and i mod 100 in 1 or f mod 100 in 1"), (.two, "v in 0 and i mod 100 in 2 or f mod 100 in 2"), (.few, "v in 0 and i mod 100 in 3..4 or f mod 100 in 3..4")],
-        "ht": [(.one, "i in 0,1"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "hu": [(.one, "n in 1")],
-        "hy": [(.one, "i in 0,1")],
-        "ia": [(.one, "i in 1 and v in 0")],
-        "id": [],
-        "ie": [],
-        "ig": [],
-        "ii": [],
-        "io": [(.one, "i in 1 and v in 0")],
-        "is": [(.one, "t in 0 and i mod 10 in 1 and i mod 100 not in 11 or t mod 10 in 1 and t mod 100 not in 11")],
-        "it": [(.one, "i in 1 and v in 0"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "iu": [(.one, "n in 1"), (.two, "n in 2")],
-        "ja": [],
-        "jbo": [],
-        "jgo": [(.one, "n in 1")],
-        "jmc": [(.one, "n in 1")],
-        "jv": [],
-        "ka": [(.one, "n in 1")],
-        "kaa": [],
-        "kab": [(.one, "i in 0,1")],
-        "kaj": [(.one, "n in 1")],
-        "kam": [],
-        "kcg": [(.one, "n in 1")],
-        "kde": [],
-        "kea": [],
-        "ken": [],
-        "kgp": [],
-        "khq": [],
-        "ki": [],
-        "kk": [(.one, "n in 1")],
-        "kkj": [(.one, "n in 1")],
-        "kl": [(.one, "n in 1")],
-        "kln": [],
-        "km": [],
-        "kn": [(.one, "i in 0 or n in 1")],
-        "ko": [],
-        "kok": [],
-        "kpe": [],
-        "ks": [(.one, "n in 1")],
-        "ksb": [(.one, "n in 1")],
-        "ksf": [],
-        "ksh": [(.zero, "n in 0"), (.one, "n in 1")],
-        "ku": [(.one, "n in 1")],
-        "kw": [(.zero, "n in 0"), (.one, "n in 1"), (.two, "n mod 100 in 2,22,42,62,82 or n mod 1000 in 0 and n mod 100000 in 1000..20000,40000,60000,80000 or n not in 0 and n mod 1000000 in 100000"), (.few, "n mod 100 in 3,23,43,63,83"), (.many, "n not in 1 and n mod 100 in 1,21,41,61,81")],
-        "kxv": [],
-        "ky": [(.one, "n in 1")],
-        "la": [],
-        "lag": [(.zero, "n in 0"), (.one, "i in 0,1 and n not in 0")],
-        "lb": [(.one, "n in 1")],
-        "lg": [(.one, "n in 1")],
-        "lij": [(.one, "i in 1 and v in 0")],
-        "lkt": [],
-        "lld": [(.one, "i in 1 and v in 0"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "lmo": [],
-        "ln": [(.one, "n in 0..1")],
-        "lo": [],
-        "lrc": [],
-        "lt": [(.one, "n mod 10 in 1 and n mod 100 not in 11..19"), (.few, "n mod 10 in 2..9 and n mod 100 not in 11..19"), (.many, "f not in 0")],
-        "ltg": [],
-        "lu": [],
-        "luo": [],
-        "luy": [],
-        "lv": [(.zero, "n mod 10 in 0 or n mod 100 in 11..19 or v in 2 and f mod 100 in 11..19"), (.one, "n mod 10 in 1 and n mod 100 not in 11 or v in 2 and f mod 10 in 1 and f mod 100 not in 11 or v not in 2 and f mod 10 in 1")],
-        "mai": [],
-        "mas": [(.one, "n in 1")],
-        "mdf": [],
-        "mer": [],
-        "mfe": [],
-        "mg": [(.one, "n in 0..1")],
-        "mgh": [],
-        "mgo": [(.one, "n in 1")],
-        "mhn": [],
-        "mi": [],
-        "mic": [],
-        "mk": [(.one, "v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11")],
-        "ml": [(.one, "n in 1")],
-        "mn": [(.one, "n in 1")],
-        "mni": [],
-        "moh": [],
-        "mr": [(.one, "n in 1")],
-        "ms": [],
-        "mt": [(.one, "n in 1"), (.two, "n in 2"), (.few, "n in 0 or n mod 100 in 3..10"), (.many, "n mod 100 in 11..19")],
-        "mua": [],
-        "mus": [],
-        "my": [],
-        "myv": [],
-        "mzn": [],
-        "naq": [(.one, "n in 1"), (.two, "n in 2")],
-        "nb": [(.one, "n in 1")],
-        "nd": [(.one, "n in 1")],
-        "nds": [],
-        "ne": [(.one, "n in 1")],
-        "nl": [(.one, "i in 1 and v in 0")],
-        "nmg": [],
-        "nn": [(.one, "n in 1")],
-        "nnh": [(.one, "n in 1")],
-        "no": [(.one, "n in 1")],
-        "nqo": [],
-        "nr": [(.one, "n in 1")],
-        "nso": [(.one, "n in 0..1")],
-        "nus": [],
-        "nv": [],
-        "ny": [(.one, "n in 1")],
-        "nyn": [(.one, "n in 1")],
-        "oc": [],
-        "om": [(.one, "n in 1")],
-        "or": [(.one, "n in 1")],
-        "os": [(.one, "n in 1")],
-        "osa": [],
-        "pa": [(.one, "n in 0..1")],
-        "pap": [(.one, "n in 1")],
-        "pcm": [(.one, "i in 0 or n in 1")],
-        "pis": [],
-        "pl": [(.one, "i in 1 and v in 0"), (.few, "v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14"), (.many, "v in 0 and i not in 1 and i mod 10 in 0..1 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 12..14")],
-        "prg": [(.zero, "n mod 10 in 0 or n mod 100 in 11..19 or v in 2 and f mod 100 in 11..19"), (.one, "n mod 10 in 1 and n mod 100 not in 11 or v in 2 and f mod 10 in 1 and f mod 100 not in 11 or v not in 2 and f mod 10 in 1")],
-        "ps": [(.one, "n in 1")],
-        "pt": [(.one, "i in 0..1"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "qu": [],
-        "quc": [],
-        "raj": [],
-        "rhg": [],
-        "rif": [],
-        "rm": [(.one, "n in 1")],
-        "rn": [],
-        "ro": [(.one, "i in 1 and v in 0"), (.few, "v not in 0 or n in 0 or n not in 1 and n mod 100 in 1..19")],
-        "rof": [(.one, "n in 1")],
-        "ru": [(.one, "v in 0 and i mod 10 in 1 and i mod 100 not in 11"), (.few, "v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14"), (.many, "v in 0 and i mod 10 in 0 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 11..14")],
-        "rw": [],
-        "rwk": [(.one, "n in 1")],
-        "sa": [],
-        "sah": [],
-        "saq": [(.one, "n in 1")],
-        "sat": [(.one, "n in 1"), (.two, "n in 2")],
-        "sbp": [],
-        "sc": [(.one, "i in 1 and v in 0")],
-        "scn": [(.one, "i in 1 and v in 0"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "sd": [(.one, "n in 1")],
-        "sdh": [(.one, "n in 1")],
-        "se": [(.one, "n in 1"), (.two, "n in 2")],
-        "seh": [(.one, "n in 1")],
-        "ses": [],
-        "sg": [],
-        "shi": [(.one, "i in 0 or n in 1"), (.few, "n in 2..10")],
-        "shn": [],
-        "si": [(.one, "n in 0,1 or i in 0 and f in 1")],
-        "sid": [],
-        "sk": [(.one, "i in 1 and v in 0"), (.few, "i in 2..4 and v in 0"), (.many, "v not in 0")],
-        "skr": [],
-        "sl": [(.one, "v in 0 and i mod 100 in 1"), (.two, "v in 0 and i mod 100 in 2"), (.few, "v in 0 and i mod 100 in 3..4 or v not in 0")],
-        "sma": [(.one, "n in 1"), (.two, "n in 2")],
-        "smj": [(.one, "n in 1"), (.two, "n in 2")],
-        "smn": [(.one, "n in 1"), (.two, "n in 2")],
-        "sms": [(.one, "n in 1"), (.two, "n in 2")],
-        "sn": [(.one, "n in 1")],
-        "so": [(.one, "n in 1")],
-        "sq": [(.one, "n in 1")],
-        "sr": [(.one, "v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11"), (.few, "v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14")],
-        "ss": [(.one, "n in 1")],
-        "ssy": [(.one, "n in 1")],
-        "st": [(.one, "n in 1")],
-        "su": [],
-        "sv": [(.one, "i in 1 and v in 0")],
-        "sw": [(.one, "i in 1 and v in 0")],
-        "syr": [(.one, "n in 1")],
-        "szl": [],
-        "ta": [(.one, "n in 1")],
-        "te": [(.one, "n in 1")],
-        "teo": [(.one, "n in 1")],
-        "tg": [],
-        "th": [],
-        "ti": [(.one, "n in 0..1")],
-        "tig": [(.one, "n in 1")],
-        "tk": [(.one, "n in 1")],
-        "tn": [(.one, "n in 1")],
-        "to": [],
-        "tok": [],
-        "tpi": [],
-        "tr": [(.one, "n in 1")],
-        "trv": [],
-        "trw": [],
-        "ts": [(.one, "n in 1")],
-        "tt": [],
-        "twq": [],
-        "tyv": [],
-        "tzm": [(.one, "n in 0..1 or n in 11..99")],
-        "ug": [(.one, "n in 1")],
-        "uk": [(.one, "v in 0 and i mod 10 in 1 and i mod 100 not in 11"), (.few, "v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14"), (.many, "v in 0 and i mod 10 in 0 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 11..14")],
-        "ur": [(.one, "i in 1 and v in 0")],
-        "uz": [(.one, "n in 1")],
-        "vai": [],
-        "ve": [(.one, "n in 1")],
-        "vec": [(.one, "i in 1 and v in 0"), (.many, "e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5")],
-        "vi": [],
-        "vmw": [],
-        "vo": [(.one, "n in 1")],
-        "vun": [(.one, "n in 1")],
-        "wa": [(.one, "n in 0..1")],
-        "wae": [(.one, "n in 1")],
-        "wal": [],
-        "wbp": [],
-        "wo": [],
-        "xh": [(.one, "n in 1")],
-        "xnr": [],
-        "xog": [(.one, "n in 1")],
-        "yav": [],
-        "yi": [(.one, "i in 1 and v in 0")],
-        "yo": [],
-        "yrl": [],
-        "yue": [],
-        "za": [],
-        "zgh": [],
-        "zh": [],
-        "zu": [(.one, "i in 0 or n in 1")],
-    ]
+    static let cldrCardinalRules = cldrTable(cldrCardinalRuleLines)
+
+    /// One line per locale: the locale, then ` | category: condition` for each category.
+    /// (Text rather than a dictionary literal, which takes the optimizer seconds to compile.)
+    private static let cldrCardinalRuleLines = """
+        aa
+        ab
+        af | one: n in 1
+        agq
+        ak | one: n in 0..1
+        am | one: i in 0 or n in 1
+        an | one: n in 1
+        ann
+        apc
+        ar | zero: n in 0 | one: n in 1 | two: n in 2 | few: n mod 100 in 3..10 | many: n mod 100 in 11..99
+        arn
+        as | one: i in 0 or n in 1
+        asa | one: n in 1
+        ast | one: i in 1 and v in 0
+        az | one: n in 1
+        ba
+        bal | one: n in 1
+        bas
+        be | one: n mod 10 in 1 and n mod 100 not in 11 | few: n mod 10 in 2..4 and n mod 100 not in 12..14 | many: n mod 10 in 0 or n mod 10 in 5..9 or n mod 100 in 11..14
+        bem | one: n in 1
+        bew
+        bez | one: n in 1
+        bg | one: n in 1
+        bgc
+        bgn
+        bho | one: n in 0..1
+        blo | zero: n in 0 | one: n in 1
+        blt
+        bm
+        bn | one: i in 0 or n in 1
+        bo
+        br | one: n mod 10 in 1 and n mod 100 not in 11,71,91 | two: n mod 10 in 2 and n mod 100 not in 12,72,92 | few: n mod 10 in 3..4,9 and n mod 100 not in 10..19,70..79,90..99 | many: n not in 0 and n mod 1000000 in 0
+        brx | one: n in 1
+        bs | one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11 | few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14
+        bss
+        byn
+        ca | one: i in 1 and v in 0 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        cad
+        cch
+        ccp
+        ce | one: n in 1
+        ceb | one: v in 0 and i in 1,2,3 or v in 0 and i mod 10 not in 4,6,9 or v not in 0 and f mod 10 not in 4,6,9
+        cgg | one: n in 1
+        cho
+        chr | one: n in 1
+        cic
+        ckb | one: n in 1
+        co
+        cop
+        cs | one: i in 1 and v in 0 | few: i in 2..4 and v in 0 | many: v not in 0
+        csw | one: n in 0..1
+        cu
+        cv
+        cy | zero: n in 0 | one: n in 1 | two: n in 2 | few: n in 3 | many: n in 6
+        da | one: n in 1 or t not in 0 and i in 0,1
+        dav
+        de | one: i in 1 and v in 0
+        dje
+        doi | one: i in 0 or n in 1
+        dsb | one: v in 0 and i mod 100 in 1 or f mod 100 in 1 | two: v in 0 and i mod 100 in 2 or f mod 100 in 2 | few: v in 0 and i mod 100 in 3..4 or f mod 100 in 3..4
+        dua
+        dv | one: n in 1
+        dyo
+        dz
+        ebu
+        ee | one: n in 1
+        el | one: n in 1
+        en | one: i in 1 and v in 0
+        eo | one: n in 1
+        es | one: n in 1 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        et | one: i in 1 and v in 0
+        eu | one: n in 1
+        ewo
+        fa | one: i in 0 or n in 1
+        ff | one: i in 0,1
+        fi | one: i in 1 and v in 0
+        fil | one: v in 0 and i in 1,2,3 or v in 0 and i mod 10 not in 4,6,9 or v not in 0 and f mod 10 not in 4,6,9
+        fo | one: n in 1
+        fr | one: i in 0,1 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        frr
+        fur | one: n in 1
+        fy | one: i in 1 and v in 0
+        ga | one: n in 1 | two: n in 2 | few: n in 3..6 | many: n in 7..10
+        gaa
+        gd | one: n in 1,11 | two: n in 2,12 | few: n in 3..10,13..19
+        gez
+        gl | one: i in 1 and v in 0
+        gn
+        gsw | one: n in 1
+        gu | one: i in 0 or n in 1
+        guz
+        gv | one: v in 0 and i mod 10 in 1 | two: v in 0 and i mod 10 in 2 | few: v in 0 and i mod 100 in 0,20,40,60,80 | many: v not in 0
+        ha | one: n in 1
+        haw | one: n in 1
+        he | one: i in 1 and v in 0 or i in 0 and v not in 0 | two: i in 2 and v in 0
+        hi | one: i in 0 or n in 1
+        hnj
+        hr | one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11 | few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14
+        hsb | one: v in 0 and i mod 100 in 1 or f mod 100 in 1 | two: v in 0 and i mod 100 in 2 or f mod 100 in 2 | few: v in 0 and i mod 100 in 3..4 or f mod 100 in 3..4
+        ht | one: i in 0,1 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        hu | one: n in 1
+        hy | one: i in 0,1
+        ia | one: i in 1 and v in 0
+        id
+        ie
+        ig
+        ii
+        io | one: i in 1 and v in 0
+        is | one: t in 0 and i mod 10 in 1 and i mod 100 not in 11 or t mod 10 in 1 and t mod 100 not in 11
+        it | one: i in 1 and v in 0 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        iu | one: n in 1 | two: n in 2
+        ja
+        jbo
+        jgo | one: n in 1
+        jmc | one: n in 1
+        jv
+        ka | one: n in 1
+        kaa
+        kab | one: i in 0,1
+        kaj | one: n in 1
+        kam
+        kcg | one: n in 1
+        kde
+        kea
+        ken
+        kgp
+        khq
+        ki
+        kk | one: n in 1
+        kkj | one: n in 1
+        kl | one: n in 1
+        kln
+        km
+        kn | one: i in 0 or n in 1
+        ko
+        kok
+        kpe
+        ks | one: n in 1
+        ksb | one: n in 1
+        ksf
+        ksh | zero: n in 0 | one: n in 1
+        ku | one: n in 1
+        kw | zero: n in 0 | one: n in 1 | two: n mod 100 in 2,22,42,62,82 or n mod 1000 in 0 and n mod 100000 in 1000..20000,40000,60000,80000 or n not in 0 and n mod 1000000 in 100000 | few: n mod 100 in 3,23,43,63,83 | many: n not in 1 and n mod 100 in 1,21,41,61,81
+        kxv
+        ky | one: n in 1
+        la
+        lag | zero: n in 0 | one: i in 0,1 and n not in 0
+        lb | one: n in 1
+        lg | one: n in 1
+        lij | one: i in 1 and v in 0
+        lkt
+        lld | one: i in 1 and v in 0 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        lmo
+        ln | one: n in 0..1
+        lo
+        lrc
+        lt | one: n mod 10 in 1 and n mod 100 not in 11..19 | few: n mod 10 in 2..9 and n mod 100 not in 11..19 | many: f not in 0
+        ltg
+        lu
+        luo
+        luy
+        lv | zero: n mod 10 in 0 or n mod 100 in 11..19 or v in 2 and f mod 100 in 11..19 | one: n mod 10 in 1 and n mod 100 not in 11 or v in 2 and f mod 10 in 1 and f mod 100 not in 11 or v not in 2 and f mod 10 in 1
+        mai
+        mas | one: n in 1
+        mdf
+        mer
+        mfe
+        mg | one: n in 0..1
+        mgh
+        mgo | one: n in 1
+        mhn
+        mi
+        mic
+        mk | one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11
+        ml | one: n in 1
+        mn | one: n in 1
+        mni
+        moh
+        mr | one: n in 1
+        ms
+        mt | one: n in 1 | two: n in 2 | few: n in 0 or n mod 100 in 3..10 | many: n mod 100 in 11..19
+        mua
+        mus
+        my
+        myv
+        mzn
+        naq | one: n in 1 | two: n in 2
+        nb | one: n in 1
+        nd | one: n in 1
+        nds
+        ne | one: n in 1
+        nl | one: i in 1 and v in 0
+        nmg
+        nn | one: n in 1
+        nnh | one: n in 1
+        no | one: n in 1
+        nqo
+        nr | one: n in 1
+        nso | one: n in 0..1
+        nus
+        nv
+        ny | one: n in 1
+        nyn | one: n in 1
+        oc
+        om | one: n in 1
+        or | one: n in 1
+        os | one: n in 1
+        osa
+        pa | one: n in 0..1
+        pap | one: n in 1
+        pcm | one: i in 0 or n in 1
+        pis
+        pl | one: i in 1 and v in 0 | few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 | many: v in 0 and i not in 1 and i mod 10 in 0..1 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 12..14
+        prg | zero: n mod 10 in 0 or n mod 100 in 11..19 or v in 2 and f mod 100 in 11..19 | one: n mod 10 in 1 and n mod 100 not in 11 or v in 2 and f mod 10 in 1 and f mod 100 not in 11 or v not in 2 and f mod 10 in 1
+        ps | one: n in 1
+        pt | one: i in 0..1 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        qu
+        quc
+        raj
+        rhg
+        rif
+        rm | one: n in 1
+        rn
+        ro | one: i in 1 and v in 0 | few: v not in 0 or n in 0 or n not in 1 and n mod 100 in 1..19
+        rof | one: n in 1
+        ru | one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 | few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 | many: v in 0 and i mod 10 in 0 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 11..14
+        rw
+        rwk | one: n in 1
+        sa
+        sah
+        saq | one: n in 1
+        sat | one: n in 1 | two: n in 2
+        sbp
+        sc | one: i in 1 and v in 0
+        scn | one: i in 1 and v in 0 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        sd | one: n in 1
+        sdh | one: n in 1
+        se | one: n in 1 | two: n in 2
+        seh | one: n in 1
+        ses
+        sg
+        shi | one: i in 0 or n in 1 | few: n in 2..10
+        shn
+        si | one: n in 0,1 or i in 0 and f in 1
+        sid
+        sk | one: i in 1 and v in 0 | few: i in 2..4 and v in 0 | many: v not in 0
+        skr
+        sl | one: v in 0 and i mod 100 in 1 | two: v in 0 and i mod 100 in 2 | few: v in 0 and i mod 100 in 3..4 or v not in 0
+        sma | one: n in 1 | two: n in 2
+        smj | one: n in 1 | two: n in 2
+        smn | one: n in 1 | two: n in 2
+        sms | one: n in 1 | two: n in 2
+        sn | one: n in 1
+        so | one: n in 1
+        sq | one: n in 1
+        sr | one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 or f mod 10 in 1 and f mod 100 not in 11 | few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 or f mod 10 in 2..4 and f mod 100 not in 12..14
+        ss | one: n in 1
+        ssy | one: n in 1
+        st | one: n in 1
+        su
+        sv | one: i in 1 and v in 0
+        sw | one: i in 1 and v in 0
+        syr | one: n in 1
+        szl
+        ta | one: n in 1
+        te | one: n in 1
+        teo | one: n in 1
+        tg
+        th
+        ti | one: n in 0..1
+        tig | one: n in 1
+        tk | one: n in 1
+        tn | one: n in 1
+        to
+        tok
+        tpi
+        tr | one: n in 1
+        trv
+        trw
+        ts | one: n in 1
+        tt
+        twq
+        tyv
+        tzm | one: n in 0..1 or n in 11..99
+        ug | one: n in 1
+        uk | one: v in 0 and i mod 10 in 1 and i mod 100 not in 11 | few: v in 0 and i mod 10 in 2..4 and i mod 100 not in 12..14 | many: v in 0 and i mod 10 in 0 or v in 0 and i mod 10 in 5..9 or v in 0 and i mod 100 in 11..14
+        ur | one: i in 1 and v in 0
+        uz | one: n in 1
+        vai
+        ve | one: n in 1
+        vec | one: i in 1 and v in 0 | many: e in 0 and i not in 0 and i mod 1000000 in 0 and v in 0 or e not in 0..5
+        vi
+        vmw
+        vo | one: n in 1
+        vun | one: n in 1
+        wa | one: n in 0..1
+        wae | one: n in 1
+        wal
+        wbp
+        wo
+        xh | one: n in 1
+        xnr
+        xog | one: n in 1
+        yav
+        yi | one: i in 1 and v in 0
+        yo
+        yrl
+        yue
+        za
+        zgh
+        zh
+        zu | one: i in 0 or n in 1
+        """
 }

@@ -46,6 +46,20 @@ public struct PluralRules: Sendable {
 
     /// Every CLDR locale with rules.
     public static var cldrLocales: [String] { cldrCardinalRules.keys.sorted() }
+
+    /// The table of `PluralRules+CLDR.swift`, from its lines: `locale | category: condition | ...`.
+    static func cldrTable(_ lines: String) -> [String: [(PluralCategory, String)]] {
+        var table: [String: [(PluralCategory, String)]] = [:]
+        for line in lines.split(separator: "\n") {
+            let fields = line.split(separator: " | ", omittingEmptySubsequences: false)
+            table[String(fields[0])] = fields.dropFirst().map { field in
+                let colon = field.firstIndex(of: ":")!
+                // The generator writes only CLDR's categories, each followed by ": ".
+                return (PluralCategory(rawValue: String(field[..<colon]))!, String(field[field.index(colon, offsetBy: 2)...]))
+            }
+        }
+        return table
+    }
 }
 
 private extension String {
