@@ -12,7 +12,10 @@ tests build it) next to the same number of minimal declarations
 `static var kN: LocalizedStringResource { LocalizedStringResource("kN", table: "T") }`, and the
 instructions both take, counted with callgrind (stable where wall-clock times are not).
 
-usage: Benchmarks/scale.py [--iterations N] [--sizes 1000x2,20000x2,...] [--typecheck-keys N] [--no-instructions]
+With --clean-build it also times a clean release build of the tool in a fresh clone of the
+committed package.
+
+usage: Benchmarks/scale.py [--iterations N] [--sizes 1000x2,20000x2,...] [--typecheck-keys N] [--no-instructions] [--clean-build]
 """
 import argparse
 import glob
@@ -155,12 +158,25 @@ def instruction_count(command, folder):
     return total
 
 
+def clean_build(folder):
+    """Seconds `swift build -c release --product string-symbols` takes in a fresh clone of the
+    committed package: the build a new user, or a CI machine without a cache, waits for."""
+    clone = os.path.join(folder, "clone")
+    run(["git", "clone", "--quiet", ROOT, clone])
+    start = time.perf_counter()
+    run(["swift", "build", "-c", "release", "--product", "string-symbols"], cwd=clone)
+    seconds = time.perf_counter() - start
+    commit = run(["git", "rev-parse", "--short", "HEAD"], cwd=clone).stdout.strip()
+    print(f"clean release build of string-symbols (commit {commit}): {seconds:.1f} s")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--iterations", type=int, default=5)
     parser.add_argument("--sizes", default="1000x2,20000x2,100000x2,10000x40")
     parser.add_argument("--typecheck-keys", type=int, default=5000)
     parser.add_argument("--no-instructions", action="store_true", help="skip counting the compiler's instructions with callgrind")
+    parser.add_argument("--clean-build", action="store_true", help="also time a clean release build of the tool in a fresh clone")
     options = parser.parse_args()
     sizes = [tuple(int(part) for part in size.split("x")) for size in options.sizes.split(",") if size]
 
@@ -171,6 +187,9 @@ def main():
         if options.typecheck_keys > 0:
             print()
             type_checking(binary, folder, options.typecheck_keys, max(3, options.iterations), not options.no_instructions)
+        if options.clean_build:
+            print()
+            clean_build(folder)
 
 
 if __name__ == "__main__":

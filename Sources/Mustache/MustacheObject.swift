@@ -15,6 +15,17 @@ public struct MustacheObject: Sendable, Hashable {
         values.reserveCapacity(capacity)
     }
 
+    /// An object of `values` named by `names`, which must be distinct and as many as the values.
+    ///
+    /// Records of one shape can share one array of names: a context of tens of thousands of
+    /// records then holds their names once.
+    public init(names: [String], values: [MustacheValue]) {
+        precondition(names.count == values.count, "\(names.count) names for \(values.count) values")
+        assert(Set(names).count == names.count, "the names of an object must be distinct")
+        self.names = names
+        self.values = values
+    }
+
     /// The value named `name`, if there is one.
     public subscript(name: String) -> MustacheValue? {
         guard let index = names.firstIndex(of: name) else { return nil }

@@ -48,4 +48,25 @@ struct MustacheObjectTests {
         #expect(rendered == "itemsCount(count,name,) none itemsCount")
         #expect(rendered == (try template.render(dictionary)))
     }
+
+    /// Records of one shape share their names; each still has its own values, and changing one
+    /// leaves the others alone.
+    @Test func objectsSharingNames() {
+        let names = ["name", "count"]
+        var first = MustacheObject(names: names, values: ["a", 1])
+        let second = MustacheObject(names: names, values: ["b", 2])
+        #expect(first["name"] == "a")
+        #expect(second["count"] == 2)
+        #expect(first["missing"] == nil)
+        var appended = MustacheObject()
+        appended.append("name", "a")
+        appended.append("count", 1)
+        #expect(first == appended)
+        first.set("count", 3)
+        first.set("extra", true)
+        #expect(first["count"] == 3)
+        #expect(first.names == ["name", "count", "extra"])
+        #expect(second["count"] == 2)
+        #expect(second.names == names)
+    }
 }

@@ -131,7 +131,7 @@ public struct TemplateContextBuilder: Sendable {
         fields.add("catalogFileName", .string(SwiftSource.commentText(table.path.split(separator: "/").last.map(String.init) ?? table.path)))
         fields.add("sourceLanguage", .string(SwiftSource.commentText(table.sourceLanguage)))
         if fields.wants("symbols") {
-            let wanted = symbolFields
+            let wanted = SymbolFields(symbolFields)
             let language = SwiftSource.commentText(table.sourceLanguage)
             fields.add("symbols", .array(Array(table.symbols.indices).concurrentMap { index in
                 symbol(for: table.symbols[index], in: table, isFirst: index == 0, fields: wanted, language: language)
@@ -160,10 +160,11 @@ public struct TemplateContextBuilder: Sendable {
         SymbolField.allCases.filter { fields?.contains($0.rawValue) ?? true }
     }
 
-    private func symbol(for symbol: Symbol, in table: SymbolTable, isFirst: Bool, fields wanted: [SymbolField], language: String) -> MustacheValue {
-        let (defaultFormat, pieces) = wanted.contains(where: \.needsDefaultFormat) ? symbol.defaultForms() : ("", [])
-        var object = MustacheObject(minimumCapacity: wanted.count)
-        for field in wanted {
+    private func symbol(for symbol: Symbol, in table: SymbolTable, isFirst: Bool, fields wanted: SymbolFields, language: String) -> MustacheValue {
+        let (defaultFormat, pieces) = wanted.needsDefaultFormat ? symbol.defaultForms() : ("", [])
+        var values: [MustacheValue] = []
+        values.reserveCapacity(wanted.fields.count)
+        for field in wanted.fields {
             let value: MustacheValue
             switch field {
             case .name: value = .string(symbol.name.identifier)
@@ -184,9 +185,23 @@ public struct TemplateContextBuilder: Sendable {
             case .formatLiteral: value = .string(SwiftSource.stringLiteral(defaultFormat))
             case .docLines: value = .array(docLines(for: symbol, in: table, language: language).map(MustacheValue.string))
             }
-            object.append(field.rawValue, value)
+            values.append(value)
         }
-        return .object(object)
+        return .object(MustacheObject(names: wanted.names, values: values))
+    }
+
+    /// The fields every symbol's context has, with their names in one array that all the
+    /// symbols' objects share.
+    struct SymbolFields: Sendable {
+        let fields: [SymbolField]
+        let names: [String]
+        let needsDefaultFormat: Bool
+
+        init(_ fields: [SymbolField]) {
+            self.fields = fields
+            names = fields.map(\.rawValue)
+            needsDefaultFormat = fields.contains(where: \.needsDefaultFormat)
+        }
     }
 
     private func parameter(_ parameter: SymbolParameter) -> MustacheValue {
