@@ -87,17 +87,25 @@ public struct Generator: Sendable {
         // comes, freed on another core while this one renders.
         releaseInBackground(consume catalogs)
         let renderer = FileRenderer(templates: templates)
+        let symbolCounts = context.tables.map { table in
+            if case .array(let symbols)? = table["symbols"] { return symbols.count }
+            return 0
+        }
         let files: [GeneratedFile]
         switch layout {
         case .singleFile:
-            files = [try renderer.render(context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: Array(context.tables.indices)), name: Self.moduleFileName)]
+            files = [try renderer.render(
+                context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: Array(context.tables.indices)),
+                name: Self.moduleFileName, symbolCount: symbolCounts.reduce(0, +))]
         case .filePerTable:
             // Every planned file is written, even one a custom template renders empty: the build
             // plugin declares them all as outputs.
-            var rendered = [try renderer.render(context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: []), name: Self.moduleFileName)]
+            var rendered = [try renderer.render(
+                context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: []), name: Self.moduleFileName, symbolCount: 0)]
             for (index, tableName) in context.tableNames.enumerated() {
                 let name = Self.fileName(forTable: tableName)
-                rendered.append(try renderer.render(context.forFile(named: name, includesModule: false, tableIndices: [index]), name: name))
+                rendered.append(try renderer.render(
+                    context.forFile(named: name, includesModule: false, tableIndices: [index]), name: name, symbolCount: symbolCounts[index]))
             }
             files = rendered
         }

@@ -10,15 +10,24 @@ struct FileRenderer {
     /// is an error, not empty output.
     static let options = MustacheRenderOptions(escaping: .none, missingPartials: .fail, missingVariables: .fail, missingSections: .fail)
 
-    func render(_ context: MustacheValue, name: String) throws(GenerationError) -> GeneratedFile {
-        let text: String
+    /// Renders one file; `symbolCount` is the number of symbols it declares.
+    func render(_ context: MustacheValue, name: String, symbolCount: Int) throws(GenerationError) -> GeneratedFile {
+        var text = ""
+        // Room for the whole file from the start, so that a large output is not copied to grow
+        // (each copy holds the old and the new text at once): the built-in templates write
+        // about 450 bytes per symbol, and pages of the room that stay unused are never touched,
+        // so they cost no memory. Larger outputs grow as usual past the bound.
+        text.reserveCapacity(min(Self.reservedBytesPerSymbol * symbolCount, Self.maximumReservedBytes))
         do {
-            text = try templates.entry.render(context, partials: templates.partials, options: Self.options)
+            try templates.entry.render(context, partials: templates.partials, options: Self.options, into: &text)
         } catch {
             throw GenerationError(error.diagnostic)
         }
         return GeneratedFile(name: name, contents: Self.tidy(text))
     }
+
+    static let reservedBytesPerSymbol = 1_024
+    static let maximumReservedBytes = 256 << 20
 
     /// Exactly one final newline, whatever the template ends with. (The engine leaves blank
     /// lines unindented, so the built-in templates produce no trailing spaces; a golden test
