@@ -8,6 +8,41 @@ extension MustacheTemplate {
         return names
     }
 
+    /// The partials and parents the template includes by a fixed name (`{{> name}}`,
+    /// `{{< name}}`), and whether it also includes one by a name looked up in the context
+    /// (`{{> *name}}`), which may be any partial.
+    public var includedTemplates: (names: Set<String>, includesDynamicNames: Bool) {
+        var names: Set<String> = []
+        var includesDynamicNames = false
+        Self.collectIncludes(in: nodes, into: &names, dynamic: &includesDynamicNames)
+        return (names, includesDynamicNames)
+    }
+
+    private static func collectIncludes(in nodes: [Node], into names: inout Set<String>, dynamic: inout Bool) {
+        for node in nodes {
+            switch node {
+            case .text, .lineStart, .variable:
+                continue
+            case .section(_, _, let children, _):
+                collectIncludes(in: children, into: &names, dynamic: &dynamic)
+            case .partial(let reference, _, _):
+                include(reference, into: &names, dynamic: &dynamic)
+            case .parent(let reference, let arguments, _, _):
+                include(reference, into: &names, dynamic: &dynamic)
+                for content in arguments.values { collectIncludes(in: content, into: &names, dynamic: &dynamic) }
+            case .block(_, let defaultContent, _, _):
+                collectIncludes(in: defaultContent, into: &names, dynamic: &dynamic)
+            }
+        }
+    }
+
+    private static func include(_ reference: TemplateReference, into names: inout Set<String>, dynamic: inout Bool) {
+        switch reference {
+        case .named(let name): names.insert(name)
+        case .dynamic: dynamic = true
+        }
+    }
+
     private static func collectNames(in nodes: [Node], into names: inout Set<String>) {
         for node in nodes {
             switch node {

@@ -44,9 +44,9 @@ public struct TemplateContext: Sendable {
 public struct TemplateContextBuilder: Sendable {
     /// The generator's name and version, written into every file's header.
     public var generatorVersion: String
-    /// The names of the table and symbol fields to compute, such as the names the templates in
-    /// use refer to; `nil` for every field. A large catalog has tens of thousands of symbols, so
-    /// fields no template reads are worth leaving out.
+    /// The names of the table and symbol fields (and of the module's `pluralRules`) to compute,
+    /// such as the names the templates in use refer to; `nil` for every field. A large catalog
+    /// has tens of thousands of symbols, so fields no template reads are worth leaving out.
     public var fields: Set<String>?
     /// The availability attribute of declarations that use `LocalizedStringResource`.
     public static let availability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
@@ -81,27 +81,30 @@ public struct TemplateContextBuilder: Sendable {
         let tableValues = tables.map { table(for: $0, module: module) }
         let defaultTable = tables.firstIndex(where: \.isDefault).map { tableValues[$0] } ?? .null
         let namespaced = zip(tables, tableValues).filter { !$0.0.isDefault }.map(\.1)
+        var moduleFields: [String: MustacheValue] = [
+            "name": .string(SwiftSource.commentText(module.moduleName)),
+            "typeName": .string(module.typeName),
+            "protocolName": .string(module.protocolName),
+            "bundleTypeName": .string(module.bundleTypeName),
+            "namespaceTypeName": .string(module.namespaceTypeName),
+            "memberDeclaration": .string(SwiftIdentifier.escapedForDeclaration(module.typeName)),
+            "memberReference": .string(SwiftIdentifier.escapedForMemberAccess(module.typeName)),
+        ]
+        if fields?.contains("pluralRules") ?? true {
+            moduleFields["pluralRules"] = .array(PluralRuleSource(languages: tables.flatMap(\.languages)).groups.map { group in
+                .dictionary([
+                    "languages": .string(group.languages.map(SwiftSource.stringLiteral).joined(separator: ", ")),
+                    "conditions": .array(group.conditions.map { .dictionary(["category": .string($0.category), "condition": .string($0.condition)]) }),
+                ])
+            })
+        }
         let root: MustacheValue = .dictionary([
             "contextVersion": .int(TemplateContext.version),
             "generator": .dictionary(["name": "string-symbols", "version": .string(generatorVersion)]),
             "access": .string(configuration.access.rawValue),
             "availability": .string(Self.availability),
             "darwinOnly": .bool(configuration.darwinOnly ?? false),
-            "module": .dictionary([
-                "name": .string(SwiftSource.commentText(module.moduleName)),
-                "typeName": .string(module.typeName),
-                "protocolName": .string(module.protocolName),
-                "bundleTypeName": .string(module.bundleTypeName),
-                "namespaceTypeName": .string(module.namespaceTypeName),
-                "memberDeclaration": .string(SwiftIdentifier.escapedForDeclaration(module.typeName)),
-                "memberReference": .string(SwiftIdentifier.escapedForMemberAccess(module.typeName)),
-                "pluralRules": .array(PluralRuleSource(languages: tables.flatMap(\.languages)).groups.map { group in
-                    .dictionary([
-                        "languages": .string(group.languages.map(SwiftSource.stringLiteral).joined(separator: ", ")),
-                        "conditions": .array(group.conditions.map { .dictionary(["category": .string($0.category), "condition": .string($0.condition)]) }),
-                    ])
-                }),
-            ]),
+            "module": .dictionary(moduleFields),
             "tables": .array(tableValues),
             "defaultTable": defaultTable,
             "namespacedTables": .array(namespaced),

@@ -10,10 +10,24 @@ public struct TemplateSet: Sendable {
     /// Partials by name: the built-in ones, overlaid by the `.mustache` files beside a custom template.
     public var partials: [String: MustacheTemplate]
 
-    /// Every name the entry template and any partial looks up in a context: the fields a context
-    /// for this set needs (a dynamic partial name may select any partial, so all count).
+    /// Every name the entry template and the partials it can include look up in a context: the
+    /// fields a context for this set needs. Partials included by fixed names are followed from
+    /// the entry; once a partial may be included by a name from the context, every partial counts.
     public var referencedNames: Set<String> {
-        partials.values.reduce(into: entry.referencedNames) { $0.formUnion($1.referencedNames) }
+        var reachable: [MustacheTemplate] = [entry]
+        var seen: Set<String> = []
+        var next = 0
+        while next < reachable.count {
+            let (names, includesDynamicNames) = reachable[next].includedTemplates
+            next += 1
+            if includesDynamicNames {
+                return partials.values.reduce(into: entry.referencedNames) { $0.formUnion($1.referencedNames) }
+            }
+            for name in names.sorted() where seen.insert(name).inserted {
+                if let partial = partials[name] { reachable.append(partial) }
+            }
+        }
+        return reachable.reduce(into: []) { $0.formUnion($1.referencedNames) }
     }
 
     /// Compiles the built-in templates, or a template file with the `.mustache` files beside it.
