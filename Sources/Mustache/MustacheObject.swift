@@ -28,7 +28,9 @@ public struct MustacheObject: Sendable, Hashable {
 
     /// The value named `name`, if there is one.
     public subscript(name: String) -> MustacheValue? {
-        guard let index = names.firstIndex(of: name) else { return nil }
+        // Names of one object mostly differ in length, which is cheaper to compare than text.
+        let length = name.utf8.count
+        guard let index = names.firstIndex(where: { $0.utf8.count == length && $0 == name }) else { return nil }
         return values[index]
     }
 
