@@ -10,11 +10,27 @@ struct CatalogDecoder {
         self.path = path
     }
 
-    /// Decodes a catalog; when `deferredEntries` is given, the entries are those members of
-    /// `strings`, parsed here (and the `strings` object of `root` is a placeholder).
+    /// Decodes a catalog from its whole tree.
+    mutating func decodeCatalog(_ root: JSONValue) -> StringCatalog? {
+        decodeCatalog(root) { decoder, strings in
+            decoder.object(strings, describing: "'strings'").map { decoder.decodeEntries($0.members) { $0.value } }
+        }
+    }
+
+    /// Decodes a catalog whose entries the parser stepped over (`root` holds an empty `strings`):
+    /// `parse` parses one of them.
     ///
-    /// - Throws: The syntax error of a deferred entry that is not JSON.
-    mutating func decodeCatalog(_ root: JSONValue, deferredEntries: DeferredEntries? = nil) throws(JSONSyntaxError) -> StringCatalog? {
+    /// - Throws: The syntax error of an entry that is not JSON.
+    mutating func decodeCatalog(
+        _ root: JSONValue, deferredEntries: [DeferredMember], parse: @Sendable (DeferredMember) throws(JSONSyntaxError) -> JSONValue
+    ) throws(JSONSyntaxError) -> StringCatalog? {
+        try decodeCatalog(root) { (decoder, _) throws(JSONSyntaxError) in try decoder.decodeEntries(deferredEntries, value: parse) }
+    }
+
+    /// Decodes a catalog, with `decodeStrings` giving the entries of its `strings` member.
+    private mutating func decodeCatalog<Failure: Error>(
+        _ root: JSONValue, decodeStrings: (inout CatalogDecoder, JSONValue) throws(Failure) -> [CatalogEntry]?
+    ) throws(Failure) -> StringCatalog? {
         guard let object = object(root, describing: "a String Catalog") else { return nil }
         var sourceLanguage: String?
         var version: String?
@@ -35,11 +51,7 @@ struct CatalogDecoder {
                     warning("unknown catalog version '\(version)'; this reader knows \(known)", at: member.value.location)
                 }
             case "strings":
-                if let deferredEntries {
-                    entries = try decodeEntries(deferredEntries)
-                } else if let strings = self.object(member.value, describing: "'strings'") {
-                    entries = decodeEntries(strings)
-                }
+                entries = try decodeStrings(&self, member.value)
             default:
                 unknownFields.append(member)
             }
@@ -57,52 +69,16 @@ struct CatalogDecoder {
         return StringCatalog(sourceLanguage: sourceLanguage, version: version ?? "1.0", entries: entries, unknownFields: unknownFields)
     }
 
-    private mutating func decodeEntries(_ strings: JSONObject) -> [CatalogEntry] {
-        // Entries decode independently, so large catalogs use every core; results and their
-        // diagnostics come back in file order.
+    /// Decodes each entry, `value` giving its JSON, on the core that takes it: large catalogs use
+    /// every core, and when the values are parsed there, only the entries being decoded have a
+    /// tree at any time. Results and their diagnostics come back in file order.
+    private mutating func decodeEntries<Member: KeyedMember & Sendable, Failure: Error>(
+        _ members: [Member], value: @Sendable (Member) throws(Failure) -> JSONValue
+    ) throws(Failure) -> [CatalogEntry] {
         let path = self.path
-        let outcomes = members(of: strings).concurrentMap { member in
-            var decoder = CatalogDecoder(path: path)
-            let entry = decoder.object(member.value, describing: "the entry for key '\(member.key)'").map { object in
-                decoder.decodeEntry(key: member.key, keyLocation: member.keyLocation, object)
-            }
-            return (entry, decoder.diagnostics)
-        }
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(outcomes.count)
-        for (entry, diagnostics) in outcomes {
-            self.diagnostics += diagnostics
-            if let entry { entries.append(entry) }
-        }
-        return entries
-    }
-
-    /// Entries that the parser stepped over, with what parses one of them.
-    struct DeferredEntries {
-        var members: [DeferredMember]
-        var parse: @Sendable (DeferredMember) throws(JSONSyntaxError) -> JSONValue
-    }
-
-    /// Parses and decodes each entry on the core that takes it, so only the entries being
-    /// decoded have a JSON tree at any time.
-    private mutating func decodeEntries(_ deferred: DeferredEntries) throws(JSONSyntaxError) -> [CatalogEntry] {
-        var firstLocation: [String: SourceLocation] = [:]
-        firstLocation.reserveCapacity(deferred.members.count)
-        var unique: [DeferredMember] = []
-        unique.reserveCapacity(deferred.members.count)
-        for member in deferred.members {
-            if let first = firstLocation[member.key] {
-                error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
-            } else {
-                firstLocation[member.key] = member.keyLocation
-                unique.append(member)
-            }
-        }
-        let path = self.path
-        let parse = deferred.parse
-        let outcomes = unique.concurrentMap { member -> Result<(CatalogEntry?, [Diagnostic]), JSONSyntaxError> in
-            Result { () throws(JSONSyntaxError) in
-                let value = try parse(member)
+        let outcomes = unique(members).concurrentMap { member -> Result<(CatalogEntry?, [Diagnostic]), Failure> in
+            Result { () throws(Failure) in
+                let value = try value(member)
                 var decoder = CatalogDecoder(path: path)
                 let entry = decoder.object(value, describing: "the entry for key '\(member.key)'").map { object in
                     decoder.decodeEntry(key: member.key, keyLocation: member.keyLocation, object)
@@ -424,11 +400,16 @@ struct CatalogDecoder {
 
     /// The members of an object, after reporting duplicate keys (each after its first is an error).
     private mutating func members(of object: JSONObject) -> [JSONObject.Member] {
-        let (members, duplicates) = object.uniqueMembers()
+        unique(object.members)
+    }
+
+    /// `members` without repeated keys, each repeated one reported as an error.
+    private mutating func unique<Member: KeyedMember>(_ members: [Member]) -> [Member] {
+        let (unique, duplicates) = members.uniqueByKey()
         for (member, first) in duplicates {
             error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
         }
-        return members
+        return unique
     }
 
     private mutating func object(_ value: JSONValue, describing what: String) -> JSONObject? {

@@ -87,19 +87,20 @@ struct JSONScanner {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
-            case UInt8(ascii: "\n"):
-                index += 1
-                line += 1
-                lineStart = index
-            case UInt8(ascii: "\r"):
-                index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                line += 1
-                lineStart = index
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                stepOverLineBreak()
             default:
                 return
             }
         }
+    }
+
+    /// Steps over the line break at the cursor (`\n`, `\r` or `\r\n`) and starts the next line.
+    mutating func stepOverLineBreak() {
+        if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+        index += 1
+        line += 1
+        lineStart = index
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -139,23 +140,24 @@ struct JSONScanner {
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
         var members: [JSONObject.Member] = []
-        guard try enterObject() else { return JSONObject(members: members) }
+        guard try enterContainer(closedBy: UInt8(ascii: "}")) else { return JSONObject(members: members) }
         // A catalog's objects have a few members: room for them at once, not one by one.
         members.reserveCapacity(4)
         repeat {
             let (key, keyLocation) = try parseMemberKey()
             let value = try parseValue()
             members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
-        } while try parseMemberSeparator()
+        } while try parseSeparator(closing: UInt8(ascii: "}"))
         return JSONObject(members: members)
     }
 
-    /// Whether the object at the cursor (its `{`) is empty; steps over it if so.
-    mutating func enterObject() throws(JSONSyntaxError) -> Bool {
+    /// Steps into the array or object at the cursor (its `[` or `{`): `false`, having stepped
+    /// over it, when `closing` follows at once.
+    mutating func enterContainer(closedBy closing: UInt8) throws(JSONSyntaxError) -> Bool {
         try enterContainer()
-        index += 1  // {
+        index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        if index < bytes.count, bytes[index] == closing {
             index += 1
             depth -= 1
             return false
@@ -182,55 +184,34 @@ struct JSONScanner {
         return (key, keyLocation)
     }
 
-    /// Parses what follows a member: `,` (true: another member follows) or `}` (false: the object
-    /// ends), with the whitespace around it.
-    mutating func parseMemberSeparator() throws(JSONSyntaxError) -> Bool {
+    /// Parses what follows a member or an element: `,` (true: another one follows) or `closing`
+    /// (false: the array or object ends), with the whitespace around it.
+    mutating func parseSeparator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         guard index < bytes.count else {
-            throw JSONSyntaxError("unexpected end of input; expected ',' or '}'", at: location)
+            throw JSONSyntaxError("unexpected end of input; expected ',' or '\(printable(closing))'", at: location)
         }
         switch bytes[index] {
         case UInt8(ascii: ","):
             index += 1
             skipWhitespace()
             return true
-        case UInt8(ascii: "}"):
+        case closing:
             index += 1
             depth -= 1
             return false
         default:
-            throw JSONSyntaxError("unexpected \(describeByte(at: index)); expected ',' or '}'", at: location)
+            throw JSONSyntaxError("unexpected \(describeByte(at: index)); expected ',' or '\(printable(closing))'", at: location)
         }
     }
 
     mutating func parseArray() throws(JSONSyntaxError) -> [JSONValue] {
-        try enterContainer()
-        index += 1  // [
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return elements
-        }
-        while true {
+        guard try enterContainer(closedBy: UInt8(ascii: "]")) else { return elements }
+        repeat {
             elements.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw JSONSyntaxError("unexpected end of input; expected ',' or ']'", at: location)
-            }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                index += 1
-                skipWhitespace()
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
-                return elements
-            default:
-                throw JSONSyntaxError("unexpected \(describeByte(at: index)); expected ',' or ']'", at: location)
-            }
-        }
+        } while try parseSeparator(closing: UInt8(ascii: "]"))
+        return elements
     }
 
     mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The catalog reader parses a large catalog's entries this way, each on the core that decodes
 /// it, so the whole document's tree never exists at once.
-struct DeferredMember: Sendable {
+struct DeferredMember: KeyedMember, Sendable {
     /// The decoded key.
     var key: String
     /// Where the key's opening quote is.
@@ -38,7 +38,7 @@ extension JSONScanner {
         let rootLocation = location
         var members: [JSONObject.Member] = []
         var deferred: [DeferredMember]?
-        if try enterObject() {
+        if try enterContainer(closedBy: UInt8(ascii: "}")) {
             repeat {
                 let (key, keyLocation) = try parseMemberKey()
                 if key == deferredKey {
@@ -49,7 +49,7 @@ extension JSONScanner {
                 } else {
                     members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: try parseValue()))
                 }
-            } while try parseMemberSeparator()
+            } while try parseSeparator(closing: UInt8(ascii: "}"))
         }
         try expectEndOfDocument()
         guard let deferred else { return nil }
@@ -73,14 +73,14 @@ extension JSONScanner {
     /// Steps over the members of the object at the cursor, keeping each key and where its value is.
     private mutating func stepOverMembers() throws(JSONSyntaxError) -> [DeferredMember] {
         var members: [DeferredMember] = []
-        guard try enterObject() else { return members }
+        guard try enterContainer(closedBy: UInt8(ascii: "}")) else { return members }
         let objectDepth = depth
         repeat {
             let (key, keyLocation) = try parseMemberKey()
             let (valueLine, valueLineStart, valueStart) = (line, lineStart, index)
             try stepOverValue()
             members.append(DeferredMember(key: key, keyLocation: keyLocation, valueRange: valueStart..<index, line: valueLine, lineStart: valueLineStart, depth: objectDepth))
-        } while try parseMemberSeparator()
+        } while try parseSeparator(closing: UInt8(ascii: "}"))
         return members
     }
 
@@ -92,10 +92,10 @@ extension JSONScanner {
             return
         }
         var nesting = 0
+        let base = UnsafeRawPointer(bytes.baseAddress!)
         while index < bytes.count {
             // Most bytes are indentation, and text inside strings: pass over them in tight loops,
             // eight spaces at a time where they come in runs.
-            let base = UnsafeRawPointer(bytes.baseAddress!)
             while index + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
                 index += 8
             }
@@ -112,15 +112,8 @@ extension JSONScanner {
             case UInt8(ascii: "\""):
                 // A line break inside a string is an error that parsing the value reports.
                 index = endOfString(from: index + 1)
-            case UInt8(ascii: "\n"):
-                index += 1
-                line += 1
-                lineStart = index
-            case UInt8(ascii: "\r"):
-                index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                line += 1
-                lineStart = index
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                stepOverLineBreak()
             default:
                 index += 1
             }

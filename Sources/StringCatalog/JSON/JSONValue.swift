@@ -106,19 +106,36 @@ public struct JSONObject: Sendable {
     /// The members without repeated keys (the first of each key is kept), and each repeated
     /// member with where its key was first defined, in source order.
     public func uniqueMembers() -> (members: [Member], duplicates: [(member: Member, first: SourceLocation)]) {
-        guard members.count > 1 else { return (members, []) }
+        let (unique, duplicates) = members.uniqueByKey()
+        return (unique, duplicates.map { (member: $0.element, first: $0.first) })
+    }
+}
+
+/// A member of an object, by its key: parsed (``JSONObject/Member``) or stepped over, to be
+/// parsed later.
+protocol KeyedMember {
+    var key: String { get }
+    var keyLocation: SourceLocation { get }
+}
+
+extension JSONObject.Member: KeyedMember {}
+
+extension Array where Element: KeyedMember {
+    /// The members without repeated keys (the first of each key is kept), and each repeated
+    /// member with where its key was first defined, in source order.
+    func uniqueByKey() -> (unique: [Element], duplicates: [(element: Element, first: SourceLocation)]) {
+        guard count > 1 else { return (self, []) }
         // Most objects are small: compare directly, and only hash when a duplicate is there or
         // the object is large (a catalog's `strings`).
-        if members.count <= 16,
-           !members.indices.dropFirst().contains(where: { index in members[..<index].contains { $0.key == members[index].key } }) {
-            return (members, [])
+        if count <= 16, !indices.dropFirst().contains(where: { index in self[..<index].contains { $0.key == self[index].key } }) {
+            return (self, [])
         }
         var firstLocation: [String: SourceLocation] = [:]
-        firstLocation.reserveCapacity(members.count)
-        var unique: [Member] = []
-        unique.reserveCapacity(members.count)
-        var duplicates: [(member: Member, first: SourceLocation)] = []
-        for member in members {
+        firstLocation.reserveCapacity(count)
+        var unique: [Element] = []
+        unique.reserveCapacity(count)
+        var duplicates: [(element: Element, first: SourceLocation)] = []
+        for member in self {
             if let first = firstLocation[member.key] {
                 duplicates.append((member, first))
             } else {

@@ -51,9 +51,8 @@ extension StringCatalog {
             throw CatalogReadError(diagnostics: [Diagnostic(.error, error.message, path: path, at: error.location)])
         }
         var decoder = CatalogDecoder(path: path)
-        // Without deferred entries the decoder meets no syntax.
-        let catalog = try? decoder.decodeCatalog(root)
-        return try result(catalog ?? nil, decoder.diagnostics)
+        let catalog = decoder.decodeCatalog(root)
+        return try result(catalog, decoder.diagnostics)
     }
 
     /// Reads the catalog with each entry parsed on the core that decodes it; `nil` when the
@@ -63,14 +62,13 @@ extension StringCatalog {
         var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
         guard let (root, members) = try? scanner.parseDocument(deferringMembersOf: "strings") else { return nil }
         let bytes = SharedBytes(buffer: buffer)
-        let entries = CatalogDecoder.DeferredEntries(members: members) { (member) throws(JSONSyntaxError) in
-            var scanner = JSONScanner(bytes: bytes.buffer, maximumDepth: maximumDepth)
-            return try scanner.parseDeferredValue(member)
-        }
         var decoder = CatalogDecoder(path: path)
         let catalog: StringCatalog?
         do {
-            catalog = try decoder.decodeCatalog(root, deferredEntries: entries)
+            catalog = try decoder.decodeCatalog(root, deferredEntries: members) { (member) throws(JSONSyntaxError) in
+                var scanner = JSONScanner(bytes: bytes.buffer, maximumDepth: maximumDepth)
+                return try scanner.parseDeferredValue(member)
+            }
         } catch {
             return nil
         }
