@@ -65,16 +65,17 @@ public struct OutputWriter: Sendable {
             case .missing:
                 existing = nil
             case .regularFile:
-                // Compared piece by piece: a large output that is already right is never held twice.
-                guard let holdsContents = Self.file(atPath: path, holds: file.contents),
-                      let contents = holdsContents ? Data() : FileManager.default.contents(atPath: path) else {
-                    throw failure("cannot read the existing file to compare it (\(Self.lastError())); make it readable or remove it", path: path)
+                func unreadable() -> GenerationError {
+                    failure("cannot read the existing file to compare it (\(Self.lastError())); make it readable or remove it", path: path)
                 }
-                if holdsContents {
+                // Compared piece by piece: a large output that is already right is never held twice.
+                guard let isUnchanged = Self.file(atPath: path, holds: file.contents) else { throw unreadable() }
+                if isUnchanged {
                     report.unchanged.append(file.name)
                     continue
                 }
                 // Kept to put back should a later file fail to be replaced.
+                guard let contents = FileManager.default.contents(atPath: path) else { throw unreadable() }
                 existing = contents
             case .directory:
                 throw failure("a folder of that name is in the way; move or remove it, since the generated file must go there", path: path)

@@ -23,7 +23,7 @@ public struct TemplateSet: Sendable {
             if includesDynamicNames {
                 return partials.values.reduce(into: entry.referencedNames) { $0.formUnion($1.referencedNames) }
             }
-            for name in names.sorted() where seen.insert(name).inserted {
+            for name in names where seen.insert(name).inserted {
                 if let partial = partials[name] { reachable.append(partial) }
             }
         }

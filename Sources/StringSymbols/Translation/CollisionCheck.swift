@@ -131,8 +131,8 @@ struct CollisionCheck {
                 firstOfSignature[signature] = index
             }
         }
-        for first in clashes.keys.sorted() {
-            let group = clashes[first, default: []].map { table.symbols[$0] }
+        for (_, indices) in clashes.sorted(by: { $0.key < $1.key }) {
+            let group = indices.map { table.symbols[$0] }
             let byPosition = group.sorted { $0.keyLocation < $1.keyLocation }
             let manual = byPosition.filter(\.isManual)
             let others = byPosition.filter { !$0.isManual }
