@@ -13,6 +13,8 @@ extension FormatString {
     ///
     /// - Parameter substitutions: What the catalog says about each substitution, by name.
     public func arguments(substitutions: [String: FormatSubstitutionInfo] = [:]) -> FormatArgumentList {
+        // Most texts have no placeholder, and so no argument and nothing to report.
+        guard segments.contains(where: { $0.placeholder != nil }) else { return FormatArgumentList(arguments: [], diagnostics: []) }
         let references = argumentReferences(substitutions: substitutions)
         var diagnostics: [FormatArgumentDiagnostic] = []
         var byNumber: [Int: FormatArgument] = [:]

@@ -60,8 +60,9 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     /// Steps 1–3.
     static func words(in text: String) -> [Substring] {
-        // Most keys hold no `%` and no apostrophe; they skip the format parser and the filter.
-        let withoutSpecifiers = text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text).textWithoutSpecifiers : text
+        // Most keys hold no `%`, which the format parser passes through whole, and no apostrophe,
+        // which the filter is skipped for.
+        let withoutSpecifiers = FormatString(text).textWithoutSpecifiers
         // `’` is E2 80 99 in UTF-8; its last byte appears in no other character's encoding start.
         let hasApostrophe = withoutSpecifiers.utf8.contains { $0 == UInt8(ascii: "'") || $0 == 0x99 }
         let kept = hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers

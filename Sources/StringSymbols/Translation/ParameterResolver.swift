@@ -48,8 +48,6 @@ struct ParameterResolver: Sendable {
         var substitutionNumbers: [String: Int] = [:]
         var substitutionByNumber: [Int: String] = [:]
         for (text, isSubstitutionVariant) in texts {
-            // Without a '%' a text has no placeholder, and nothing a format could warn about.
-            guard text.text.utf8.contains(UInt8(ascii: "%")) else { continue }
             let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
             for warning in format.warnings {
                 if warning.kind == .writeBack {

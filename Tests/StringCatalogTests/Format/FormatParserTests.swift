@@ -23,6 +23,7 @@ func outline(_ warnings: [FormatWarning]) -> [String] {
     static let segmentCases: [(format: String, segments: [String])] = [
         ("", []),
         ("plain", ["text(plain)@0+5"]),
+        ("grüße\n", ["text(grüße\n)@0+8"]),
         ("Hello %@!", ["text(Hello )@0+6", "ph(%@)@6+2", "text(!)@8+1"]),
         ("é%@", ["text(é)@0+2", "ph(%@)@2+2"]),
         ("%1$@ %2$@", ["ph(%1$@)@0+4", "text( )@4+1", "ph(%2$@)@5+4"]),
