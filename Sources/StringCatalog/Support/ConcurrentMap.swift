@@ -26,25 +26,32 @@ extension Array where Element: Sendable {
 
 /// Write-once slots for concurrent results: every index is written by exactly one task before
 /// `values()` reads them, after all tasks have finished.
+///
+/// The results are moved out, not copied: copying them would retain every reference they hold,
+/// and destroying the originals release it again, on one core after all the others finish.
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Value?>
+    private let buffer: UnsafeMutableBufferPointer<Value>
 
     init(count: Int) {
         buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil)
     }
 
     deinit {
-        buffer.deinitialize()
         buffer.deallocate()
     }
 
-    func store(_ value: Value, at index: Int) {
-        buffer[index] = value
+    func store(_ value: consuming Value, at index: Int) {
+        (buffer.baseAddress! + index).initialize(to: value)
     }
 
+    /// The results, once: the slots are left uninitialized.
     func values() -> [Value] {
-        buffer.map { $0! }
+        Array(unsafeUninitializedCapacity: buffer.count) { elements, initializedCount in
+            if let source = buffer.baseAddress, let target = elements.baseAddress {
+                target.moveInitialize(from: source, count: buffer.count)
+            }
+            initializedCount = buffer.count
+        }
     }
 }
 
