@@ -26,7 +26,18 @@ public struct StringCatalog: Sendable {
 
     /// Every language that has at least one localization, sorted.
     public var languages: [String] {
-        Set(entries.lazy.flatMap { $0.localizations.map(\.language) }).sorted()
+        var languages: Set<String> = []
+        // Entries mostly list the languages of the entry before them, and comparing a short
+        // string costs far less than hashing it.
+        var previous: [Localization] = []
+        for entry in entries {
+            let localizations = entry.localizations
+            if localizations.count == previous.count,
+               zip(localizations, previous).allSatisfy({ $0.language == $1.language }) { continue }
+            for localization in localizations { languages.insert(localization.language) }
+            previous = localizations
+        }
+        return languages.sorted()
     }
 
     /// The entry for `key`, if there is one.

@@ -110,7 +110,8 @@ struct CollisionCheck {
         let properties: [String: String] = table.isDefault
             ? Dictionary(uniqueKeysWithValues: declarations.defaultTableMemberNames.map { ($0, "a property the generated code declares beside it, '\($0)'") })
             : [:]
-        for (index, symbol) in table.symbols.enumerated() {
+        for index in table.symbols.indices {
+            let symbol = table.symbols[index]
             if let namespace = namespaces[symbol.name.identifier] ?? (symbol.parameters.isEmpty ? properties[symbol.name.identifier] : nil) {
                 if symbol.isManual {
                     outcome.errors.append(Diagnostic(.error, "the symbol '\(symbol.name.identifier)' of key '\(symbol.key)' has the name of \(namespace); rename the key or the catalog", path: table.path, at: symbol.keyLocation))

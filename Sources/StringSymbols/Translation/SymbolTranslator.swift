@@ -67,14 +67,16 @@ public struct SymbolTranslator: Sendable {
         let selected = catalog.entries.filter(selection.includes)
         // Entries translate independently, so large catalogs use every core; results come back
         // in entry order, so diagnostics and output stay deterministic.
-        let outcomes = selected.concurrentMap { entry in
+        var outcomes = selected.concurrentMap { entry in
             Self.symbol(for: entry, in: catalog, path: file.path, resolver: resolver)
         }
         var symbols: [Symbol] = []
-        for outcome in outcomes {
-            diagnostics += outcome.diagnostics
-            if let omission = outcome.omission { omissions.append(omission) }
-            if let symbol = outcome.symbol { symbols.append(symbol) }
+        symbols.reserveCapacity(outcomes.count)
+        // Taken out rather than copied: a copy of a symbol retains each of its strings and arrays.
+        for index in outcomes.indices {
+            if !outcomes[index].diagnostics.isEmpty { diagnostics += outcomes[index].diagnostics }
+            if let omission = outcomes[index].omission.take() { omissions.append(omission) }
+            if let symbol = outcomes[index].symbol.take() { symbols.append(symbol) }
         }
         symbols.sort { $0.key < $1.key }
         return SymbolTable(
