@@ -124,7 +124,10 @@ public struct Generator: Sendable {
         }
         let context = TemplateContextBuilder(generatorVersion: Self.version, fields: fields)
             .context(tables: translation.tables, module: ModuleNames(moduleName: moduleName), configuration: configuration)
-        return (context, translation.warnings)
+        let warnings = translation.warnings
+        // The symbol tables are no longer needed, and freeing them would hold up rendering.
+        releaseInBackground(consume translation)
+        return (context, warnings)
     }
 
     /// The file that holds the declarations of the table `tableName`: `Booking+StringSymbols.swift`.
