@@ -76,7 +76,7 @@ struct CatalogDecoder {
         _ members: [Member], value: @Sendable (Member) throws(Failure) -> JSONValue
     ) throws(Failure) -> [CatalogEntry] {
         let path = self.path
-        let outcomes = unique(members).concurrentMap { member -> Result<(CatalogEntry?, [Diagnostic]), Failure> in
+        var outcomes = unique(members).concurrentMap { member -> Result<(CatalogEntry?, [Diagnostic]), Failure> in
             Result { () throws(Failure) in
                 let value = try value(member)
                 var decoder = CatalogDecoder(path: path)
@@ -88,10 +88,18 @@ struct CatalogDecoder {
         }
         var entries: [CatalogEntry] = []
         entries.reserveCapacity(outcomes.count)
-        for outcome in outcomes {
-            let (entry, diagnostics) = try outcome.get()
-            self.diagnostics += diagnostics
-            if let entry { entries.append(entry) }
+        // Each outcome is swapped out rather than copied: a copy of an entry retains each of its
+        // strings and arrays, on this one core.
+        for index in outcomes.indices {
+            var taken: Result<(CatalogEntry?, [Diagnostic]), Failure> = .success((nil, []))
+            swap(&taken, &outcomes[index])
+            switch taken {
+            case .success(let (entry, diagnostics)):
+                if !diagnostics.isEmpty { self.diagnostics += diagnostics }
+                if let entry { entries.append(entry) }
+            case .failure(let error):
+                throw error
+            }
         }
         return entries
     }
@@ -107,7 +115,9 @@ struct CatalogDecoder {
             case "shouldTranslate": entry.shouldTranslate = bool(member)
             case "localizations":
                 guard let localizations = self.object(member.value, describing: "'localizations'") else { continue }
-                for localization in members(of: localizations) {
+                let members = members(of: localizations)
+                entry.localizations.reserveCapacity(members.count)
+                for localization in members {
                     if let decoded = decodeLocalization(localization) { entry.localizations.append(decoded) }
                 }
             default: entry.unknownFields.append(member)
@@ -124,7 +134,7 @@ struct CatalogDecoder {
         for field in fields where field.key == "substitutions" {
             substitutions = self.object(field.value, describing: "'substitutions'")
         }
-        let (value, unknown) = decodeContent(fields, additionalKeys: ["substitutions"])
+        let (value, unknown) = decodeContent(fields, additionalKeys: Self.localizationKeys)
         localization.value = value
         localization.unknownFields = unknown
         if value == nil, !hasContentMember(object) {
@@ -172,6 +182,9 @@ struct CatalogDecoder {
         }
         return (first, unknown)
     }
+
+    /// What a localization holds besides its content.
+    private static let localizationKeys: Set<String> = ["substitutions"]
 
     private func hasContentMember(_ object: JSONObject) -> Bool {
         object.members.contains { ["stringUnit", "stringSet", "variations"].contains($0.key) }
@@ -412,9 +425,11 @@ struct CatalogDecoder {
         return unique
     }
 
-    private mutating func object(_ value: JSONValue, describing what: String) -> JSONObject? {
+    /// `what` is only worked out for the message: most of them name a key, and the text would
+    /// cost an allocation for every object read.
+    private mutating func object(_ value: JSONValue, describing what: @autoclosure () -> String) -> JSONObject? {
         if let object = value.object { return object }
-        error("\(what) must be an object, not \(value.kindDescription)", at: value.location)
+        error("\(what()) must be an object, not \(value.kindDescription)", at: value.location)
         return nil
     }
 
