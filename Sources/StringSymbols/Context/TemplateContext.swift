@@ -135,9 +135,9 @@ public struct TemplateContextBuilder: Sendable {
         fields.add("sourceLanguage", .string(SwiftSource.commentText(table.sourceLanguage)))
         if fields.wants("symbols") {
             let wanted = SymbolFields(symbolFields)
-            let language = SwiftSource.commentText(table.sourceLanguage)
+            let docParts = DocCommentParts(table: table, codeSpan: codeSpan)
             fields.add("symbols", .array(Array(table.symbols.indices).concurrentMap { index in
-                symbol(for: table.symbols[index], in: table, isFirst: index == 0, fields: wanted, language: language)
+                symbol(for: table.symbols[index], isFirst: index == 0, fields: wanted, docParts: docParts)
             }))
         }
         return fields.value
@@ -163,7 +163,7 @@ public struct TemplateContextBuilder: Sendable {
         SymbolField.allCases.filter { fields?.contains($0.rawValue) ?? true }
     }
 
-    private func symbol(for symbol: Symbol, in table: SymbolTable, isFirst: Bool, fields wanted: SymbolFields, language: String) -> MustacheValue {
+    private func symbol(for symbol: Symbol, isFirst: Bool, fields wanted: SymbolFields, docParts: DocCommentParts) -> MustacheValue {
         let (defaultFormat, pieces) = wanted.needsDefaultFormat ? symbol.defaultForms() : ("", [])
         var values: [MustacheValue] = []
         values.reserveCapacity(wanted.fields.count)
@@ -186,7 +186,7 @@ public struct TemplateContextBuilder: Sendable {
             case .defaultValueParts: value = .string(pieces.partList)
             case .defaultValueText: value = pieces.plainText.map { .string(SwiftSource.stringLiteral($0)) } ?? .null
             case .formatLiteral: value = .string(SwiftSource.stringLiteral(defaultFormat))
-            case .docLines: value = .array(docLines(for: symbol, in: table, language: language).map(MustacheValue.string))
+            case .docLines: value = .array(docLines(for: symbol, parts: docParts))
             }
             values.append(value)
         }
@@ -217,36 +217,53 @@ public struct TemplateContextBuilder: Sendable {
         return fields.value
     }
 
+    /// What the doc comments of one table's symbols share, worked out once for the table.
+    struct DocCommentParts: Sendable {
+        /// ` Source (en):`, the table's source language as comment text.
+        let sourceHeader: String
+        /// ` Source (en): `, before a quoted text.
+        let sourcePrefix: String
+        /// ` in table `Localizable`.`
+        let keyLineEnd: String
+
+        init(table: SymbolTable, codeSpan: (String) -> String) {
+            sourceHeader = " Source (" + SwiftSource.commentText(table.sourceLanguage) + "):"
+            sourcePrefix = sourceHeader + " "
+            keyLineEnd = " in table " + codeSpan(table.tableName) + "."
+        }
+    }
+
     /// The doc comment of a symbol, each line to follow `///` directly: non-empty lines start
-    /// with a space. `language` is the table's source language as comment text.
-    func docLines(for symbol: Symbol, in table: SymbolTable, language: String) -> [String] {
-        var lines: [String] = []
+    /// with a space.
+    func docLines(for symbol: Symbol, parts: DocCommentParts) -> [MustacheValue] {
+        var lines: [MustacheValue] = []
+        lines.reserveCapacity(4 + symbol.sourceTexts.count)
         if let comment = symbol.comment, !comment.isEmpty {
-            lines += SwiftSource.docCommentLines(comment).map(Self.indented)
-            lines.append("")
+            for line in SwiftSource.docCommentLines(comment) { lines.append(.string(line.isEmpty ? "" : " " + line)) }
+            lines.append(.string(""))
         }
         if symbol.sourceTexts.count == 1, symbol.sourceTexts[0].selectors.isEmpty {
-            appendQuoted(symbol.sourceTexts[0].text, prefix: " Source (" + language + "): ", to: &lines)
+            appendQuoted(symbol.sourceTexts[0].text, prefix: parts.sourcePrefix, to: &lines)
         } else {
-            lines.append(" Source (" + language + "):")
+            lines.append(.string(parts.sourceHeader))
             for text in symbol.sourceTexts {
-                appendQuoted(text.text, prefix: " - " + Self.selectorList(text.selectors) + ": ", to: &lines)
+                appendQuoted(text.text, prefix: " - ", label: Self.selectorList(text.selectors), to: &lines)
             }
         }
         for substitution in symbol.substitutions {
-            lines.append(" Substitution `\(SwiftSource.commentText(substitution.name))` (argument \(substitution.argumentNumber), `%\(SwiftSource.commentText(substitution.formatSpecifier))`):")
+            lines.append(.string(" Substitution `\(SwiftSource.commentText(substitution.name))` (argument \(substitution.argumentNumber), `%\(SwiftSource.commentText(substitution.formatSpecifier))`):"))
             for text in substitution.texts {
-                appendQuoted(text.text, prefix: " - " + Self.selectorList(text.selectors) + ": ", to: &lines)
+                appendQuoted(text.text, prefix: " - ", label: Self.selectorList(text.selectors), to: &lines)
             }
         }
-        lines.append("")
-        lines.append(" Key " + codeSpan(symbol.key) + " in table " + codeSpan(table.tableName) + ".")
+        lines.append(.string(""))
+        let key = codeSpan(symbol.key)
+        var keyLine = " Key "
+        keyLine.reserveCapacity(5 + key.utf8.count + parts.keyLineEnd.utf8.count)
+        keyLine += key
+        keyLine += parts.keyLineEnd
+        lines.append(.string(keyLine))
         return lines
-    }
-
-    /// A doc-comment line with its leading space, or an empty line.
-    private static func indented(_ line: String) -> String {
-        line.isEmpty ? "" : " " + line
     }
 
     /// `plural.one, device.mac`.
@@ -254,12 +271,26 @@ public struct TemplateContextBuilder: Sendable {
         selectors.count == 1 ? selectors[0].description : selectors.map(\.description).joined(separator: ", ")
     }
 
-    /// `text` in quotes after `prefix`, its further lines indented by two spaces.
-    private func appendQuoted(_ text: String, prefix: String, to lines: inout [String]) {
+    /// `text` in quotes after `prefix` and `label: `, its further lines indented by two spaces.
+    /// (Each line is put together in one allocation: a table has tens of thousands of them.)
+    private func appendQuoted(_ text: String, prefix: String, label: String? = nil, to lines: inout [MustacheValue]) {
         let textLines = SwiftSource.docCommentLines(text)
         for (index, line) in textLines.enumerated() {
-            let opening = index == 0 ? prefix + "\"" : "   "
-            lines.append(opening + line + (index == textLines.count - 1 ? "\"" : ""))
+            var quoted = ""
+            quoted.reserveCapacity(line.utf8.count + 4 + (index == 0 ? prefix.utf8.count + (label?.utf8.count ?? 0) + 2 : 0))
+            if index == 0 {
+                quoted += prefix
+                if let label {
+                    quoted += label
+                    quoted += ": "
+                }
+                quoted += "\""
+            } else {
+                quoted += "   "
+            }
+            quoted += line
+            if index == textLines.count - 1 { quoted += "\"" }
+            lines.append(.string(quoted))
         }
     }
 

@@ -179,6 +179,13 @@ struct CollisionCheck {
         var name: String
         var labels: [String?]
         var types: [String]
+
+        /// The name and the number of parameters: members that share those are few, and hashing
+        /// the labels and types too would cost more than comparing them.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(labels.count)
+        }
     }
 
     /// The type Swift sees for a parameter type as written: a type alias is its underlying type.
