@@ -13,18 +13,55 @@ struct CatalogDecoder {
     /// Decodes a catalog from its whole tree.
     mutating func decodeCatalog(_ root: JSONValue) -> StringCatalog? {
         decodeCatalog(root) { decoder, strings in
-            decoder.object(strings, describing: "'strings'").map { decoder.decodeEntries($0.members) { $0.value } }
+            guard let strings = decoder.object(strings, describing: "'strings'") else { return nil }
+            // Each entry is decoded on the core that takes it, so large catalogs use every core.
+            let path = decoder.path
+            var decoded = [strings.members.concurrentMap { member in
+                DecodedEntry<Never>(Self.decodedEntry(member, value: member.value, path: path))
+            }]
+            return decoder.collectEntries(strings.members, decoded: &decoded)
         }
     }
 
-    /// Decodes a catalog whose entries the parser stepped over (`root` holds an empty `strings`):
-    /// `parse` parses one of them.
+    /// Decodes a catalog whose entries the parser stepped over (`root` holds an empty `strings`)
+    /// and that were decoded already, each with ``decodedEntry(_:value:path:)``: `decoded` holds
+    /// their outcomes in the order of `deferredEntries`, in runs of any length.
     ///
     /// - Throws: The syntax error of an entry that is not JSON.
     mutating func decodeCatalog(
-        _ root: JSONValue, deferredEntries: [DeferredMember], parse: @Sendable (DeferredMember) throws(JSONSyntaxError) -> JSONValue
+        _ root: JSONValue, deferredEntries: [DeferredMember], decoded: consuming [[DecodedEntry<JSONSyntaxError>]]
     ) throws(JSONSyntaxError) -> StringCatalog? {
-        try decodeCatalog(root) { (decoder, _) throws(JSONSyntaxError) in try decoder.decodeEntries(deferredEntries, value: parse) }
+        var runs = decoded
+        return try decodeCatalog(root) { (decoder, _) throws(JSONSyntaxError) in try decoder.collectEntries(deferredEntries, decoded: &runs) }
+    }
+
+    /// What decoding one entry gives: the entry (none when its value is not an object) and its
+    /// diagnostics, or the syntax error of a value that is not JSON.
+    ///
+    /// (Not a `Result`: the entry is taken out of an optional in place, where a `Result`'s
+    /// payload would be copied, retaining each of its strings and arrays.)
+    struct DecodedEntry<Failure: Error>: Sendable {
+        var entry: CatalogEntry?
+        var diagnostics: [Diagnostic] = []
+        var failure: Failure?
+
+        init(_ decoded: (entry: CatalogEntry?, diagnostics: [Diagnostic])) {
+            (entry, diagnostics) = decoded
+        }
+
+        init(failure: Failure) {
+            self.failure = failure
+        }
+    }
+
+    /// Decodes the entry of `member`, whose value is `value`, on its own: entries are decoded
+    /// on any core, in any order.
+    static func decodedEntry(_ member: some KeyedMember, value: JSONValue, path: String) -> (CatalogEntry?, [Diagnostic]) {
+        var decoder = CatalogDecoder(path: path)
+        let entry = decoder.object(value, describing: "the entry for key '\(member.key)'").map { object in
+            decoder.decodeEntry(key: member.key, keyLocation: member.keyLocation, object)
+        }
+        return (entry, decoder.diagnostics)
     }
 
     /// Decodes a catalog, with `decodeStrings` giving the entries of its `strings` member.
@@ -69,38 +106,32 @@ struct CatalogDecoder {
         return StringCatalog(sourceLanguage: sourceLanguage, version: version ?? "1.0", entries: entries, unknownFields: unknownFields)
     }
 
-    /// Decodes each entry, `value` giving its JSON, on the core that takes it: large catalogs use
-    /// every core, and when the values are parsed there, only the entries being decoded have a
-    /// tree at any time. Results and their diagnostics come back in file order.
-    private mutating func decodeEntries<Member: KeyedMember & Sendable, Failure: Error>(
-        _ members: [Member], value: @Sendable (Member) throws(Failure) -> JSONValue
+    /// The entries of `members` from their outcomes, decoded already: those of repeated keys,
+    /// reported here, are dropped. Outcomes are taken out of `decoded`, not copied.
+    private mutating func collectEntries<Member: KeyedMember, Failure: Error>(
+        _ members: [Member], decoded runs: inout [[DecodedEntry<Failure>]]
     ) throws(Failure) -> [CatalogEntry] {
-        let path = self.path
-        var outcomes = unique(members).concurrentMap { member -> Result<(CatalogEntry?, [Diagnostic]), Failure> in
-            Result { () throws(Failure) in
-                let value = try value(member)
-                var decoder = CatalogDecoder(path: path)
-                let entry = decoder.object(value, describing: "the entry for key '\(member.key)'").map { object in
-                    decoder.decodeEntry(key: member.key, keyLocation: member.keyLocation, object)
-                }
-                return (entry, decoder.diagnostics)
-            }
+        let repeated = members.repeatedKeys()
+        for (index, first) in repeated {
+            error(Diagnostic.duplicateKeyMessage(members[index].key, firstAt: first, path: path), at: members[index].keyLocation)
         }
+        var nextRepeated = 0
+        var memberIndex = 0
         var entries: [CatalogEntry] = []
-        entries.reserveCapacity(outcomes.count)
-        // Each outcome is swapped out rather than copied: a copy of an entry retains each of its
-        // strings and arrays, on this one core.
-        for index in outcomes.indices {
-            var taken: Result<(CatalogEntry?, [Diagnostic]), Failure> = .success((nil, []))
-            swap(&taken, &outcomes[index])
-            switch taken {
-            case .success(let (entry, diagnostics)):
-                if !diagnostics.isEmpty { self.diagnostics += diagnostics }
-                if let entry { entries.append(entry) }
-            case .failure(let error):
-                throw error
+        entries.reserveCapacity(members.count - repeated.count)
+        for run in runs.indices {
+            for index in runs[run].indices {
+                defer { memberIndex += 1 }
+                if nextRepeated < repeated.count, repeated[nextRepeated].index == memberIndex {
+                    nextRepeated += 1
+                    continue
+                }
+                if let failure = runs[run][index].failure { throw failure }
+                if !runs[run][index].diagnostics.isEmpty { diagnostics += runs[run][index].diagnostics }
+                if let entry = runs[run][index].entry.take() { entries.append(entry) }
             }
         }
+        precondition(memberIndex == members.count, "an outcome for every member")
         return entries
     }
 

@@ -31,7 +31,12 @@ extension JSONScanner {
     /// - Returns: `nil` when the root is not an object, or its member `deferredKey` is missing,
     ///   repeated or not an object: then there is nothing to gain, and the caller parses the
     ///   whole document.
-    mutating func parseDocument(deferringMembersOf deferredKey: String) throws(JSONSyntaxError) -> (root: JSONValue, deferred: [DeferredMember])? {
+    ///
+    /// `stepped` is given each deferred member as soon as it is stepped over, so that work on
+    /// the members can start while the scanner goes on.
+    mutating func parseDocument(
+        deferringMembersOf deferredKey: String, stepped: (DeferredMember) -> Void = { _ in }
+    ) throws(JSONSyntaxError) -> (root: JSONValue, deferred: [DeferredMember])? {
         try skipByteOrderMark()
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
@@ -44,7 +49,7 @@ extension JSONScanner {
                 if key == deferredKey {
                     guard deferred == nil, index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
                     let valueLocation = location
-                    deferred = try stepOverMembers()
+                    deferred = try stepOverMembers(stepped: stepped)
                     members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: JSONValue(.object(JSONObject(members: [])), at: valueLocation)))
                 } else {
                     members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: try parseValue()))
@@ -71,7 +76,7 @@ extension JSONScanner {
     }
 
     /// Steps over the members of the object at the cursor, keeping each key and where its value is.
-    private mutating func stepOverMembers() throws(JSONSyntaxError) -> [DeferredMember] {
+    private mutating func stepOverMembers(stepped: (DeferredMember) -> Void) throws(JSONSyntaxError) -> [DeferredMember] {
         var members: [DeferredMember] = []
         guard try enterContainer(closedBy: UInt8(ascii: "}")) else { return members }
         let objectDepth = depth
@@ -79,7 +84,9 @@ extension JSONScanner {
             let (key, keyLocation) = try parseMemberKey()
             let (valueLine, valueLineStart, valueStart) = (line, lineStart, index)
             try stepOverValue()
-            members.append(DeferredMember(key: key, keyLocation: keyLocation, valueRange: valueStart..<index, line: valueLine, lineStart: valueLineStart, depth: objectDepth))
+            let member = DeferredMember(key: key, keyLocation: keyLocation, valueRange: valueStart..<index, line: valueLine, lineStart: valueLineStart, depth: objectDepth)
+            stepped(member)
+            members.append(member)
         } while try parseSeparator(closing: UInt8(ascii: "}"))
         return members
     }

@@ -124,25 +124,40 @@ extension Array where Element: KeyedMember {
     /// The members without repeated keys (the first of each key is kept), and each repeated
     /// member with where its key was first defined, in source order.
     func uniqueByKey() -> (unique: [Element], duplicates: [(element: Element, first: SourceLocation)]) {
-        guard count > 1 else { return (self, []) }
+        let repeated = repeatedKeys()
+        guard !repeated.isEmpty else { return (self, []) }
+        var unique: [Element] = []
+        unique.reserveCapacity(count - repeated.count)
+        var nextRepeated = 0
+        for index in indices {
+            if nextRepeated < repeated.count, repeated[nextRepeated].index == index {
+                nextRepeated += 1
+            } else {
+                unique.append(self[index])
+            }
+        }
+        return (unique, repeated.map { (self[$0.index], $0.first) })
+    }
+
+    /// The index of each member whose key an earlier member has, with where the key was first
+    /// defined, in source order.
+    func repeatedKeys() -> [(index: Int, first: SourceLocation)] {
+        guard count > 1 else { return [] }
         // Most objects are small: compare directly, and only hash when a duplicate is there or
         // the object is large (a catalog's `strings`).
         if count <= 16, !indices.dropFirst().contains(where: { index in self[..<index].contains { $0.key == self[index].key } }) {
-            return (self, [])
+            return []
         }
         var firstLocation: [String: SourceLocation] = [:]
         firstLocation.reserveCapacity(count)
-        var unique: [Element] = []
-        unique.reserveCapacity(count)
-        var duplicates: [(element: Element, first: SourceLocation)] = []
-        for member in self {
-            if let first = firstLocation[member.key] {
-                duplicates.append((member, first))
-            } else {
-                firstLocation[member.key] = member.keyLocation
-                unique.append(member)
+        var repeated: [(index: Int, first: SourceLocation)] = []
+        for index in indices {
+            if let first = firstLocation.updateValue(self[index].keyLocation, forKey: self[index].key) {
+                // Keep the first location, not this one.
+                firstLocation[self[index].key] = first
+                repeated.append((index, first))
             }
         }
-        return (unique, duplicates)
+        return repeated
     }
 }

@@ -59,16 +59,26 @@ extension StringCatalog {
     /// document is not JSON or its entries cannot be deferred.
     static func readDeferringEntries(buffer: UnsafeBufferPointer<UInt8>, path: String) -> Result<CatalogReadResult, CatalogReadError>? {
         let maximumDepth = JSONParser().maximumDepth
-        var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
-        guard let (root, members) = try? scanner.parseDocument(deferringMembersOf: "strings") else { return nil }
         let bytes = SharedBytes(buffer: buffer)
+        // Entries are decoded on the other cores from the moment they are stepped over, and
+        // on every core once stepping is done.
+        let entryDecoder = SteppedEntryDecoder { member in
+            var scanner = JSONScanner(bytes: bytes.buffer, maximumDepth: maximumDepth)
+            do throws(JSONSyntaxError) {
+                return CatalogDecoder.DecodedEntry(CatalogDecoder.decodedEntry(member, value: try scanner.parseDeferredValue(member), path: path))
+            } catch {
+                return CatalogDecoder.DecodedEntry(failure: error)
+            }
+        }
+        var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
+        let document = try? scanner.parseDocument(deferringMembersOf: "strings", stepped: entryDecoder.add)
+        // Waited for even when the document is read another way: the tasks read its bytes.
+        let decoded = entryDecoder.finish()
+        guard let (root, members) = document else { return nil }
         var decoder = CatalogDecoder(path: path)
         let catalog: StringCatalog?
         do {
-            catalog = try decoder.decodeCatalog(root, deferredEntries: members) { (member) throws(JSONSyntaxError) in
-                var scanner = JSONScanner(bytes: bytes.buffer, maximumDepth: maximumDepth)
-                return try scanner.parseDeferredValue(member)
-            }
+            catalog = try decoder.decodeCatalog(root, deferredEntries: members, decoded: decoded)
         } catch {
             return nil
         }

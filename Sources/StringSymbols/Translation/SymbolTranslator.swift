@@ -64,11 +64,12 @@ public struct SymbolTranslator: Sendable {
         }
         let catalog = file.catalog
         let resolver = ParameterResolver(path: file.path, accessorNames: declarations.accessorNames)
-        let selected = catalog.entries.filter(selection.includes)
+        // By index: a copy of the selected entries would retain each of their strings.
+        let selected = catalog.entries.indices.filter { selection.includes(catalog.entries[$0]) }
         // Entries translate independently, so large catalogs use every core; results come back
         // in entry order, so diagnostics and output stay deterministic.
-        var outcomes = selected.concurrentMap { entry in
-            Self.symbol(for: entry, in: catalog, path: file.path, resolver: resolver)
+        var outcomes = selected.concurrentMap { index in
+            Self.symbol(for: catalog.entries[index], in: catalog, path: file.path, resolver: resolver)
         }
         var symbols: [Symbol] = []
         symbols.reserveCapacity(outcomes.count)
