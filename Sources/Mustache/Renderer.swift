@@ -130,12 +130,15 @@ struct Renderer<Partials: MustachePartialProvider> {
     /// other keys inside what the first one found, without going back to the stack.
     private func lookup(_ path: ValuePath) -> MustacheValue? {
         guard let first = path.keys.first else { return contextStack.last }
-        var found: MustacheValue?
-        for frame in contextStack.reversed() {
-            if let value = frame[first] {
-                found = value
-                break
+        // Frames are read in place: copying each one passed would retain it, and the outer
+        // frames are read for every element of a list.
+        let found = contextStack.withUnsafeBufferPointer { frames -> MustacheValue? in
+            var index = frames.endIndex
+            while index > frames.startIndex {
+                index -= 1
+                if let value = frames[index][first] { return value }
             }
+            return nil
         }
         guard var current = found else { return nil }
         for key in path.keys.dropFirst() {

@@ -28,14 +28,17 @@ public struct StringCatalog: Sendable {
     public var languages: [String] {
         var languages: Set<String> = []
         // Entries mostly list the languages of the entry before them, and comparing a short
-        // string costs far less than hashing it.
-        var previous: [Localization] = []
-        for entry in entries {
-            let localizations = entry.localizations
-            if localizations.count == previous.count,
-               zip(localizations, previous).allSatisfy({ $0.language == $1.language }) { continue }
-            for localization in localizations { languages.insert(localization.language) }
-            previous = localizations
+        // string costs far less than hashing it. The entries are read in place: a copy of one
+        // would retain each of its strings and arrays.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                let count = entries[index].localizations.count
+                if index > 0, count == entries[index - 1].localizations.count,
+                   (0..<count).allSatisfy({ entries[index].localizations[$0].language == entries[index - 1].localizations[$0].language }) {
+                    continue
+                }
+                for position in 0..<count { languages.insert(entries[index].localizations[position].language) }
+            }
         }
         return languages.sorted()
     }

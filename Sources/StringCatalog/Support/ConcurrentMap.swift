@@ -9,7 +9,9 @@ extension Array where Element: Sendable {
     /// more than it saves.
     package func concurrentMap<Result: Sendable>(minimumCount: Int = 256, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count >= minimumCount else { return map(transform) }
-        let chunkCount = Swift.min(count, ProcessInfo.activeCoreCount * 4)
+        // Many more chunks than cores, so that the cores finish close together: elements differ
+        // in cost, and a core that takes the last large chunk alone keeps the others waiting.
+        let chunkCount = Swift.min(count / 16, ProcessInfo.activeCoreCount * 16)
         let chunkSize = (count + chunkCount - 1) / chunkCount
         let results = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in

@@ -111,8 +111,12 @@ struct CollisionCheck {
             ? Dictionary(uniqueKeysWithValues: declarations.defaultTableMemberNames.map { ($0, "a property the generated code declares beside it, '\($0)'") })
             : [:]
         for index in table.symbols.indices {
-            let symbol = table.symbols[index]
-            if let namespace = namespaces[symbol.name.identifier] ?? (symbol.parameters.isEmpty ? properties[symbol.name.identifier] : nil) {
+            // The name and parameters are read in place; the whole symbol is copied (each of its
+            // strings and arrays retained) only for the rare one that takes a reserved name.
+            let identifier = table.symbols[index].name.identifier
+            let parameters = table.symbols[index].parameters
+            if let namespace = namespaces[identifier] ?? (parameters.isEmpty ? properties[identifier] : nil) {
+                let symbol = table.symbols[index]
                 if symbol.isManual {
                     outcome.errors.append(Diagnostic(.error, "the symbol '\(symbol.name.identifier)' of key '\(symbol.key)' has the name of \(namespace); rename the key or the catalog", path: table.path, at: symbol.keyLocation))
                 } else {
@@ -124,8 +128,8 @@ struct CollisionCheck {
                 continue
             }
             let signature = Signature(
-                name: symbol.name.identifier, labels: symbol.parameters.map(\.label),
-                types: symbol.parameters.map { Self.canonicalTypeName($0.type) })
+                name: identifier, labels: parameters.map(\.label),
+                types: parameters.map { Self.canonicalTypeName($0.type) })
             if let first = firstOfSignature[signature] {
                 clashes[first, default: [first]].append(index)
             } else {
