@@ -86,6 +86,30 @@ struct DeferredEntriesTests {
         #expect(read == wholeTree)
     }
 
+    /// A catalog of many runs of entries (``SteppedEntryDecoder`` hands them over 256 at a
+    /// time): repeated keys in different runs, problems to report, and values that are not JSON,
+    /// in a repeated key too. Each way to read it gives the whole tree's outcome.
+    @Test(arguments: [
+        [],
+        [(700, #""k10" : { "comment" : "again" }"#)],
+        [(300, #""k900" : { "comment" : 7 }"#), (1_100, #""k900" : { "comment" : "later" }"#)],
+        [(900, #""k901" : { "comment" : 01 }"#)],
+        [(20, #""k5" : { "comment" : 01 }"#)],
+        [(1_000, #""k1000" : { "localizations" : { "en" : { "stringUnit" : { "value" : "x" } } }, "comment" : [ }"#)],
+    ])
+    func manyRunsOfEntriesGiveTheWholeTreesOutcome(_ changes: [(index: Int, entry: String)]) {
+        var entries = (0..<1_200).map { index in
+            #""k\#(index)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Text \#(index) %lld" } } } }"#
+        }
+        for (index, entry) in changes { entries[index] = entry }
+        let bytes = Array(catalogJSON(entries.joined(separator: ",\n")).utf8)
+        let (wholeTree, deferred) = Self.outcomes(bytes)
+        #expect(deferred == nil || deferred == wholeTree)
+        let read = Self.outcome(Result { () throws(CatalogReadError) in try StringCatalog.read(bytes: bytes, path: "T.xcstrings") })
+        #expect(read == wholeTree)
+        if changes.isEmpty { #expect(deferred == wholeTree && !read.hasPrefix("failed")) }
+    }
+
     @Test func nestingTooDeepInsideAnEntryIsTheSameError() {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         let bytes = Array(catalogJSON(#""a" : { "x" : \#(deep) }"#).utf8)

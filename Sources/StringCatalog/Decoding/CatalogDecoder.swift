@@ -122,11 +122,13 @@ struct CatalogDecoder {
         for run in runs.indices {
             for index in runs[run].indices {
                 defer { memberIndex += 1 }
+                // Even a repeated key's value must be JSON: the whole document's tree reports
+                // the first value that is not, wherever it is.
+                if let failure = runs[run][index].failure { throw failure }
                 if nextRepeated < repeated.count, repeated[nextRepeated].index == memberIndex {
                     nextRepeated += 1
                     continue
                 }
-                if let failure = runs[run][index].failure { throw failure }
                 if !runs[run][index].diagnostics.isEmpty { diagnostics += runs[run][index].diagnostics }
                 if let entry = runs[run][index].entry.take() { entries.append(entry) }
             }
