@@ -1,5 +1,8 @@
 /// Supplies the templates that partial (`{{> name}}`) and parent (`{{< name}}`) tags refer to.
-public protocol MustachePartialProvider {
+///
+/// Providers are `Sendable`: a long list is rendered on several threads at once, each looking
+/// templates up in the same provider.
+public protocol MustachePartialProvider: Sendable {
     /// The compiled template called `name`, or nil when there is none.
     func template(named name: String) -> MustacheTemplate?
 }

@@ -21,6 +21,11 @@ public struct MustacheTemplate: Sendable {
         nodes = try TreeBuilder.build(tokens: tokens, bytes: bytes, lines: lines, structure: structure)
     }
 
+    init(name: String, nodes: [Node]) {
+        self.name = name
+        self.nodes = nodes
+    }
+
     /// Renders the template against `context`.
     ///
     /// - Parameters:

@@ -3,18 +3,24 @@
 /// Indentation model: `indentation` is what every line of the fragment being rendered (a
 /// partial, parent or argument) starts with; a line start sets it as the output's pending
 /// indentation. A standalone partial, parent or block site adds its own indentation to both.
-struct Renderer<Partials: MustachePartialProvider> {
+struct Renderer<Partials: MustachePartialProvider>: Sendable {
     let partials: Partials
     let options: MustacheRenderOptions
     var output: OutputBuffer
-    private var contextStack: [MustacheValue]
+    var contextStack: [MustacheValue]
     /// Arguments of the parents being rendered, outermost first: outer arguments win, so a
     /// template overrides the blocks of its parent's parents too.
-    private var argumentStack: [[String: [Node]]] = []
+    var argumentStack: [[String: [Node]]] = []
     private var indentation = ""
     /// Counts line starts, to tell whether a fragment ended on a line of its own.
-    private var lineStarts = 0
+    var lineStarts = 0
     private var depth = 0
+    /// Whether this renders part of a long list beside other renderers; its sections render
+    /// their lists in place.
+    var rendersPartOfList = false
+    /// The templates a renderer of part of a list has used, copied for it alone (see
+    /// `renderInParallel`); `nil` elsewhere.
+    var privateTemplates: [String: MustacheTemplate]?
 
     init(partials: Partials, options: MustacheRenderOptions, context: MustacheValue, output: OutputBuffer) {
         self.partials = partials
@@ -111,10 +117,10 @@ struct Renderer<Partials: MustachePartialProvider> {
         try enter("section '\(path.text)'", at: location)
         switch value {
         case .array(let elements)? where !inverted:
-            for element in elements {
-                contextStack.append(element)
-                try render(children)
-                contextStack.removeLast()
+            if elements.count >= Self.minimumParallelListCount, !rendersPartOfList {
+                try renderInParallel(elements, children: children)
+            } else {
+                try render(elements[...], children: children)
             }
         case let value? where !inverted:
             contextStack.append(value)
@@ -124,6 +130,15 @@ struct Renderer<Partials: MustachePartialProvider> {
             try render(children)
         }
         depth -= 1
+    }
+
+    /// Renders a section's children once for each of `elements`.
+    mutating func render(_ elements: ArraySlice<MustacheValue>, children: [Node]) throws(MustacheError) {
+        for element in elements {
+            contextStack.append(element)
+            try render(children)
+            contextStack.removeLast()
+        }
     }
 
     /// Resolves a dotted name: its first key through the context stack, innermost first; the
@@ -155,7 +170,7 @@ struct Renderer<Partials: MustachePartialProvider> {
         return nil
     }
 
-    private func template(for reference: TemplateReference, role: String, at location: SourceLocation) throws(MustacheError) -> MustacheTemplate? {
+    private mutating func template(for reference: TemplateReference, role: String, at location: SourceLocation) throws(MustacheError) -> MustacheTemplate? {
         let name: String
         switch reference {
         case .named(let fixed):
@@ -169,7 +184,14 @@ struct Renderer<Partials: MustachePartialProvider> {
             }
             name = resolved
         }
-        if let template = partials.template(named: name) { return template }
+        if let template = privateTemplates?[name] { return template }
+        if var template = partials.template(named: name) {
+            if privateTemplates != nil {
+                template = template.privateCopy()
+                privateTemplates?[name] = template
+            }
+            return template
+        }
         if options.missingPartials == .fail {
             throw MustacheError(.missingPartial, "\(role) '\(name)' not found", at: location)
         }
