@@ -100,22 +100,28 @@ struct CollisionCheck {
             }
 
         }
-        // Each signature's first symbol, and the symbols of the signatures that more than one has
-        // (by index, keyed by the first): clashes are rare, so only they are gathered.
-        var firstOfSignature: [Signature: Int] = [:]
-        firstOfSignature.reserveCapacity(table.symbols.count)
-        var clashes: [Int: [Int]] = [:]
+        // Members clash only when they share a name, and few do: each name's first symbol, and
+        // the symbols of the names that more than one has (by index, keyed by the first), are
+        // gathered first, and only those get their signatures compared.
+        var firstOfName: [String: Int] = [:]
+        firstOfName.reserveCapacity(table.symbols.count)
+        var sameName: [Int: [Int]] = [:]
         var dropped: Set<String> = []
         // A property of such a name would be a redeclaration; a function may share the base name.
         let properties: [String: String] = table.isDefault
             ? Dictionary(uniqueKeysWithValues: declarations.defaultTableMemberNames.map { ($0, "a property the generated code declares beside it, '\($0)'") })
             : [:]
+        // The lengths of the names a member cannot take, one bit each: most names are longer or
+        // shorter than all of them, and need not be looked up.
+        let takenLengths = Set(namespaces.keys.map(\.utf8.count) + properties.keys.map(\.utf8.count))
+        let takenLengthMask = takenLengths.reduce(UInt64(0)) { $1 < 64 ? $0 | 1 << $1 : $0 }
         for index in table.symbols.indices {
             // The name and parameters are read in place; the whole symbol is copied (each of its
             // strings and arrays retained) only for the rare one that takes a reserved name.
             let identifier = table.symbols[index].name.identifier
-            let parameters = table.symbols[index].parameters
-            if let namespace = namespaces[identifier] ?? (parameters.isEmpty ? properties[identifier] : nil) {
+            let length = identifier.utf8.count
+            if length >= 64 || takenLengthMask & 1 << length != 0,
+               let namespace = namespaces[identifier] ?? (table.symbols[index].parameters.isEmpty ? properties[identifier] : nil) {
                 let symbol = table.symbols[index]
                 if symbol.isManual {
                     outcome.errors.append(Diagnostic(.error, "the symbol '\(symbol.name.identifier)' of key '\(symbol.key)' has the name of \(namespace); rename the key or the catalog", path: table.path, at: symbol.keyLocation))
@@ -127,13 +133,23 @@ struct CollisionCheck {
                 }
                 continue
             }
-            let signature = Signature(
-                name: identifier, labels: parameters.map(\.label),
-                types: parameters.map { Self.canonicalTypeName($0.type) })
-            if let first = firstOfSignature[signature] {
-                clashes[first, default: [first]].append(index)
-            } else {
-                firstOfSignature[signature] = index
+            // One lookup: the slot of a new name is filled with this index as it is found.
+            let first = { (slot: inout Int) in slot }(&firstOfName[identifier, default: index])
+            if first != index { sameName[first, default: [first]].append(index) }
+        }
+        var clashes: [Int: [Int]] = [:]
+        for (_, indices) in sameName {
+            var firstOfSignature: [Signature: Int] = [:]
+            for index in indices {
+                let parameters = table.symbols[index].parameters
+                let signature = Signature(
+                    name: table.symbols[index].name.identifier, labels: parameters.map(\.label),
+                    types: parameters.map { Self.canonicalTypeName($0.type) })
+                if let first = firstOfSignature[signature] {
+                    clashes[first, default: [first]].append(index)
+                } else {
+                    firstOfSignature[signature] = index
+                }
             }
         }
         for (_, indices) in clashes.sorted(by: { $0.key < $1.key }) {
@@ -183,13 +199,6 @@ struct CollisionCheck {
         var name: String
         var labels: [String?]
         var types: [String]
-
-        /// The name and the number of parameters: members that share those are few, and hashing
-        /// the labels and types too would cost more than comparing them.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(labels.count)
-        }
     }
 
     /// The type Swift sees for a parameter type as written: a type alias is its underlying type.
