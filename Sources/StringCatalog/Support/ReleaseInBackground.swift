@@ -3,9 +3,9 @@ import Dispatch
 /// Releases `value` on another thread.
 ///
 /// Freeing a large tree of values (a catalog's model, a template context) takes as long as a
-/// good part of building it, and would otherwise hold up the one thread that renders: handed
-/// over, it is freed on an idle core while the work goes on. The value must no longer be used
-/// by the caller; a process that ends first leaves it to the system.
+/// good part of building it, and would otherwise hold up the thread that goes on to the next
+/// stage: handed over, it is freed beside that stage. The value must no longer be used by the
+/// caller; a process that ends first leaves it to the system.
 package func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     let box = ReleaseBox(value: value)
     DispatchQueue.global(qos: .utility).async { _ = box }
