@@ -24,11 +24,13 @@ extension Renderer {
     mutating func renderInParallel(_ elements: [MustacheValue], children: [Node]) throws(MustacheError) {
         let runCount = Swift.min(Self.maximumRunCount, elements.count / (Self.minimumParallelListCount / Self.maximumRunCount))
         let runSize = (elements.count + runCount - 1) / runCount
+        @Sendable func slice(ofRun run: Int) -> ArraySlice<MustacheValue> {
+            elements[run * runSize..<Swift.min((run + 1) * runSize, elements.count)]
+        }
         let assumedIndentation = output.pendingIndentation
         var runner = self
         runner.output = OutputBuffer(text: "", pendingIndentation: assumedIndentation)
         runner.lineStarts = 0
-        runner.rendersPartOfList = true
         runner.privateTemplates = [:]
         let template = runner
         nonisolated(unsafe) let outcomes = UnsafeMutableBufferPointer<Result<Renderer, MustacheError>?>.allocate(capacity: runCount)
@@ -41,9 +43,8 @@ extension Renderer {
             var renderer = template
             renderer.makeStackPrivate()
             let children = children.map { $0.privateCopy() }
-            let range = run * runSize..<Swift.min((run + 1) * runSize, elements.count)
             do throws(MustacheError) {
-                try renderer.render(elements[range], children: children)
+                try renderer.render(slice(ofRun: run), children: children)
                 outcomes[run] = .success(renderer)
             } catch {
                 outcomes[run] = .failure(error)
@@ -56,8 +57,7 @@ extension Renderer {
             case .failure(let error): throw error
             }
             if output.pendingIndentation != assumedIndentation {
-                let range = run * runSize..<Swift.min((run + 1) * runSize, elements.count)
-                try render(elements[range], children: children)
+                try render(slice(ofRun: run), children: children)
                 continue
             }
             output.text += renderer.output.text

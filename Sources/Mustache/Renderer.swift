@@ -15,11 +15,9 @@ struct Renderer<Partials: MustachePartialProvider>: Sendable {
     /// Counts line starts, to tell whether a fragment ended on a line of its own.
     var lineStarts = 0
     private var depth = 0
-    /// Whether this renders part of a long list beside other renderers; its sections render
-    /// their lists in place.
-    var rendersPartOfList = false
-    /// The templates a renderer of part of a list has used, copied for it alone (see
-    /// `renderInParallel`); `nil` elsewhere.
+    /// For a renderer of one run of a long list beside other renderers (`renderInParallel`):
+    /// the templates it has used, copied for it alone. `nil` elsewhere. Such a renderer renders
+    /// the lists inside the run in place.
     var privateTemplates: [String: MustacheTemplate]?
 
     init(partials: Partials, options: MustacheRenderOptions, context: MustacheValue, output: OutputBuffer) {
@@ -117,7 +115,7 @@ struct Renderer<Partials: MustachePartialProvider>: Sendable {
         try enter("section '\(path.text)'", at: location)
         switch value {
         case .array(let elements)? where !inverted:
-            if elements.count >= Self.minimumParallelListCount, !rendersPartOfList {
+            if elements.count >= Self.minimumParallelListCount, privateTemplates == nil {
                 try renderInParallel(elements, children: children)
             } else {
                 try render(elements[...], children: children)

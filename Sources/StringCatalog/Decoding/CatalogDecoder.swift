@@ -111,10 +111,7 @@ struct CatalogDecoder {
     private mutating func collectEntries<Member: KeyedMember, Failure: Error>(
         _ members: [Member], decoded runs: inout [[DecodedEntry<Failure>]]
     ) throws(Failure) -> [CatalogEntry] {
-        let repeated = members.repeatedKeys()
-        for (index, first) in repeated {
-            error(Diagnostic.duplicateKeyMessage(members[index].key, firstAt: first, path: path), at: members[index].keyLocation)
-        }
+        let repeated = reportRepeatedKeys(members)
         var nextRepeated = 0
         var memberIndex = 0
         var entries: [CatalogEntry] = []
@@ -451,11 +448,16 @@ struct CatalogDecoder {
 
     /// `members` without repeated keys, each repeated one reported as an error.
     private mutating func unique<Member: KeyedMember>(_ members: [Member]) -> [Member] {
-        let (unique, duplicates) = members.uniqueByKey()
-        for (member, first) in duplicates {
-            error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
+        members.dropping(reportRepeatedKeys(members))
+    }
+
+    /// Reports each member whose key an earlier member has as an error, and gives them by index.
+    private mutating func reportRepeatedKeys<Member: KeyedMember>(_ members: [Member]) -> [(index: Int, first: SourceLocation)] {
+        let repeated = members.repeatedKeys()
+        for (index, first) in repeated {
+            error(Diagnostic.duplicateKeyMessage(members[index].key, firstAt: first, path: path), at: members[index].keyLocation)
         }
-        return unique
+        return repeated
     }
 
     /// `what` is only worked out for the message: most of them name a key, and the text would

@@ -125,7 +125,12 @@ extension Array where Element: KeyedMember {
     /// member with where its key was first defined, in source order.
     func uniqueByKey() -> (unique: [Element], duplicates: [(element: Element, first: SourceLocation)]) {
         let repeated = repeatedKeys()
-        guard !repeated.isEmpty else { return (self, []) }
+        return (dropping(repeated), repeated.map { (self[$0.index], $0.first) })
+    }
+
+    /// The members but those `repeated` (as ``repeatedKeys()`` gives them).
+    func dropping(_ repeated: [(index: Int, first: SourceLocation)]) -> [Element] {
+        guard !repeated.isEmpty else { return self }
         var unique: [Element] = []
         unique.reserveCapacity(count - repeated.count)
         var nextRepeated = 0
@@ -136,7 +141,7 @@ extension Array where Element: KeyedMember {
                 unique.append(self[index])
             }
         }
-        return (unique, repeated.map { (self[$0.index], $0.first) })
+        return unique
     }
 
     /// The index of each member whose key an earlier member has, with where the key was first

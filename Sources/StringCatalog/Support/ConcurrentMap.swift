@@ -11,7 +11,7 @@ extension Array where Element: Sendable {
         guard count >= minimumCount else { return map(transform) }
         // Many more chunks than cores, so that the cores finish close together: elements differ
         // in cost, and a core that takes the last large chunk alone keeps the others waiting.
-        let chunkCount = Swift.min(count / 16, ProcessInfo.activeCoreCount * 16)
+        let chunkCount = Swift.max(1, Swift.min(count / 16, ProcessInfo.activeCoreCount * 16))
         let chunkSize = (count + chunkCount - 1) / chunkCount
         let results = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in

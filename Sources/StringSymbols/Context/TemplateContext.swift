@@ -135,7 +135,7 @@ public struct TemplateContextBuilder: Sendable {
         fields.add("sourceLanguage", .string(SwiftSource.commentText(table.sourceLanguage)))
         if fields.wants("symbols") {
             let wanted = SymbolFields(symbolFields)
-            let docParts = DocCommentParts(table: table, codeSpan: codeSpan)
+            let docParts = DocCommentParts(table: table)
             fields.add("symbols", .array(Array(table.symbols.indices).concurrentMap { index in
                 symbol(for: table.symbols[index], isFirst: index == 0, fields: wanted, docParts: docParts)
             }))
@@ -226,10 +226,10 @@ public struct TemplateContextBuilder: Sendable {
         /// ` in table `Localizable`.`
         let keyLineEnd: String
 
-        init(table: SymbolTable, codeSpan: (String) -> String) {
+        init(table: SymbolTable) {
             sourceHeader = " Source (" + SwiftSource.commentText(table.sourceLanguage) + "):"
             sourcePrefix = sourceHeader + " "
-            keyLineEnd = " in table " + codeSpan(table.tableName) + "."
+            keyLineEnd = " in table " + TemplateContextBuilder.codeSpan(table.tableName) + "."
         }
     }
 
@@ -257,7 +257,7 @@ public struct TemplateContextBuilder: Sendable {
             }
         }
         lines.append(.string(""))
-        let key = codeSpan(symbol.key)
+        let key = Self.codeSpan(symbol.key)
         var keyLine = " Key "
         keyLine.reserveCapacity(5 + key.utf8.count + parts.keyLineEnd.utf8.count)
         keyLine += key
@@ -295,7 +295,7 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     /// A Markdown code span that holds `text` whatever backticks it contains.
-    private func codeSpan(_ text: String) -> String {
+    private static func codeSpan(_ text: String) -> String {
         if !text.isEmpty, text.utf8.allSatisfy({ SwiftSource.isPlainASCII($0) && $0 != UInt8(ascii: "`") }), text.utf8.last != UInt8(ascii: " ") {
             return "`" + text + "`"
         }

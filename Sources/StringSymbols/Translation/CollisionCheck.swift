@@ -113,8 +113,9 @@ struct CollisionCheck {
             : [:]
         // The lengths of the names a member cannot take, one bit each: most names are longer or
         // shorter than all of them, and need not be looked up.
-        let takenLengths = Set(namespaces.keys.map(\.utf8.count) + properties.keys.map(\.utf8.count))
-        let takenLengthMask = takenLengths.reduce(UInt64(0)) { $1 < 64 ? $0 | 1 << $1 : $0 }
+        let takenLengthMask = (Array(namespaces.keys) + Array(properties.keys)).reduce(UInt64(0)) { mask, name in
+            name.utf8.count < 64 ? mask | 1 << name.utf8.count : mask
+        }
         for index in table.symbols.indices {
             // The name and parameters are read in place; the whole symbol is copied (each of its
             // strings and arrays retained) only for the rare one that takes a reserved name.
