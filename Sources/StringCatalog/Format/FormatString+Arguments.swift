@@ -17,42 +17,48 @@ extension FormatString {
         guard segments.contains(where: { $0.placeholder != nil }) else { return FormatArgumentList(arguments: [], diagnostics: []) }
         let references = argumentReferences(substitutions: substitutions)
         var diagnostics: [FormatArgumentDiagnostic] = []
-        var byNumber: [Int: FormatArgument] = [:]
+        var arguments: [FormatArgument] = []
+        // A text reads a few arguments: they are found by a look along the list, unless there
+        // are so many that an index pays.
+        let isIndexed = references.count > 16
+        var indexByNumber: [Int: Int] = [:]
 
         for reference in references {
-            guard var argument = byNumber[reference.number] else {
-                byNumber[reference.number] = FormatArgument(
+            let index = isIndexed ? indexByNumber[reference.number] : arguments.firstIndex { $0.number == reference.number }
+            guard let index else {
+                if isIndexed { indexByNumber[reference.number] = arguments.count }
+                arguments.append(FormatArgument(
                     number: reference.number, type: reference.type, name: reference.name,
-                    substitutionName: reference.substitutionName, uses: [reference.use])
+                    substitutionName: reference.substitutionName, uses: [reference.use]))
                 continue
             }
             if let type = reference.type {
-                if let existing = argument.type, existing != type {
-                    diagnostics.append(conflictingTypes(reference, existing: existing, in: argument))
-                } else if argument.type == nil {
-                    argument.type = type
+                if let existing = arguments[index].type, existing != type {
+                    diagnostics.append(conflictingTypes(reference, existing: existing, in: arguments[index]))
+                } else if arguments[index].type == nil {
+                    arguments[index].type = type
                 }
             }
             if let name = reference.name {
-                if let existing = argument.name, existing != name {
+                if let existing = arguments[index].name, existing != name {
                     diagnostics.append(FormatArgumentDiagnostic(
                         kind: .conflictingNames(argument: reference.number, existing, name), severity: .warning,
                         message: "'\(reference.use.text)' names argument \(reference.number) '\(name)', "
                             + "but it is already named '\(existing)'",
                         utf8Offset: reference.use.utf8Offset, utf8Length: reference.use.utf8Length))
-                } else if argument.name == nil {
-                    argument.name = name
+                } else if arguments[index].name == nil {
+                    arguments[index].name = name
                 }
             }
-            if argument.substitutionName == nil { argument.substitutionName = reference.substitutionName }
-            argument.uses.append(reference.use)
-            byNumber[reference.number] = argument
+            if arguments[index].substitutionName == nil { arguments[index].substitutionName = reference.substitutionName }
+            arguments[index].uses.append(reference.use)
         }
 
-        let arguments = byNumber.values.sorted { $0.number < $1.number }
+        arguments.sort { $0.number < $1.number }
         diagnostics += gapDiagnostics(arguments: arguments, references: references)
         diagnostics += duplicateNameDiagnostics(arguments: arguments)
         if let mixed = mixedNumberingDiagnostic(references) { diagnostics.append(mixed) }
+        guard diagnostics.count > 1 else { return FormatArgumentList(arguments: arguments, diagnostics: diagnostics) }
         // Stable sort keeps the order of diagnostics that point at the same placeholder.
         let ordered = diagnostics.enumerated().sorted {
             ($0.element.utf8Offset, $0.offset) < ($1.element.utf8Offset, $1.offset)
@@ -91,11 +97,13 @@ extension FormatString {
                     utf8Offset: segment.utf8Offset, utf8Length: segment.utf8Length)
             }
             // C reads the width, then the precision, then the value.
-            for (size, role) in [(placeholder.width, FormatArgument.Role.width), (placeholder.precision, .precision)] {
-                guard case .argument(let explicit)? = size else { continue }
+            if case .argument(let explicit)? = placeholder.width {
                 let (number, isImplicit) = take(explicit)
-                references.append(Reference(
-                    number: number, isImplicit: isImplicit, type: .int32, use: use(role)))
+                references.append(Reference(number: number, isImplicit: isImplicit, type: .int32, use: use(.width)))
+            }
+            if case .argument(let explicit)? = placeholder.precision {
+                let (number, isImplicit) = take(explicit)
+                references.append(Reference(number: number, isImplicit: isImplicit, type: .int32, use: use(.precision)))
             }
             switch placeholder.kind {
             case .conversion:
@@ -156,6 +164,8 @@ extension FormatString {
     }
 
     private func duplicateNameDiagnostics(arguments: [FormatArgument]) -> [FormatArgumentDiagnostic] {
+        // Most strings name one argument or none.
+        guard arguments.lazy.filter({ $0.name != nil }).dropFirst().first != nil else { return [] }
         var numbersByName: [String: [FormatArgument]] = [:]
         for argument in arguments {
             if let name = argument.name { numbersByName[name, default: []].append(argument) }
@@ -172,7 +182,7 @@ extension FormatString {
     }
 
     private func mixedNumberingDiagnostic(_ references: [Reference]) -> FormatArgumentDiagnostic? {
-        let numbered = references.filter { $0.isImplicit != nil }
+        let numbered = references.lazy.filter { $0.isImplicit != nil }
         guard let first = numbered.first,
               let other = numbered.first(where: { $0.isImplicit != first.isImplicit })
         else { return nil }

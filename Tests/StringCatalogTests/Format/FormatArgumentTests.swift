@@ -97,6 +97,22 @@ func outline(_ diagnostics: [FormatArgumentDiagnostic]) -> [String] {
         #expect(outline(list.diagnostics) == diagnostics)
     }
 
+    /// A text of more than 16 placeholders finds its arguments by an index instead of a look
+    /// along the list; the outcome is the same.
+    @Test func manyPlaceholdersGiveTheSameArgumentsAndDiagnostics() {
+        let once = (1...9).reversed().map { "%\($0)$(n\($0))@" }
+        let twice = (1...9).map { "%\($0)$@" }
+        let format = (once + twice + ["%9$lld", "%10$(n1)d"]).joined(separator: " ")
+        let list = FormatString(format).arguments()
+        #expect(outline(list) == (1...9).map { "\($0):String(n\($0))" } + ["10:Int32(n1)"])
+        let conflict = format.utf8.count - "%9$lld %10$(n1)d".utf8.count
+        #expect(outline(list.diagnostics) == [
+            "E conflictingTypes(argument: 9, StringCatalog.FormatArgumentType.string, StringCatalog.FormatArgumentType.int)@\(conflict)+6",
+            "W duplicateName(\"n1\", arguments: [1, 10])@\(conflict + 7)+9",
+        ])
+        #expect(list.arguments.allSatisfy { $0.uses.count == ($0.number == 9 ? 3 : $0.number == 10 ? 1 : 2) })
+    }
+
     @Test func substitutionsUseCatalogInformation() {
         // liamnichols/xcstrings-tool's Substitution fixture: argNum 2 and 3, formatSpecifier lld.
         let format = FormatString("%@! There %#@total.strings@ and you have %#@remaining.strings@ remaining")
