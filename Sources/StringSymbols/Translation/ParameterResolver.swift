@@ -156,12 +156,11 @@ struct ParameterResolver: Sendable {
         guard !merged.isEmpty else { return [] }
         let numbers = merged.keys.sorted()
         let labels = numbers.map { number in merged[number]?.name.flatMap { SymbolName(key: $0)?.identifier } }
-        let positionalNames = Set(numbers.map { "arg\($0)" })
         return zip(numbers, labels).map { number, label in
             let isUsableName = label.map { label in
                 labels.filter { $0 == label }.count == 1
                     && !SwiftIdentifier.reservedInDeclarations.contains(label)
-                    && !positionalNames.contains(label)
+                    && !(label.hasPrefix("arg") && numbers.contains { "arg\($0)" == label })
                     && !accessorNames.contains(label)
             } ?? false
             return SymbolParameter(
