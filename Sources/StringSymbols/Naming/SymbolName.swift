@@ -72,7 +72,7 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     /// Steps 2–3 for any text, character by character.
     static func unicodeWords(in kept: String) -> [Substring] {
-        splitWords(kept, of: kept, isWord: isWordCharacter, isDigit: isDigit)
+        splitWords(kept, isWord: isWordCharacter, isDigit: isDigit) { kept[$0] }
     }
 
     /// Steps 2–3 for ASCII text, byte by byte: the same result as ``unicodeWords(in:)`` without
@@ -82,34 +82,41 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
         func isWordByte(_ byte: UInt8) -> Bool {
             isDigitByte(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "$")
         }
-        return splitWords(kept.utf8, of: kept, isWord: isWordByte, isDigit: isDigitByte)
+        let utf8 = kept.utf8
+        // Read from the string's own bytes where it has them; in ASCII a byte offset is a character's.
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            splitWords(bytes, isWord: isWordByte, isDigit: isDigitByte) { offsets in
+                kept[utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound) ..< utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)]
+            }
+        } ?? splitWords(utf8, isWord: isWordByte, isDigit: isDigitByte) { kept[$0] }
     }
 
-    /// Step 3 over any view of `text` (its characters, or its bytes when it is ASCII): maximal runs
-    /// of word elements, also split where a digit is followed by a non-digit.
+    /// Step 3 over any view of a text (its characters, or its bytes when it is ASCII): maximal
+    /// runs of word elements, also split where a digit is followed by a non-digit, each made a
+    /// word of the text by `word`.
     private static func splitWords<View: Collection>(
-        _ view: View, of text: String, isWord: (View.Element) -> Bool, isDigit: (View.Element) -> Bool
-    ) -> [Substring] where View.Index == String.Index {
+        _ view: View, isWord: (View.Element) -> Bool, isDigit: (View.Element) -> Bool, word: (Range<View.Index>) -> Substring
+    ) -> [Substring] {
         var words: [Substring] = []
-        var start: String.Index?
+        var start: View.Index?
         var previousIsDigit = false
         for index in view.indices {
             let element = view[index]
             let elementIsDigit = isDigit(element)
             if isWord(element) {
                 if let wordStart = start, previousIsDigit, !elementIsDigit {
-                    words.append(text[wordStart ..< index])
+                    words.append(word(wordStart ..< index))
                     start = index
                 } else if start == nil {
                     start = index
                 }
             } else if let wordStart = start {
-                words.append(text[wordStart ..< index])
+                words.append(word(wordStart ..< index))
                 start = nil
             }
             previousIsDigit = elementIsDigit
         }
-        if let wordStart = start { words.append(text[wordStart...]) }
+        if let wordStart = start { words.append(word(wordStart ..< view.endIndex)) }
         return words
     }
 
