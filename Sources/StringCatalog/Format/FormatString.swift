@@ -36,7 +36,7 @@ public struct FormatString: Hashable, Sendable {
     public init(_ source: String, isSubstitutionVariant: Bool = false) {
         self.source = source
         // Most texts hold no `%`: one text segment, and nothing to warn about.
-        guard source.utf8.contains(UInt8(ascii: "%")) else {
+        guard source.utf8Contains(UInt8(ascii: "%")) else {
             segments = source.isEmpty ? [] : [FormatSegment(kind: .text(source), utf8Offset: 0, utf8Length: source.utf8.count)]
             warnings = []
             return

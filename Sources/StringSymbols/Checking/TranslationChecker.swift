@@ -197,7 +197,7 @@ private final class EntryCheck {
             var place: String { Self.describe(language: language, key: entry.key, selectors: text.selectors) }
             // Most translations have no placeholder at all; they need no parsing.
             let arguments: [FormatArgument]
-            if text.text.utf8.contains(UInt8(ascii: "%")) {
+            if text.text.utf8Contains(UInt8(ascii: "%")) {
                 let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
                 for placeholder in format.placeholders {
                     if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name) {

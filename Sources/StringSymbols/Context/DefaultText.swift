@@ -28,7 +28,7 @@ extension Symbol {
     func defaultForms() -> (format: String, pieces: [DefaultValuePiece]) {
         let text = defaultText
         // Most texts hold no placeholder at all.
-        if !text.utf8.contains(UInt8(ascii: "%")) {
+        if !text.utf8Contains(UInt8(ascii: "%")) {
             return (text, parameters.isEmpty ? [.text(text)] : defaultValuePieces(parsed: FormatString(text)))
         }
         let format = FormatString(text)

@@ -13,7 +13,7 @@ public enum SwiftSource {
 
     /// The contents of a string literal for `text`, without quotes.
     public static func escapedForStringLiteral(_ text: String) -> String {
-        if text.utf8.allSatisfy(isPlainASCII) { return text }
+        if text.utf8AllSatisfy(isPlainASCII) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -38,7 +38,7 @@ public enum SwiftSource {
     /// The lines of `text` as doc-comment content: split at every line break Swift or an editor
     /// may honour, with control characters made visible, so each line stays behind its `///`.
     public static func docCommentLines(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ isPlainASCII($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if text.utf8AllSatisfy({ isPlainASCII($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             return [text.trimmingTrailingSpaces()]
         }
         var lines: [String] = [""]

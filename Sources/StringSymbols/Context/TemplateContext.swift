@@ -296,11 +296,11 @@ public struct TemplateContextBuilder: Sendable {
 
     /// A Markdown code span that holds `text` whatever backticks it contains.
     private static func codeSpan(_ text: String) -> String {
-        if !text.isEmpty, text.utf8.allSatisfy({ SwiftSource.isPlainASCII($0) && $0 != UInt8(ascii: "`") }), text.utf8.last != UInt8(ascii: " ") {
+        if !text.isEmpty, text.utf8AllSatisfy({ SwiftSource.isPlainASCII($0) && $0 != UInt8(ascii: "`") }), text.utf8.last != UInt8(ascii: " ") {
             return "`" + text + "`"
         }
         let flat = SwiftSource.commentText(text)
-        if !flat.utf8.contains(UInt8(ascii: "`")) { return flat.isEmpty ? "` `" : "`" + flat + "`" }
+        if !flat.utf8Contains(UInt8(ascii: "`")) { return flat.isEmpty ? "` `" : "`" + flat + "`" }
         var longestRun = 0
         var run = 0
         for character in flat {

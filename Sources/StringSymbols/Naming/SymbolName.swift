@@ -66,7 +66,7 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
         // `’` is E2 80 99 in UTF-8; its last byte appears in no other character's encoding start.
         let hasApostrophe = withoutSpecifiers.utf8.contains { $0 == UInt8(ascii: "'") || $0 == 0x99 }
         let kept = hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers
-        if kept.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(in: kept) }
+        if kept.utf8AllSatisfy({ $0 < 0x80 }) { return asciiWords(in: kept) }
         return unicodeWords(in: kept)
     }
 
@@ -123,7 +123,7 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// Step 6: without the invisible formatting characters that ride along with a letter (tag
     /// characters extend the character before them), so no two names that read the same differ.
     static func visible(_ identifier: String) -> String {
-        guard !identifier.utf8.allSatisfy({ $0 < 0x80 }), identifier.unicodeScalars.contains(where: SwiftSource.needsUnicodeEscape) else {
+        guard !identifier.utf8AllSatisfy({ $0 < 0x80 }), identifier.unicodeScalars.contains(where: SwiftSource.needsUnicodeEscape) else {
             return identifier
         }
         return String(String.UnicodeScalarView(identifier.unicodeScalars.filter { !SwiftSource.needsUnicodeEscape($0) }))
