@@ -153,24 +153,43 @@ extension Symbol {
 
 extension [DefaultValuePiece] {
     /// The pieces as a `String.LocalizationValue` literal: `"\(count) landmarks"`.
+    /// (Each is put together in one string: every symbol of a table has one.)
     var literal: String {
-        "\"" + map { piece in
+        var literal = "\""
+        for piece in self {
             switch piece {
-            case .text(let text): SwiftSource.escapedForStringLiteral(text)
-            case .argument(let parameter): "\\(\(parameter.name))"
+            case .text(let text):
+                literal += SwiftSource.escapedForStringLiteral(text)
+            case .argument(let parameter):
+                literal += "\\("
+                literal += parameter.name
+                literal += ")"
             }
-        }.joined() + "\""
+        }
+        literal += "\""
+        return literal
     }
 
     /// The pieces as arguments of the `xcode` template's resource function:
     /// `.int(count), .text(" landmarks")`.
     var partList: String {
-        map { piece in
+        var list = ""
+        for piece in self {
+            if !list.isEmpty { list += ", " }
             switch piece {
-            case .text(let text): ".text(\(SwiftSource.stringLiteral(text)))"
-            case .argument(let parameter): ".\(parameter.type.defaultValuePartCase)(\(parameter.name))"
+            case .text(let text):
+                list += ".text(\""
+                list += SwiftSource.escapedForStringLiteral(text)
+                list += "\")"
+            case .argument(let parameter):
+                list += "."
+                list += parameter.type.defaultValuePartCase
+                list += "("
+                list += parameter.name
+                list += ")"
             }
-        }.joined(separator: ", ")
+        }
+        return list
     }
 
     /// The text of pieces that hold no argument.
