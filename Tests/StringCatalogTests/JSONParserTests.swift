@@ -52,6 +52,20 @@ import Testing
         #expect(object["b"]?.value.integer == 1)
     }
 
+    /// The word-wide test that lets plain text through eight bytes at a time stops at every
+    /// byte that needs a look, whatever its place in the word.
+    @Test func plainTextTestStopsAtEveryByteThatNeedsALook() {
+        let plain = UInt64(0x6161_6161_6161_6161) // "aaaaaaaa"
+        #expect(!JSONScanner.needsLook(plain))
+        for byte in UInt8.min ... UInt8.max {
+            let needsLook = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80
+            for place in 0 ..< 8 {
+                let word = plain & ~(0xFF << (8 * place)) | UInt64(byte) << (8 * place)
+                #expect(JSONScanner.needsLook(word) == needsLook, "byte \(byte) at \(place)")
+            }
+        }
+    }
+
     @Test func escapesDecode() throws {
         #expect(try parse(#""a\"b\\c\/d\b\f\n\r\t""#).string == "a\"b\\c/d\u{8}\u{C}\n\r\t")
         #expect(try parse(#""\u00e9\u4E2D""#).string == "é中")

@@ -279,6 +279,11 @@ struct JSONScanner {
         let start = index + 1
         var cursor = start
         var isASCII = true
+        // Eight bytes at a time while none needs a look: most text is plain ASCII.
+        let base = UnsafeRawPointer(bytes.baseAddress!)
+        while cursor + 8 <= bytes.count, !Self.needsLook(base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)) {
+            cursor += 8
+        }
         while cursor < bytes.count {
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\"") {
@@ -295,6 +300,19 @@ struct JSONScanner {
             cursor += 1
         }
         throw JSONSyntaxError("unterminated string", at: location(at: index))
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote, a backslash, a control character or
+    /// not ASCII, by the word-wide tests for a byte below a bound (a byte equal to a value is one
+    /// below 1 once the value is subtracted by XOR).
+    static func needsLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasByteBelow(_ value: UInt64, _ bound: UInt64) -> Bool { (value &- ones &* bound) & ~value & highBits != 0 }
+        return word & highBits != 0
+            || hasByteBelow(word, 0x20)
+            || hasByteBelow(word ^ (ones &* UInt64(UInt8(ascii: "\""))), 1)
+            || hasByteBelow(word ^ (ones &* UInt64(UInt8(ascii: "\\"))), 1)
     }
 
     mutating func parseEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> String {
