@@ -409,19 +409,20 @@ struct CatalogDecoder {
             return
         }
         var referenced: Set<String> = []
-        var texts = (localization.value.map { SourceText.texts(of: $0) } ?? []).map { ($0, false) }
-        for substitution in localization.substitutions {
-            texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
-        }
-        // Most texts have no reference at all; only those with "#@" need the format parser.
-        for (text, isSubstitutionVariant) in texts where Self.mayReferenceSubstitution(text.text) {
-            let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
-            for name in format.placeholders.compactMap(\.substitutionName) {
+        func checkReferences(in text: String, at location: SourceLocation, isSubstitutionVariant: Bool) {
+            // Most texts have no reference at all; only those with "#@" need the format parser.
+            guard Self.mayReferenceSubstitution(text) else { return }
+            for segment in FormatString(text, isSubstitutionVariant: isSubstitutionVariant).segments {
+                guard let name = segment.placeholder?.substitutionName else { continue }
                 referenced.insert(name)
                 if !declaredNames.contains(name) {
-                    error("'%#@\(name)@' refers to a substitution '\(name)' that the '\(localization.language)' localization does not define", at: text.location)
+                    error("'%#@\(name)@' refers to a substitution '\(name)' that the '\(localization.language)' localization does not define", at: location)
                 }
             }
+        }
+        localization.value?.forEachText { checkReferences(in: $0, at: $1, isSubstitutionVariant: false) }
+        for substitution in localization.substitutions {
+            LocalizedValue.variations(substitution.variations).forEachText { checkReferences(in: $0, at: $1, isSubstitutionVariant: true) }
         }
         for substitution in localization.substitutions where !referenced.contains(substitution.name) {
             warning("the substitution '\(substitution.name)' is not referenced by any '%#@\(substitution.name)@'", at: substitution.location)

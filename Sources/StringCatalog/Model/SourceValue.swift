@@ -52,6 +52,17 @@ extension LocalizedValue {
         case .variations(.device(let variants)): variants.contains { $0.value.containsText(where: predicate) }
         }
     }
+
+    /// Calls `body` with every text of the value and where it is, depth first in file order,
+    /// without collecting them or the variation cases that lead to each.
+    func forEachText(_ body: (String, SourceLocation) -> Void) {
+        switch self {
+        case .stringUnit(let unit): body(unit.value, unit.valueLocation)
+        case .stringSet(let set): for element in set.values { body(element.value, element.location) }
+        case .variations(.plural(let variants)): for variant in variants { variant.value.forEachText(body) }
+        case .variations(.device(let variants)): for variant in variants { variant.value.forEachText(body) }
+        }
+    }
 }
 
 /// One step from a value to one of its texts.

@@ -137,6 +137,7 @@ struct ParameterResolver: Sendable {
 
     /// The argument number of each substitution reference of `format`, by its place in the text.
     static func substitutionNumbers(in format: FormatString, arguments: FormatArgumentList) -> [(Int, String)] {
+        guard format.segments.contains(where: { $0.placeholder?.substitutionName != nil }) else { return [] }
         let numberAtOffset = arguments.valueArgumentNumbersByOffset
         return format.segments.compactMap { segment in
             guard let name = segment.placeholder?.substitutionName, let number = numberAtOffset[segment.utf8Offset] else { return nil }
