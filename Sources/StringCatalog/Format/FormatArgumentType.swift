@@ -105,11 +105,7 @@ public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable {
     /// with or without the leading `%`; `nil` unless it is exactly one conversion specifier.
     public init?(formatSpecifier: String) {
         let text = formatSpecifier.hasPrefix("%") ? formatSpecifier : "%" + formatSpecifier
-        let parsed = FormatString(text)
-        guard parsed.segments.count == 1,
-              case .placeholder(let placeholder) = parsed.segments[0].kind,
-              let type = placeholder.argumentType
-        else { return nil }
+        guard let type = FormatParser(text, recognizesSubstitutionArgument: false).onlyPlaceholder()?.argumentType else { return nil }
         self = type
     }
 }

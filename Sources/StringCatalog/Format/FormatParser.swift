@@ -90,6 +90,14 @@ struct FormatParser {
         return (segments, warnings)
     }
 
+    /// The placeholder that is the whole text, if the text is exactly one.
+    func onlyPlaceholder() -> FormatPlaceholder? {
+        guard bytes.first == UInt8(ascii: "%"), case .placeholder(let placeholder, let end) = scanSpecifier(at: 0), end == bytes.count else {
+            return nil
+        }
+        return placeholder
+    }
+
     // MARK: - One specifier
 
     private func scanSpecifier(at start: Int) -> Scan {

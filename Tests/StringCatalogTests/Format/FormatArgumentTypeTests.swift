@@ -50,7 +50,7 @@ import Testing
     static let specifierCases: [(specifier: String, type: FormatArgumentType?)] = [
         ("lld", .int), ("@", .string), ("%d", .int32), ("ld", .int), ("u", .uint32), ("lu", .uint),
         ("f", .double), ("%.2f", .double), ("c", .cChar),
-        ("", nil), ("abc", nil), ("%#@x@", nil), ("d%", nil), ("%d %d", nil), ("%%", nil),
+        ("", nil), ("abc", nil), ("%#@x@", nil), ("d%", nil), ("%d %d", nil), ("%%", nil), ("arg", nil), ("lldx", nil),
     ]
 
     @Test(arguments: specifierCases)
