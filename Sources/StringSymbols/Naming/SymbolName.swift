@@ -64,7 +64,7 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
         // which the filter is skipped for.
         let withoutSpecifiers = FormatString(text).textWithoutSpecifiers
         // `’` is E2 80 99 in UTF-8; its last byte appears in no other character's encoding start.
-        let hasApostrophe = withoutSpecifiers.utf8.contains { $0 == UInt8(ascii: "'") || $0 == 0x99 }
+        let hasApostrophe = withoutSpecifiers.utf8Contains(UInt8(ascii: "'")) || withoutSpecifiers.utf8Contains(0x99)
         let kept = hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers
         if kept.utf8AllSatisfy({ $0 < 0x80 }) { return asciiWords(in: kept) }
         return unicodeWords(in: kept)
