@@ -131,26 +131,30 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     /// Step 4.
     static func camelCase(_ words: [Substring]) -> String {
-        if words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) { return asciiCamelCase(words) }
-        return unicodeCamelCase(words)
+        let isASCII = words.allSatisfy { word in
+            word.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? word.utf8.allSatisfy { $0 < 0x80 }
+        }
+        return isASCII ? asciiCamelCase(words) : unicodeCamelCase(words)
     }
 
     /// Step 4 for ASCII words, byte by byte: the same result as ``unicodeCamelCase(_:)``
     /// without the character views and case mappings that cost most of a name otherwise.
     static func asciiCamelCase(_ words: [Substring]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count })
-        for (position, word) in words.enumerated() {
-            var inLeadingCapitals = true
-            for (offset, byte) in word.utf8.enumerated() {
-                let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                var cased = byte
-                if inLeadingCapitals && isCapital { cased = byte | 0x20 } else { inLeadingCapitals = false }
-                if position > 0 && offset == 0 && cased >= UInt8(ascii: "a") && cased <= UInt8(ascii: "z") { cased &= ~0x20 }
-                bytes.append(cased)
+        String(unsafeUninitializedCapacity: words.reduce(0) { $0 + $1.utf8.count }) { name in
+            var count = 0
+            for (position, word) in words.enumerated() {
+                var inLeadingCapitals = true
+                for (offset, byte) in word.utf8.enumerated() {
+                    let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                    var cased = byte
+                    if inLeadingCapitals && isCapital { cased = byte | 0x20 } else { inLeadingCapitals = false }
+                    if position > 0 && offset == 0 && cased >= UInt8(ascii: "a") && cased <= UInt8(ascii: "z") { cased &= ~0x20 }
+                    name[count] = cased
+                    count += 1
+                }
             }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Step 4 for any words, character by character.
