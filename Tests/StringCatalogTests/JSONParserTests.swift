@@ -52,6 +52,21 @@ import Testing
         #expect(object["b"]?.value.integer == 1)
     }
 
+    /// Runs of spaces of every length up to two words, alone or before a tab or a line break, and
+    /// at the end of the text, where no word of eight bytes is left to read: positions count
+    /// every byte.
+    @Test func whitespaceRunsOfEveryLengthKeepPositions() throws {
+        for count in 0...17 {
+            let spaces = String(repeating: " ", count: count)
+            let object = try #require(try parse("{" + spaces + "\"k\"" + spaces + ":" + spaces + "1" + spaces + "}" + spaces).object)
+            #expect(object.members[0].keyLocation == SourceLocation(line: 1, column: count + 2))
+            #expect(object.members[0].value.location == SourceLocation(line: 1, column: 3 * count + 6))
+            let broken = try #require(try parse("[" + spaces + "\t" + spaces + "\r\n" + spaces + "\n" + spaces + "true]").array)
+            #expect(broken[0].location == SourceLocation(line: 3, column: count + 1))
+        }
+        #expect(syntaxError("{" + String(repeating: " ", count: 9))?.description.contains("1:11") == true)
+    }
+
     /// The word-wide test that lets plain text through eight bytes at a time stops at every
     /// byte that needs a look, whatever its place in the word.
     @Test func plainTextTestStopsAtEveryByteThatNeedsALook() {
