@@ -68,15 +68,18 @@ import Testing
     }
 
     /// The word-wide test that lets plain text through eight bytes at a time stops at every
-    /// byte that needs a look, whatever its place in the word.
+    /// byte that needs a look, whatever its place in the word and whatever follows it.
     @Test func plainTextTestStopsAtEveryByteThatNeedsALook() {
         let plain = UInt64(0x6161_6161_6161_6161) // "aaaaaaaa"
-        #expect(!JSONScanner.needsLook(plain))
+        #expect(JSONScanner.plainPrefixCount(plain) == 8)
         for byte in UInt8.min ... UInt8.max {
             let needsLook = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80
             for place in 0 ..< 8 {
                 let word = plain & ~(0xFF << (8 * place)) | UInt64(byte) << (8 * place)
-                #expect(JSONScanner.needsLook(word) == needsLook, "byte \(byte) at \(place)")
+                #expect(JSONScanner.plainPrefixCount(word) == (needsLook ? place : 8), "byte \(byte) at \(place)")
+                // Bytes after it that need a look too (a quote, a NUL, a non-ASCII byte) change nothing.
+                let crowded = word | (place < 7 ? UInt64(0x80) << (8 * (place + 1)) : 0)
+                #expect(JSONScanner.plainPrefixCount(crowded) == (needsLook ? place : Swift.min(place + 1, 8)), "byte \(byte) at \(place), crowded")
             }
         }
     }

@@ -287,10 +287,12 @@ struct JSONScanner {
         let start = index + 1
         var cursor = start
         var isASCII = true
-        // Eight bytes at a time while none needs a look: most text is plain ASCII.
+        // Eight bytes at a time up to the first that needs a look: most text is plain ASCII.
         let base = UnsafeRawPointer(bytes.baseAddress!)
-        while cursor + 8 <= bytes.count, !Self.needsLook(base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)) {
-            cursor += 8
+        while cursor + 8 <= bytes.count {
+            let plain = Self.plainPrefixCount(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)))
+            cursor += plain
+            if plain < 8 { break }
         }
         while cursor < bytes.count {
             let byte = bytes[cursor]
@@ -310,17 +312,21 @@ struct JSONScanner {
         throw JSONSyntaxError("unterminated string", at: location(at: index))
     }
 
-    /// Whether any of the eight bytes of `word` is a quote, a backslash, a control character or
-    /// not ASCII, by the word-wide tests for a byte below a bound (a byte equal to a value is one
-    /// below 1 once the value is subtracted by XOR).
-    static func needsLook(_ word: UInt64) -> Bool {
+    /// How many of the eight bytes of `word` (the first in its lowest byte) come before the first
+    /// that is a quote, a backslash, a control character or not ASCII.
+    ///
+    /// The word-wide test for bytes below a bound (a byte equal to a value is one below 1 once
+    /// the value is subtracted by XOR) sets the high bit of the first such byte, and perhaps of
+    /// bytes after it, never before.
+    static func plainPrefixCount(_ word: UInt64) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasByteBelow(_ value: UInt64, _ bound: UInt64) -> Bool { (value &- ones &* bound) & ~value & highBits != 0 }
-        return word & highBits != 0
-            || hasByteBelow(word, 0x20)
-            || hasByteBelow(word ^ (ones &* UInt64(UInt8(ascii: "\""))), 1)
-            || hasByteBelow(word ^ (ones &* UInt64(UInt8(ascii: "\\"))), 1)
+        func bytesBelow(_ value: UInt64, _ bound: UInt64) -> UInt64 { (value &- ones &* bound) & ~value & highBits }
+        let marks = word & highBits
+            | bytesBelow(word, 0x20)
+            | bytesBelow(word ^ (ones &* UInt64(UInt8(ascii: "\""))), 1)
+            | bytesBelow(word ^ (ones &* UInt64(UInt8(ascii: "\\"))), 1)
+        return marks.trailingZeroBitCount / 8
     }
 
     mutating func parseEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> String {
