@@ -65,9 +65,9 @@ public struct MustacheTemplate: Sendable {
         output = ""  // leaves the renderer the only owner of the buffer, so appending never copies it
         do {
             try renderer.render(nodes)
-            output = renderer.output.text
+            output = renderer.output.takeText()
         } catch {
-            var text = renderer.output.text
+            var text = renderer.output.takeText()
             text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: originalLength)...)
             output = text
             throw error

@@ -3,19 +3,65 @@
 /// Indentation is written lazily, just before the first character of a line, and dropped when
 /// the line turns out to be empty: indented partials and blocks then never leave trailing
 /// whitespace on blank lines.
+///
+/// A render writes a piece for every tag and every run of text. Pieces are gathered as UTF-8
+/// bytes, which costs about half as much as appending each to a `String`, and moved into the
+/// text a few kilobytes at a time, so that the text is never held twice.
 struct OutputBuffer {
-    var text: String
+    private var text: String
+    private var pending: [UInt8] = []
     var pendingIndentation = ""
+
+    /// How many bytes are gathered before they join the text.
+    private static let chunkSize = 8_192
+
+    init(text: String, pendingIndentation: String = "") {
+        self.text = text
+        self.pendingIndentation = pendingIndentation
+    }
+
+    /// The text written, leaving the buffer empty.
+    mutating func takeText() -> String {
+        flush()
+        defer { text = "" }
+        return text
+    }
 
     mutating func write(_ string: String) {
         guard !string.isEmpty else { return }
         if !pendingIndentation.isEmpty {
             if !Self.startsWithLineBreak(string) {
-                text += pendingIndentation
+                pending.append(contentsOf: pendingIndentation.utf8)
             }
             pendingIndentation = ""
         }
-        text += string
+        pending.append(contentsOf: string.utf8)
+        if pending.count >= Self.chunkSize { flush() }
+    }
+
+    /// Makes room for `count` more bytes at once, so that a large text built from known parts is
+    /// not grown by doubling.
+    mutating func reserveCapacity(forAppending count: Int) {
+        flush()
+        text.reserveCapacity(text.utf8.count + count)
+    }
+
+    /// The number of bytes written.
+    var count: Int { text.utf8.count + pending.count }
+
+    /// Appends what `other` wrote, and takes on the indentation it owes.
+    mutating func append(_ other: consuming OutputBuffer) {
+        flush()
+        text += other.takeText()
+        pendingIndentation = other.pendingIndentation
+    }
+
+    /// Moves the gathered bytes into the text. Every piece written was a whole `String`, so they
+    /// are valid UTF-8.
+    private mutating func flush() {
+        guard !pending.isEmpty else { return }
+        text += String(decoding: pending, as: UTF8.self)
+        pending.removeAll(keepingCapacity: true)
     }
 
     private static func startsWithLineBreak(_ string: String) -> Bool {

@@ -50,6 +50,10 @@ extension Renderer {
                 outcomes[run] = .failure(error)
             }
         }
+        output.reserveCapacity(forAppending: outcomes.reduce(0) { total, outcome in
+            guard case .success(let finished)? = outcome else { return total }
+            return total + finished.output.count
+        })
         for run in 0..<runCount {
             let renderer: Renderer
             switch outcomes[run].take()! {
@@ -60,8 +64,7 @@ extension Renderer {
                 try render(slice(ofRun: run), children: children)
                 continue
             }
-            output.text += renderer.output.text
-            output.pendingIndentation = renderer.output.pendingIndentation
+            output.append(renderer.output)
             lineStarts += renderer.lineStarts
         }
     }
