@@ -34,20 +34,22 @@ struct ParameterResolver: Sendable {
         }
 
         var substitutions: [String: FormatSubstitutionInfo] = [:]
-        var texts = source.texts.map { ($0, false) }
+        // The texts of each substitution, collected once: they are read here and kept in the symbol.
+        var substitutionTexts: [[SourceText]] = []
+        substitutionTexts.reserveCapacity(source.substitutions.count)
         for substitution in source.substitutions {
             let type = FormatArgumentType(formatSpecifier: substitution.formatSpecifier)
             if type == nil {
                 report(.error, "the substitution '\(substitution.name)' has the format specifier '\(substitution.formatSpecifier)', which is not a printf conversion", at: substitution.formatSpecifierLocation)
             }
             substitutions[substitution.name] = FormatSubstitutionInfo(argumentNumber: substitution.argumentNumber, type: type)
-            texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
+            substitutionTexts.append(SourceText.texts(of: .variations(substitution.variations)))
         }
 
         var merged: [Int: MergedArgument] = [:]
         var substitutionNumbers: [String: Int] = [:]
         var substitutionByNumber: [Int: String] = [:]
-        for (text, isSubstitutionVariant) in texts {
+        func mergeArguments(of text: SourceText, isSubstitutionVariant: Bool) {
             let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
             for warning in format.warnings {
                 if warning.kind == .writeBack {
@@ -113,6 +115,12 @@ struct ParameterResolver: Sendable {
             }
         }
 
+        // The value's own texts, then the texts of its substitutions.
+        for text in source.texts { mergeArguments(of: text, isSubstitutionVariant: false) }
+        for texts in substitutionTexts {
+            for text in texts { mergeArguments(of: text, isSubstitutionVariant: true) }
+        }
+
         let highest = merged.keys.max() ?? 0
         let missing = (1...max(highest, 1)).filter { merged[$0] == nil && highest > 0 }
         if !missing.isEmpty {
@@ -120,12 +128,11 @@ struct ParameterResolver: Sendable {
             report(.error, "no text of '\(entry.key)' uses argument \(list), but argument \(highest) is used; Foundation cannot skip an argument whose type it does not know", at: entry.keyLocation)
         }
         guard !failed, unsupported.isEmpty else { return nil }
-        let resolved = source.substitutions.compactMap { substitution in
+        let resolved = zip(source.substitutions, substitutionTexts).compactMap { substitution, texts in
             substitutionNumbers[substitution.name].map { number in
                 SymbolSubstitution(
                     name: substitution.name, argumentNumber: number, catalogArgumentNumber: substitution.argumentNumber,
-                    formatSpecifier: substitution.formatSpecifier,
-                    texts: SourceText.texts(of: .variations(substitution.variations)))
+                    formatSpecifier: substitution.formatSpecifier, texts: texts)
             }
         }
         return Resolution(parameters: parameters(from: merged), substitutions: resolved)
