@@ -5,8 +5,9 @@
 /// whitespace on blank lines.
 ///
 /// A render writes a piece for every tag and every run of text. Pieces are gathered as UTF-8
-/// bytes, which costs about half as much as appending each to a `String`, and moved into the
-/// text a few kilobytes at a time, so that the text is never held twice.
+/// bytes, which costs less than appending each to a `String` (that checks the string's storage
+/// every time), and moved into the text a few kilobytes at a time, so that the text is never
+/// held twice.
 struct OutputBuffer {
     private var text: String
     private var pending: [UInt8] = []
