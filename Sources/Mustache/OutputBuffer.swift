@@ -36,6 +36,12 @@ struct OutputBuffer {
             }
             pendingIndentation = ""
         }
+        if string.utf8.count >= Self.chunkSize {
+            // A large piece joins the text as it is: gathered first, it would be copied twice more.
+            flush()
+            text += string
+            return
+        }
         pending.append(contentsOf: string.utf8)
         if pending.count >= Self.chunkSize { flush() }
     }

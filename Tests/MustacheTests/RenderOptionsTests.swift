@@ -177,4 +177,17 @@ struct RenderOptionsTests {
         }
         #expect(output == "start:<1><2><a>")
     }
+
+    /// Pieces are gathered a few kilobytes at a time, and a piece larger than that joins the text
+    /// directly; either way the text keeps their order and the indentation owed before each line.
+    @Test func smallAndLargePiecesKeepTheirOrderAndIndentation() throws {
+        let large = String(repeating: "x", count: 20_000) + "é"
+        let template = try MustacheTemplate("a{{big}}b{{#items}}{{.}}{{/items}}\n  {{>p}}\nend")
+        let partial = try MustacheTemplate("{{big}}\n{{#items}}{{.}}{{/items}}\n{{big}}")
+        let items: [MustacheValue] = (0..<3_000).map { .int($0) }
+        let rendered = try template.render(["big": .string(large), "items": .array(items)], partials: ["p": partial])
+        let numbers = (0..<3_000).map(String.init).joined()
+        // The partial stands alone on its line, so its text replaces the line, line break and all.
+        #expect(rendered == "a" + large + "b" + numbers + "\n  " + large + "\n  " + numbers + "\n  " + large + "end")
+    }
 }
