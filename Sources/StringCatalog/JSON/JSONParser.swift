@@ -84,11 +84,9 @@ struct JSONScanner {
 
     mutating func skipWhitespace() {
         while index < bytes.count {
-            // Runs of spaces (indentation, the spaces around ':') eight bytes at a time: in the
-            // word read from the cursor, the bytes that are spaces before the first that is not.
-            if index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
+            // Runs of spaces (indentation, the spaces around ':') eight bytes at a time.
+            if let word = word(at: index) {
+                let spaces = Self.leadingSpaceCount(word)
                 index += spaces
                 if spaces == 8 { continue }
             }
@@ -288,9 +286,8 @@ struct JSONScanner {
         var cursor = start
         var isASCII = true
         // Eight bytes at a time up to the first that needs a look: most text is plain ASCII.
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        while cursor + 8 <= bytes.count {
-            let plain = Self.plainPrefixCount(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)))
+        while let word = word(at: cursor) {
+            let plain = Self.plainPrefixCount(word)
             cursor += plain
             if plain < 8 { break }
         }
@@ -312,8 +309,22 @@ struct JSONScanner {
         throw JSONSyntaxError("unterminated string", at: location(at: index))
     }
 
-    /// How many of the eight bytes of `word` (the first in its lowest byte) come before the first
-    /// that is a quote, a backslash, a control character or not ASCII.
+    // MARK: Eight bytes at a time
+
+    /// The eight bytes at `offset` as one word, the first in its lowest byte; `nil` when fewer
+    /// than eight are left.
+    func word(at offset: Int) -> UInt64? {
+        guard offset + 8 <= bytes.count else { return nil }
+        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// How many of the bytes of `word` are spaces before the first that is not.
+    static func leadingSpaceCount(_ word: UInt64) -> Int {
+        (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
+    }
+
+    /// How many of the bytes of `word` come before the first that is a quote, a backslash, a
+    /// control character or not ASCII.
     ///
     /// The word-wide test for bytes below a bound (a byte equal to a value is one below 1 once
     /// the value is subtracted by XOR) sets the high bit of the first such byte, and perhaps of

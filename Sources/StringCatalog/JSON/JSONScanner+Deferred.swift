@@ -99,12 +99,13 @@ extension JSONScanner {
             return
         }
         var nesting = 0
-        let base = UnsafeRawPointer(bytes.baseAddress!)
         while index < bytes.count {
             // Most bytes are indentation, and text inside strings: pass over them in tight loops,
-            // eight spaces at a time where they come in runs.
-            while index + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
-                index += 8
+            // runs of spaces eight bytes at a time.
+            while let word = word(at: index) {
+                let spaces = Self.leadingSpaceCount(word)
+                index += spaces
+                if spaces < 8 { break }
             }
             while index < bytes.count, !Self.isStructural(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
