@@ -3,7 +3,7 @@ import Testing
 
 /// The byte scans give what `String.UTF8View` gives, on texts of every kind.
 @Suite struct UTF8ScanTests {
-    static let texts = ["", "%", "plain text", "100% sure", "ends with %", "Snap’s 🇫🇷 résumé", "tab\there", String(repeating: "long line ", count: 50) + "%"]
+    static let texts = ["", "%", "plain text", "%plain%", "éplainé", "100% sure", "ends with %", "Snap’s 🇫🇷 résumé", "tab\there", String(repeating: "long line ", count: 50) + "%"]
 
     @Test(arguments: texts)
     func containsAsTheView(text: String) {

@@ -163,8 +163,8 @@ import TestSupport
     }
 
     @Test func wordsSplitBeforeNonDigitAfterDigit() {
-        #expect(SymbolName.words(in: "permission.expiry.1month") == ["permission", "expiry", "1", "month"])
-        #expect(SymbolName.words(in: "a1b2c") == ["a1", "b2", "c"])
-        #expect(SymbolName.words(in: "%@ 20$ off") == ["20", "$", "off"])
+        #expect(SymbolName.words(in: "permission.expiry.1month").words == ["permission", "expiry", "1", "month"])
+        #expect(SymbolName.words(in: "a1b2c").words == ["a1", "b2", "c"])
+        #expect(SymbolName.words(in: "%@ 20$ off").words == ["20", "$", "off"])
     }
 }

@@ -29,9 +29,9 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// The member name for a key, such as `statsAccessCount` for `stats.access_count %lld`;
     /// `nil` when nothing is left (`""`, `"%lld"`, `"%@ %@"`), so the caller can warn.
     public init?(key: String) {
-        let words = Self.words(in: key)
+        let (words, isASCII) = Self.words(in: key)
         guard !words.isEmpty else { return nil }
-        identifier = Self.visible(Self.identifier(camelCase: Self.camelCase(words)))
+        identifier = Self.visible(Self.identifier(camelCase: Self.camelCase(words, isASCII: isASCII)))
     }
 
     /// The namespace name for a table (a catalog's file name without `.xcstrings`): the key rule
@@ -39,9 +39,9 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// `DocumentWindow`, `UIStrings` → `Uistrings`, `2fa` → `_2Fa`, `my-table` → `MyTable`;
     /// `nil` when nothing is left.
     public init?(tableName: String) {
-        let words = Self.words(in: tableName)
+        let (words, isASCII) = Self.words(in: tableName)
         guard !words.isEmpty else { return nil }
-        let camel = Self.camelCase(words)
+        let camel = Self.camelCase(words, isASCII: isASCII)
         identifier = Self.visible(Self.identifier(camelCase: camel.prefix(1).uppercased() + camel.dropFirst()))
     }
 
@@ -58,16 +58,16 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Steps
 
-    /// Steps 1–3.
-    static func words(in text: String) -> [Substring] {
+    /// Steps 1–3, and whether the text the words come from is ASCII (then so are they).
+    static func words(in text: String) -> (words: [Substring], isASCII: Bool) {
         // Most keys hold no `%`, which the format parser passes through whole, and no apostrophe,
         // which the filter is skipped for.
         let withoutSpecifiers = FormatString(text).textWithoutSpecifiers
         // `’` is E2 80 99 in UTF-8; its last byte appears in no other character's encoding start.
         let hasApostrophe = withoutSpecifiers.utf8Contains(UInt8(ascii: "'")) || withoutSpecifiers.utf8Contains(0x99)
         let kept = hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers
-        if kept.utf8AllSatisfy({ $0 < 0x80 }) { return asciiWords(in: kept) }
-        return unicodeWords(in: kept)
+        if kept.utf8AllSatisfy({ $0 < 0x80 }) { return (asciiWords(in: kept), true) }
+        return (unicodeWords(in: kept), false)
     }
 
     /// Steps 2–3 for any text, character by character.
@@ -129,12 +129,10 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
         return String(String.UnicodeScalarView(identifier.unicodeScalars.filter { !SwiftSource.needsUnicodeEscape($0) }))
     }
 
-    /// Step 4.
-    static func camelCase(_ words: [Substring]) -> String {
-        let isASCII = words.allSatisfy { word in
-            word.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? word.utf8.allSatisfy { $0 < 0x80 }
-        }
-        return isASCII ? asciiCamelCase(words) : unicodeCamelCase(words)
+    /// Step 4. Words of a text that is not ASCII take the Unicode path even when each is ASCII,
+    /// which gives the same result (a corpus test compares the two).
+    static func camelCase(_ words: [Substring], isASCII: Bool) -> String {
+        isASCII ? asciiCamelCase(words) : unicodeCamelCase(words)
     }
 
     /// Step 4 for ASCII words, byte by byte: the same result as ``unicodeCamelCase(_:)``
