@@ -178,9 +178,9 @@ extension [DefaultValuePiece] {
             if !list.isEmpty { list += ", " }
             switch piece {
             case .text(let text):
-                list += ".text(\""
-                list += SwiftSource.escapedForStringLiteral(text)
-                list += "\")"
+                list += ".text("
+                list += SwiftSource.stringLiteral(text)
+                list += ")"
             case .argument(let parameter):
                 list += "."
                 list += parameter.type.defaultValuePartCase

@@ -8,7 +8,10 @@ public enum SwiftSource {
     /// Backslashes, quotes and every control character are escaped; other characters, non-ASCII
     /// included, are written as they are.
     public static func stringLiteral(_ text: String) -> String {
-        "\"" + escapedForStringLiteral(text) + "\""
+        var literal = "\""
+        literal += escapedForStringLiteral(text)
+        literal += "\""
+        return literal
     }
 
     /// The contents of a string literal for `text`, without quotes.
