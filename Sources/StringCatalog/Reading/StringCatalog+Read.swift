@@ -9,10 +9,9 @@ extension StringCatalog {
     public static func read(contentsOfFile path: String) throws(CatalogReadError) -> CatalogReadResult {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileBytes.read(atPath: path)
         } catch {
-            let reason = (error as? CocoaError).flatMap(\.underlying?.localizedDescription) ?? error.localizedDescription
-            throw CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(reason)", path: path, at: nil)])
+            throw CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil)])
         }
         return try read(bytes: data, path: path)
     }
