@@ -32,7 +32,15 @@ extension Symbol {
             return (text, parameters.isEmpty ? [.text(text)] : defaultValuePieces(parsed: FormatString(text)))
         }
         let format = FormatString(text)
-        let hasSubstitutions = format.placeholders.contains { $0.substitutionName != nil }
+        var hasSubstitutions = false
+        var hasNames = false
+        for segment in format.segments {
+            guard let placeholder = segment.placeholder else { continue }
+            hasSubstitutions = hasSubstitutions || placeholder.substitutionName != nil
+            hasNames = hasNames || placeholder.name != nil
+        }
+        // The segments cover the text as written, and only names and substitutions change.
+        if !hasSubstitutions, !hasNames { return (text, defaultValuePieces(parsed: format)) }
         var numberAtOffset: [Int: Int] = [:]
         if hasSubstitutions {
             var infos: [String: FormatSubstitutionInfo] = [:]
