@@ -32,7 +32,7 @@ struct OutputBuffer {
         guard !string.isEmpty else { return }
         if !pendingIndentation.isEmpty {
             if !Self.startsWithLineBreak(string) {
-                pending.append(contentsOf: pendingIndentation.utf8)
+                append(pendingIndentation)
             }
             pendingIndentation = ""
         }
@@ -42,7 +42,7 @@ struct OutputBuffer {
             text += string
             return
         }
-        pending.append(contentsOf: string.utf8)
+        append(string)
         if pending.count >= Self.chunkSize { flush() }
     }
 
@@ -61,6 +61,13 @@ struct OutputBuffer {
         flush()
         text += other.takeText()
         pendingIndentation = other.pendingIndentation
+    }
+
+    /// Gathers the bytes of `string`: copied from its storage in one go where it has any
+    /// (appending the UTF-8 view costs a call per piece to find that out).
+    private mutating func append(_ string: String) {
+        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { pending.append(contentsOf: $0) }
+        if copied == nil { pending.append(contentsOf: string.utf8) }
     }
 
     /// Moves the gathered bytes into the text. Every piece written was a whole `String`, so they
