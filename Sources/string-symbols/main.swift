@@ -144,4 +144,5 @@ func makeConfiguration(_ options: CommandOptions) throws(GenerationError) -> Gen
     return configuration
 }
 
+keepFreedMemoryForReuse()
 exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
