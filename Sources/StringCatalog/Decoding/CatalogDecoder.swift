@@ -403,7 +403,9 @@ struct CatalogDecoder {
         )
     }
 
-    private mutating func checkSubstitutionReferences(of localization: Localization, declaredNames: Set<String>) {
+    /// Reports each reference to a substitution that `declaredNames` lacks, and each
+    /// substitution of `localization` that no text refers to.
+    mutating func checkSubstitutionReferences(of localization: Localization, declaredNames: Set<String>) {
         // Most localizations have no substitution, and no text that may refer to one.
         if localization.substitutions.isEmpty, localization.value?.containsText(where: Self.mayReferenceSubstitution) != true {
             return

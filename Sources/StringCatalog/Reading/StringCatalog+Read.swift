@@ -62,6 +62,8 @@ extension StringCatalog {
         // Entries are decoded on the other cores from the moment they are stepped over, and
         // on every core once stepping is done.
         let entryDecoder = SteppedEntryDecoder { member in
+            var reader = PlainEntryReader(bytes: bytes.buffer, maximumDepth: maximumDepth)
+            if let decoded = reader.entry(member, path: path) { return CatalogDecoder.DecodedEntry(decoded) }
             var scanner = JSONScanner(bytes: bytes.buffer, maximumDepth: maximumDepth)
             do throws(JSONSyntaxError) {
                 return CatalogDecoder.DecodedEntry(CatalogDecoder.decodedEntry(member, value: try scanner.parseDeferredValue(member), path: path))
