@@ -266,4 +266,31 @@ import StringCatalog
             "Localizable.xcstrings:2:1: error: '%#@count@' refers to a substitution that the source value of '%#@count@ things' does not define",
         ])
     }
+
+    /// The default value carries the text with the arguments in place when the default text
+    /// takes every parameter once, in order and with its type, whether the placeholders show it
+    /// (implicit ones) or only the argument list does (positions, `*` widths); otherwise the
+    /// arguments separated by spaces.
+    @Test(arguments: [
+        (Fixture.unit("%@ has %lld"), "arg1 | ' has ' | arg2"),
+        (Fixture.unit("%1$@ has %2$lld"), "arg1 | ' has ' | arg2"),
+        (Fixture.unit("%2$@ likes %1$@"), "arg1 | ' ' | arg2"),
+        (Fixture.unit("%@ and %1$@"), "arg1"),
+        (Fixture.unit("%*d items"), "arg1 | ' ' | arg2"),
+        (Fixture.unit("%.*f%%"), "arg1 | ' ' | arg2"),
+        (Fixture.unit("%(count)lld left"), "count | ' left'"),
+        (Fixture.variations("device", ["mac": Fixture.unit("%@ on %lld"), "other": Fixture.unit("%@")]), "arg1 | ' ' | arg2"),
+        (Fixture.variations("device", ["mac": Fixture.unit("%@"), "other": Fixture.unit("%@ and %lld")]), "arg1 | ' and ' | arg2"),
+        (Fixture.variations("plural", ["one": Fixture.unit("one"), "other": Fixture.unit("%lld things")]), "arg1 | ' things'"),
+    ])
+    func defaultValuePiecesFollowTheTextWhenItTakesTheParametersInOrder(_ localization: String, _ pieces: String) throws {
+        let symbol = try #require(try translate(localization).symbol)
+        let described = symbol.defaultValuePieces.map { piece in
+            switch piece {
+            case .text(let text): "'\(text)'"
+            case .argument(let parameter): parameter.name
+            }
+        }
+        #expect(described.joined(separator: " | ") == pieces)
+    }
 }

@@ -134,12 +134,7 @@ extension Symbol {
     }
 
     private func piecesInTextOrder(of format: FormatString) -> [DefaultValuePiece]? {
-        let arguments = format.arguments().arguments
-        guard arguments.count == parameters.count,
-              arguments.allSatisfy({ $0.uses.count == 1 && $0.uses[0].role == .value }) else { return nil }
-        let numbersInTextOrder = arguments.sorted { $0.uses[0].utf8Offset < $1.uses[0].utf8Offset }.map(\.number)
-        guard numbersInTextOrder == parameters.map(\.argumentNumber),
-              zip(arguments, parameters).allSatisfy({ $0.type == $1.type }) else { return nil }
+        guard takesParametersInTextOrder(format) ?? takesParametersInTextOrder(format.arguments()) else { return nil }
         var pieces: [DefaultValuePiece] = []
         var text = ""
         var parameterIndex = 0
@@ -156,6 +151,43 @@ extension Symbol {
         }
         if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
         return pieces
+    }
+}
+
+extension Symbol {
+    /// Whether `format` uses every parameter exactly once, as a value, in the order of their
+    /// argument numbers and with their types; `nil` when the placeholders alone do not tell
+    /// (an explicit position, a `*` width or precision, a substitution).
+    fileprivate func takesParametersInTextOrder(_ format: FormatString) -> Bool? {
+        // Placeholders without a position or a `*` take arguments 1, 2, … in turn.
+        var count = 0
+        for segment in format.segments {
+            guard let placeholder = segment.placeholder else { continue }
+            guard case .conversion = placeholder.kind, placeholder.argumentNumber == nil,
+                  !(placeholder.width?.isArgument ?? false), !(placeholder.precision?.isArgument ?? false) else { return nil }
+            guard count < parameters.count, parameters[count].argumentNumber == count + 1,
+                  parameters[count].type == placeholder.argumentType else { return false }
+            count += 1
+        }
+        return count == parameters.count
+    }
+
+    /// Whether `list` holds every parameter exactly once, as a value, in the order of their
+    /// argument numbers and with their types.
+    fileprivate func takesParametersInTextOrder(_ list: FormatArgumentList) -> Bool {
+        let arguments = list.arguments
+        guard arguments.count == parameters.count,
+              arguments.allSatisfy({ $0.uses.count == 1 && $0.uses[0].role == .value }) else { return false }
+        let numbersInTextOrder = arguments.sorted { $0.uses[0].utf8Offset < $1.uses[0].utf8Offset }.map(\.number)
+        return numbersInTextOrder == parameters.map(\.argumentNumber) && zip(arguments, parameters).allSatisfy { $0.type == $1.type }
+    }
+}
+
+extension FormatFieldSize {
+    /// Whether the size is an argument (`*` or `*n$`).
+    var isArgument: Bool {
+        if case .argument = self { return true }
+        return false
     }
 }
 
