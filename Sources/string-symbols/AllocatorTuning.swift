@@ -8,7 +8,7 @@ import Glibc
 /// Each stage of a generation frees much of what the stage before it built, and the next one
 /// allocates as much again. Memory given back is faulted in anew page by page, which costs this
 /// tool's kind of machine (a virtual one) more than the work on it: for a catalog of 20,000 keys,
-/// 21,200 page faults become 18,400 and a run takes 4 % less, with the same peak memory
+/// 20,900 page faults become 18,400 and a run takes about 5 % less, for 2 MB more peak memory
 /// (`Documentation/Performance.md`). Pages that are never touched cost nothing, so the padding
 /// is not memory in use. Only glibc has the setting; elsewhere this does nothing.
 func keepFreedMemoryForReuse() {
