@@ -30,8 +30,9 @@ enum FileBytes {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(reason: lastError()) }
         if status.st_mode & S_IFMT == S_IFDIR { throw Failure(reason: String(cString: strerror(EISDIR))) }
+        // (`MAP_FAILED` is a macro Swift does not import everywhere.)
         if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0, let size = Int(exactly: status.st_size),
-           let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
+           let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != UnsafeMutableRawPointer(bitPattern: -1) {
             return Data(bytesNoCopy: address, count: size, deallocator: .custom { address, size in munmap(address, size) })
         }
         return try readToEnd(descriptor)
