@@ -22,6 +22,8 @@ extension MustacheValue {
                 output += index == elements.count - 1 ? "\n" : ",\n"
             }
             output += indent + "]"
+        case .list(let list):
+            MustacheValue.array(list.elements).write(into: &output, indent: indent)
         case .object(let object):
             MustacheValue.dictionary(object.dictionary).write(into: &output, indent: indent)
         case .dictionary(let entries):

@@ -1,9 +1,9 @@
 /// A value that a template is rendered against: the typed counterpart of the JSON-like data the
 /// Mustache spec describes.
 ///
-/// Section semantics follow the spec: `.null`, `.bool(false)` and an empty `.array` are falsey;
-/// everything else, including the empty string and the number zero, is truthy. A truthy
-/// `.array` renders its section once per element; any other truthy value renders it once, with
+/// Section semantics follow the spec: `.null`, `.bool(false)` and an empty `.array` or `.list`
+/// are falsey; everything else, including the empty string and the number zero, is truthy. A
+/// truthy `.array` or `.list` renders its section once per element; any other truthy value renders it once, with
 /// the value pushed on the context stack.
 public enum MustacheValue: Sendable, Hashable {
     case null
@@ -12,6 +12,9 @@ public enum MustacheValue: Sendable, Hashable {
     case double(Double)
     case string(String)
     case array([MustacheValue])
+    /// Elements made when a template reaches them (see ``MustacheList``); templates cannot tell
+    /// it from an array.
+    case list(MustacheList)
     case dictionary([String: MustacheValue])
     /// Named values like a dictionary's, kept in order and found without hashing (see
     /// ``MustacheObject``); templates cannot tell the two apart.
@@ -22,6 +25,7 @@ public enum MustacheValue: Sendable, Hashable {
         switch self {
         case .null, .bool(false): true
         case .array(let elements): elements.isEmpty
+        case .list(let list): list.count == 0
         default: false
         }
     }

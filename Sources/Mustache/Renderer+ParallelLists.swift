@@ -21,11 +21,11 @@ extension Renderer {
     /// runs differ in cost.
     private static var maximumRunCount: Int { 16 }
 
-    mutating func renderInParallel(_ elements: [MustacheValue], children: [Node]) throws(MustacheError) {
+    mutating func renderInParallel(_ elements: ListElements, children: [Node]) throws(MustacheError) {
         let runCount = Swift.min(Self.maximumRunCount, elements.count / (Self.minimumParallelListCount / Self.maximumRunCount))
         let runSize = (elements.count + runCount - 1) / runCount
-        @Sendable func slice(ofRun run: Int) -> ArraySlice<MustacheValue> {
-            elements[run * runSize..<Swift.min((run + 1) * runSize, elements.count)]
+        @Sendable func range(ofRun run: Int) -> Range<Int> {
+            run * runSize..<Swift.min((run + 1) * runSize, elements.count)
         }
         let assumedIndentation = output.pendingIndentation
         var runner = self
@@ -44,7 +44,7 @@ extension Renderer {
             renderer.makeStackPrivate()
             let children = children.map { $0.privateCopy() }
             do throws(MustacheError) {
-                try renderer.render(slice(ofRun: run), children: children)
+                try renderer.render(elements, in: range(ofRun: run), children: children)
                 outcomes[run] = .success(renderer)
             } catch {
                 outcomes[run] = .failure(error)
@@ -61,7 +61,7 @@ extension Renderer {
             case .failure(let error): throw error
             }
             if output.pendingIndentation != assumedIndentation {
-                try render(slice(ofRun: run), children: children)
+                try render(elements, in: range(ofRun: run), children: children)
                 continue
             }
             output.append(renderer.output)
@@ -146,5 +146,25 @@ extension String {
     /// The same text in storage of its own (a short text has none to share).
     init(privateCopyOf text: String) {
         self = String(decoding: Array(text.utf8), as: UTF8.self)
+    }
+}
+
+/// The elements of a list section: an array's, or those of a list that makes them when read.
+enum ListElements: Sendable {
+    case array([MustacheValue])
+    case made(MustacheList)
+
+    var count: Int {
+        switch self {
+        case .array(let elements): elements.count
+        case .made(let list): list.count
+        }
+    }
+
+    subscript(index: Int) -> MustacheValue {
+        switch self {
+        case .array(let elements): elements[index]
+        case .made(let list): list[index]
+        }
     }
 }

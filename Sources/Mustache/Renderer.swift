@@ -97,7 +97,7 @@ struct Renderer<Partials: MustachePartialProvider>: Sendable {
         case .int(let int): text = String(int)
         case .double(let double): text = String(double)
         case .string(let string): text = string
-        case .array:
+        case .array, .list:
             throw MustacheError(.invalidValue, "'\(path.text)' is a list and cannot be inserted as text; iterate it with a section", at: location)
         case .dictionary, .object:
             throw MustacheError(.invalidValue, "'\(path.text)' is a dictionary and cannot be inserted as text; insert one of its keys", at: location)
@@ -115,11 +115,9 @@ struct Renderer<Partials: MustachePartialProvider>: Sendable {
         try enter("section '\(path.text)'", at: location)
         switch value {
         case .array(let elements)? where !inverted:
-            if elements.count >= Self.minimumParallelListCount, privateTemplates == nil {
-                try renderInParallel(elements, children: children)
-            } else {
-                try render(elements[...], children: children)
-            }
+            try render(ListElements.array(elements), children: children)
+        case .list(let list)? where !inverted:
+            try render(ListElements.made(list), children: children)
         case let value? where !inverted:
             contextStack.append(value)
             try render(children)
@@ -130,10 +128,19 @@ struct Renderer<Partials: MustachePartialProvider>: Sendable {
         depth -= 1
     }
 
-    /// Renders a section's children once for each of `elements`.
-    mutating func render(_ elements: ArraySlice<MustacheValue>, children: [Node]) throws(MustacheError) {
-        for element in elements {
-            contextStack.append(element)
+    /// Renders a section's children once for each of `elements`: on every core for a long list.
+    private mutating func render(_ elements: ListElements, children: [Node]) throws(MustacheError) {
+        if elements.count >= Self.minimumParallelListCount, privateTemplates == nil {
+            try renderInParallel(elements, children: children)
+        } else {
+            try render(elements, in: 0..<elements.count, children: children)
+        }
+    }
+
+    /// Renders a section's children once for each of `elements` in `range`, in turn.
+    mutating func render(_ elements: ListElements, in range: Range<Int>, children: [Node]) throws(MustacheError) {
+        for index in range {
+            contextStack.append(elements[index])
             try render(children)
             contextStack.removeLast()
         }

@@ -136,8 +136,11 @@ public struct TemplateContextBuilder: Sendable {
         if fields.wants("symbols") {
             let wanted = SymbolFields(symbolFields)
             let docParts = DocCommentParts(table: table)
-            fields.add("symbols", .array(Array(table.symbols.indices).concurrentMap { index in
-                symbol(for: table.symbols[index], isFirst: index == 0, fields: wanted, docParts: docParts)
+            let symbols = table.symbols
+            // Each symbol's context is made when the template reaches it, on the core that
+            // renders it, and freed once rendered: tens of thousands of them never exist at once.
+            fields.add("symbols", .list(MustacheList(count: symbols.count) { index in
+                symbol(for: symbols[index], isFirst: index == 0, fields: wanted, docParts: docParts)
             }))
         }
         return fields.value
