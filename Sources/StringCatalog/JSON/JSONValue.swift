@@ -147,12 +147,7 @@ extension Array where Element: KeyedMember {
     /// The index of each member whose key an earlier member has, with where the key was first
     /// defined, in source order.
     func repeatedKeys() -> [(index: Int, first: SourceLocation)] {
-        guard count > 1 else { return [] }
-        // Most objects are small: compare directly, and only hash when a duplicate is there or
-        // the object is large (a catalog's `strings`).
-        if count <= 16, !indices.dropFirst().contains(where: { index in self[..<index].contains { $0.key == self[index].key } }) {
-            return []
-        }
+        guard hasRepeatedKey(\.key) else { return [] }
         var firstLocation: [String: SourceLocation] = [:]
         firstLocation.reserveCapacity(count)
         var repeated: [(index: Int, first: SourceLocation)] = []
@@ -164,5 +159,18 @@ extension Array where Element: KeyedMember {
             }
         }
         return repeated
+    }
+}
+
+extension Array {
+    /// Whether two elements have the same `key`. Most objects are small: their keys are
+    /// compared directly, and only a large one (a catalog's `strings`) is hashed.
+    func hasRepeatedKey(_ key: (Element) -> String) -> Bool {
+        guard count > 1 else { return false }
+        if count <= 16 {
+            return indices.dropFirst().contains { index in self[..<index].contains { key($0) == key(self[index]) } }
+        }
+        var seen = Set<String>(minimumCapacity: count)
+        return contains { !seen.insert(key($0)).inserted }
     }
 }
