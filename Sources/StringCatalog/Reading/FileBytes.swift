@@ -25,10 +25,10 @@ enum FileBytes {
     /// The file's contents.
     static func read(atPath path: String) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: lastError()) }
+        guard descriptor >= 0 else { throw Failure(reason: lastSystemError()) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: lastError()) }
+        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: lastSystemError()) }
         if status.st_mode & S_IFMT == S_IFDIR { throw Failure(reason: String(cString: strerror(EISDIR))) }
         // (`MAP_FAILED` is a macro Swift does not import everywhere.)
         if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0, let size = Int(exactly: status.st_size),
@@ -45,15 +45,11 @@ enum FileBytes {
             let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(reason: lastError())
+                throw Failure(reason: lastSystemError())
             }
             if count == 0 { return Data(bytes) }
             bytes.append(contentsOf: chunk[..<count])
         }
-    }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
     }
 }
 

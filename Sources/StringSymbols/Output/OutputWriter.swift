@@ -20,10 +20,10 @@ public struct OutputWriter: Sendable {
 
     /// Removes a file, or says why it could not: POSIX `unlink`, replaced by tests that need a
     /// removal to fail (a privileged process can remove any file).
-    var removeFile: @Sendable (String) -> String? = { path in unlink(path) == 0 ? nil : OutputWriter.lastError() }
+    var removeFile: @Sendable (String) -> String? = { path in unlink(path) == 0 ? nil : lastSystemError() }
     /// Renames a file over another, or says why it could not: POSIX `rename`, replaced by tests
     /// that need a replacement to fail halfway.
-    var renameFile: @Sendable (String, String) -> String? = { from, to in rename(from, to) == 0 ? nil : OutputWriter.lastError() }
+    var renameFile: @Sendable (String, String) -> String? = { from, to in rename(from, to) == 0 ? nil : lastSystemError() }
 
     /// Creates a writer for `folder`.
     public init(folder: String) {
@@ -66,7 +66,7 @@ public struct OutputWriter: Sendable {
                 existing = nil
             case .regularFile:
                 func unreadable() -> GenerationError {
-                    failure("cannot read the existing file to compare it (\(Self.lastError())); make it readable or remove it", path: path)
+                    failure("cannot read the existing file to compare it (\(lastSystemError())); make it readable or remove it", path: path)
                 }
                 // Compared piece by piece: a large output that is already right is never held twice.
                 guard let isUnchanged = Self.file(atPath: path, holds: file.contents) else { throw unreadable() }
@@ -272,25 +272,21 @@ public struct OutputWriter: Sendable {
 
     private static func create(_ path: String, with buffer: UnsafeRawBufferPointer) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { return lastError() }
+        guard descriptor >= 0 else { return lastSystemError() }
         var problem: String?
         var offset = 0
         while offset < buffer.count {
             let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
-                problem = lastError()
+                problem = lastSystemError()
                 break
             }
             offset += count
         }
-        if close(descriptor) != 0, problem == nil { problem = lastError() }
+        if close(descriptor) != 0, problem == nil { problem = lastSystemError() }
         if problem != nil { _ = unlink(path) }
         return problem
-    }
-
-    static func lastError() -> String {
-        String(cString: strerror(errno))
     }
 
     /// Whether a process with this number runs (or exists, as another user's).
