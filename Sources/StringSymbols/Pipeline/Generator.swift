@@ -88,11 +88,8 @@ public struct Generator: Sendable {
         releaseInBackground(consume catalogs)
         let renderer = FileRenderer(templates: templates)
         let symbolCounts = context.tables.map { table in
-            switch table["symbols"] {
-            case .list(let symbols)?: symbols.count
-            case .array(let symbols)?: symbols.count
-            default: 0
-            }
+            if case .list(let symbols)? = table["symbols"] { return symbols.count }
+            return 0
         }
         let files: [GeneratedFile]
         switch layout {
