@@ -29,9 +29,9 @@ extension Symbol {
         let text = defaultText
         // Most texts hold no placeholder at all.
         if !text.utf8Contains(UInt8(ascii: "%")) {
-            return (text, parameters.isEmpty ? [.text(text)] : defaultValuePieces(parsed: FormatString(text)))
+            return (text, parameters.isEmpty ? [.text(text)] : defaultValuePieces(parsed: parsed(text)))
         }
-        let format = FormatString(text)
+        let format = parsed(text)
         var hasSubstitutions = false
         var hasNames = false
         for segment in format.segments {
@@ -71,6 +71,12 @@ extension Symbol {
             }
         }
         return (result, defaultValuePieces(parsed: hasSubstitutions ? FormatString(result) : format))
+    }
+
+    /// `text` parsed, by the parameter resolver where it parsed that text.
+    private func parsed(_ text: String) -> FormatString {
+        if let parsedDefaultText, parsedDefaultText.source == text { return parsedDefaultText }
+        return FormatString(text)
     }
 
     /// The placeholder as written, without its `(name)`.
@@ -195,41 +201,43 @@ extension [DefaultValuePiece] {
     /// The pieces as a `String.LocalizationValue` literal: `"\(count) landmarks"`.
     /// (Each is put together in one string: every symbol of a table has one.)
     var literal: String {
-        var literal = "\""
+        var literal = TextBuilder(capacity: 64)
+        literal.append(ascii: "\"")
         for piece in self {
             switch piece {
             case .text(let text):
-                literal += SwiftSource.escapedForStringLiteral(text)
+                literal.append(SwiftSource.escapedForStringLiteral(text))
             case .argument(let parameter):
-                literal += "\\("
-                literal += parameter.name
-                literal += ")"
+                literal.append(ascii: "\\")
+                literal.append(ascii: "(")
+                literal.append(parameter.name)
+                literal.append(ascii: ")")
             }
         }
-        literal += "\""
-        return literal
+        literal.append(ascii: "\"")
+        return literal.text
     }
 
     /// The pieces as arguments of the `xcode` template's resource function:
     /// `.int(count), .text(" landmarks")`.
     var partList: String {
-        var list = ""
+        var list = TextBuilder(capacity: 64)
         for piece in self {
-            if !list.isEmpty { list += ", " }
+            if !list.isEmpty { list.append(", ") }
             switch piece {
             case .text(let text):
-                list += ".text("
-                list += SwiftSource.stringLiteral(text)
-                list += ")"
+                list.append(".text(\"")
+                list.append(SwiftSource.escapedForStringLiteral(text))
+                list.append("\")")
             case .argument(let parameter):
-                list += "."
-                list += parameter.type.defaultValuePartCase
-                list += "("
-                list += parameter.name
-                list += ")"
+                list.append(ascii: ".")
+                list.append(parameter.type.defaultValuePartCase)
+                list.append(ascii: "(")
+                list.append(parameter.name)
+                list.append(ascii: ")")
             }
         }
-        return list
+        return list.text
     }
 
     /// The text of pieces that hold no argument.

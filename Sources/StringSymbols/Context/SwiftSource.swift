@@ -8,10 +8,12 @@ public enum SwiftSource {
     /// Backslashes, quotes and every control character are escaped; other characters, non-ASCII
     /// included, are written as they are.
     public static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        literal += escapedForStringLiteral(text)
-        literal += "\""
-        return literal
+        let escaped = escapedForStringLiteral(text)
+        var literal = TextBuilder(capacity: escaped.utf8.count + 2)
+        literal.append(ascii: "\"")
+        literal.append(escaped)
+        literal.append(ascii: "\"")
+        return literal.text
     }
 
     /// The contents of a string literal for `text`, without quotes.

@@ -261,11 +261,11 @@ public struct TemplateContextBuilder: Sendable {
         }
         lines.append(.string(""))
         let key = Self.codeSpan(symbol.key)
-        var keyLine = " Key "
-        keyLine.reserveCapacity(5 + key.utf8.count + parts.keyLineEnd.utf8.count)
-        keyLine += key
-        keyLine += parts.keyLineEnd
-        lines.append(.string(keyLine))
+        var keyLine = TextBuilder(capacity: 5 + key.utf8.count + parts.keyLineEnd.utf8.count)
+        keyLine.append(" Key ")
+        keyLine.append(key)
+        keyLine.append(parts.keyLineEnd)
+        lines.append(.string(keyLine.text))
         return lines
     }
 
@@ -279,28 +279,31 @@ public struct TemplateContextBuilder: Sendable {
     private func appendQuoted(_ text: String, prefix: String, label: String? = nil, to lines: inout [MustacheValue]) {
         let textLines = SwiftSource.docCommentLines(text)
         for (index, line) in textLines.enumerated() {
-            var quoted = ""
-            quoted.reserveCapacity(line.utf8.count + 4 + (index == 0 ? prefix.utf8.count + (label?.utf8.count ?? 0) + 2 : 0))
+            var quoted = TextBuilder(capacity: line.utf8.count + 4 + (index == 0 ? prefix.utf8.count + (label?.utf8.count ?? 0) + 2 : 0))
             if index == 0 {
-                quoted += prefix
+                quoted.append(prefix)
                 if let label {
-                    quoted += label
-                    quoted += ": "
+                    quoted.append(label)
+                    quoted.append(": ")
                 }
-                quoted += "\""
+                quoted.append(ascii: "\"")
             } else {
-                quoted += "   "
+                quoted.append("   ")
             }
-            quoted += line
-            if index == textLines.count - 1 { quoted += "\"" }
-            lines.append(.string(quoted))
+            quoted.append(line)
+            if index == textLines.count - 1 { quoted.append(ascii: "\"") }
+            lines.append(.string(quoted.text))
         }
     }
 
     /// A Markdown code span that holds `text` whatever backticks it contains.
     private static func codeSpan(_ text: String) -> String {
         if !text.isEmpty, text.utf8AllSatisfy({ SwiftSource.isPlainASCII($0) && $0 != UInt8(ascii: "`") }), text.utf8.last != UInt8(ascii: " ") {
-            return "`" + text + "`"
+            var span = TextBuilder(capacity: text.utf8.count + 2)
+            span.append(ascii: "`")
+            span.append(text)
+            span.append(ascii: "`")
+            return span.text
         }
         let flat = SwiftSource.commentText(text)
         if !flat.utf8Contains(UInt8(ascii: "`")) { return flat.isEmpty ? "` `" : "`" + flat + "`" }

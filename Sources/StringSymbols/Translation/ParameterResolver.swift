@@ -16,6 +16,9 @@ struct ParameterResolver: Sendable {
     struct Resolution {
         var parameters: [SymbolParameter]
         var substitutions: [SymbolSubstitution]
+        /// The default text (``SourceText/defaultText(of:)``) as parsed here, kept for the
+        /// symbol's default value.
+        var defaultFormat: FormatString?
     }
 
     /// The parameters in argument-number order, or `nil` when an error was reported or the key
@@ -49,7 +52,8 @@ struct ParameterResolver: Sendable {
         var merged: [Int: MergedArgument] = [:]
         var substitutionNumbers: [String: Int] = [:]
         var substitutionByNumber: [Int: String] = [:]
-        func mergeArguments(of text: SourceText, isSubstitutionVariant: Bool) {
+        @discardableResult
+        func mergeArguments(of text: SourceText, isSubstitutionVariant: Bool) -> FormatString {
             let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
             for warning in format.warnings {
                 if warning.kind == .writeBack {
@@ -113,10 +117,16 @@ struct ParameterResolver: Sendable {
                     merged[argument.number]?.name = label
                 }
             }
+            return format
         }
 
         // The value's own texts, then the texts of its substitutions.
-        for text in source.texts { mergeArguments(of: text, isSubstitutionVariant: false) }
+        let defaultText = SourceText.defaultText(of: source.texts)
+        var defaultFormat: FormatString?
+        for text in source.texts {
+            let format = mergeArguments(of: text, isSubstitutionVariant: false)
+            if defaultFormat == nil, text.text == defaultText { defaultFormat = format }
+        }
         for texts in substitutionTexts {
             for text in texts { mergeArguments(of: text, isSubstitutionVariant: true) }
         }
@@ -135,7 +145,7 @@ struct ParameterResolver: Sendable {
                     formatSpecifier: substitution.formatSpecifier, texts: texts)
             }
         }
-        return Resolution(parameters: parameters(from: merged), substitutions: resolved)
+        return Resolution(parameters: parameters(from: merged), substitutions: resolved, defaultFormat: defaultFormat)
     }
 
     /// The most arguments a string may take. Foundation's limit is higher, but no real string

@@ -132,6 +132,7 @@ public struct SymbolTranslator: Sendable {
             key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: resolution.parameters,
             comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions,
             extractionState: entry.extractionState)
+        outcome.symbol?.parsedDefaultText = resolution.defaultFormat
         return outcome
     }
 }

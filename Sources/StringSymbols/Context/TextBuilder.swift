@@ -1,0 +1,33 @@
+/// Text put together from pieces as UTF-8 bytes, and made a `String` once at the end.
+///
+/// Every append to a `String` checks its storage and what the piece holds, which costs more
+/// than copying a short piece; the context of a large table is made of hundreds of thousands
+/// of short pieces.
+struct TextBuilder {
+    private var bytes: [UInt8] = []
+
+    /// A builder with room for `capacity` bytes.
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ piece: String) {
+        let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: piece.utf8) }
+    }
+
+    mutating func append(_ piece: Substring) {
+        let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: piece.utf8) }
+    }
+
+    mutating func append(ascii character: Unicode.Scalar) {
+        bytes.append(UInt8(ascii: character))
+    }
+
+    /// Whether nothing has been appended.
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// The text. Every piece was a whole `String` or ASCII, so the bytes are valid UTF-8.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
