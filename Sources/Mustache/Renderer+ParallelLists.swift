@@ -23,10 +23,11 @@ extension Renderer {
     private static var maximumRunCount: Int { 64 }
 
     mutating func renderInParallel(_ elements: ListElements, children: [Node]) throws(MustacheError) {
-        let runCount = Swift.min(Self.maximumRunCount, elements.count / (Self.minimumParallelListCount / Self.maximumRunCount))
-        let runSize = (elements.count + runCount - 1) / runCount
+        let count = elements.count
+        let runCount = Swift.min(Self.maximumRunCount, count / (Self.minimumParallelListCount / Self.maximumRunCount))
+        // Runs differ in length by one element at most, and none is empty.
         @Sendable func range(ofRun run: Int) -> Range<Int> {
-            run * runSize..<Swift.min((run + 1) * runSize, elements.count)
+            run * count / runCount..<(run + 1) * count / runCount
         }
         let assumedIndentation = output.pendingIndentation
         var runner = self

@@ -49,6 +49,16 @@ struct ParallelListTests {
         #expect(parallel.contains("\(Self.count - 1)"))
     }
 
+    /// Lists of every length around the one that starts rendering in parallel, and lengths that
+    /// runs do not divide evenly, render every element once, in order.
+    @Test func everyLengthRendersEveryElementOnce() throws {
+        let template = try MustacheTemplate("{{#items}}{{.}},{{/items}}")
+        for count in Array(240...300) + [1_000, 1_023, 4_031, 4_033, 5_000] {
+            let rendered = try template.render(["items": .array((0..<count).map { .int($0) })])
+            #expect(rendered == (0..<count).map { "\($0)," }.joined(), "\(count) elements")
+        }
+    }
+
     @Test func theFirstFailingElementGivesTheError() throws {
         let (whole, _) = Self.contexts { index in
             ["kind": .string(index == 420 ? "missing420" : index == 910 ? "missing910" : "line"), "n": .int(index)]
