@@ -29,9 +29,15 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// The member name for a key, such as `statsAccessCount` for `stats.access_count %lld`;
     /// `nil` when nothing is left (`""`, `"%lld"`, `"%@ %@"`), so the caller can warn.
     public init?(key: String) {
-        let (words, isASCII) = Self.words(in: key)
+        let text = Self.textOfWords(key)
+        if text.utf8AllSatisfy({ $0 < 0x80 }) {
+            guard let name = Self.asciiIdentifier(text) else { return nil }
+            identifier = name
+            return
+        }
+        let words = Self.unicodeWords(in: text)
         guard !words.isEmpty else { return nil }
-        identifier = Self.visible(Self.identifier(camelCase: Self.camelCase(words, isASCII: isASCII)))
+        identifier = Self.visible(Self.identifier(camelCase: Self.unicodeCamelCase(words)))
     }
 
     /// The namespace name for a table (a catalog's file name without `.xcstrings`): the key rule
@@ -39,9 +45,9 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// `DocumentWindow`, `UIStrings` → `Uistrings`, `2fa` → `_2Fa`, `my-table` → `MyTable`;
     /// `nil` when nothing is left.
     public init?(tableName: String) {
-        let (words, isASCII) = Self.words(in: tableName)
+        let words = Self.unicodeWords(in: Self.textOfWords(tableName))
         guard !words.isEmpty else { return nil }
-        let camel = Self.camelCase(words, isASCII: isASCII)
+        let camel = Self.unicodeCamelCase(words)
         identifier = Self.visible(Self.identifier(camelCase: camel.prefix(1).uppercased() + camel.dropFirst()))
     }
 
@@ -58,16 +64,14 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Steps
 
-    /// Steps 1–3, and whether the text the words come from is ASCII (then so are they).
-    static func words(in text: String) -> (words: [Substring], isASCII: Bool) {
+    /// Steps 1–2: the text whose words make the name.
+    static func textOfWords(_ text: String) -> String {
         // Most keys hold no `%`, which the format parser passes through whole, and no apostrophe,
         // which the filter is skipped for.
         let withoutSpecifiers = FormatString(text).textWithoutSpecifiers
         // `’` is E2 80 99 in UTF-8; its last byte appears in no other character's encoding start.
         let hasApostrophe = withoutSpecifiers.utf8Contains(UInt8(ascii: "'")) || withoutSpecifiers.utf8Contains(0x99)
-        let kept = hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers
-        if kept.utf8AllSatisfy({ $0 < 0x80 }) { return (asciiWords(in: kept), true) }
-        return (unicodeWords(in: kept), false)
+        return hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers
     }
 
     /// Steps 2–3 for any text, character by character.
@@ -75,20 +79,57 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
         splitWords(kept, isWord: isWordCharacter, isDigit: isDigit) { kept[$0] }
     }
 
-    /// Steps 2–3 for ASCII text, byte by byte: the same result as ``unicodeWords(in:)`` without
-    /// Unicode property lookups, which dominate translation time otherwise (most keys are ASCII).
-    static func asciiWords(in kept: String) -> [Substring] {
-        func isDigitByte(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            isDigitByte(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "$")
-        }
-        let utf8 = kept.utf8
-        // Read from the string's own bytes where it has them; in ASCII a byte offset is a character's.
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            splitWords(bytes, isWord: isWordByte, isDigit: isDigitByte) { offsets in
-                kept[utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound) ..< utf8.index(utf8.startIndex, offsetBy: offsets.upperBound)]
+    /// Steps 3–5 for ASCII text, in one pass over its bytes, written straight into the name's
+    /// storage; `nil` when the text has no word. The same name as the general path (a corpus
+    /// test compares the two) without its Unicode property lookups, case mappings and words
+    /// as substrings in between, which cost most of a name otherwise (most keys are ASCII).
+    static func asciiIdentifier(_ text: String) -> String? {
+        var wordCount = 0
+        // At most the text and the `_` of step 5.
+        let name = String(unsafeUninitializedCapacity: text.utf8.count + 1) { name in
+            var count = 0
+            var inWord = false
+            var previousIsDigit = false
+            var inLeadingCapitals = false
+            var startsWord = false
+            for byte in text.utf8 {
+                let isDigit = byte &- UInt8(ascii: "0") < 10
+                let lowercased = byte | 0x20
+                let isLetter = lowercased >= UInt8(ascii: "a") && lowercased <= UInt8(ascii: "z")
+                guard isDigit || isLetter || byte == UInt8(ascii: "$") else {
+                    inWord = false
+                    previousIsDigit = false
+                    continue
+                }
+                // Step 3: a word starts after a separator, and where a digit meets a non-digit.
+                if !inWord || (previousIsDigit && !isDigit) {
+                    wordCount += 1
+                    inLeadingCapitals = true
+                    startsWord = true
+                    // Step 5: a name cannot start with a digit or `$`.
+                    if wordCount == 1, !isLetter {
+                        name[count] = UInt8(ascii: "_")
+                        count += 1
+                    }
+                }
+                // Step 4: the leading capitals of a word in lower case, then the first letter of
+                // every word after the first in upper case.
+                var cased = byte
+                if inLeadingCapitals, isLetter, byte < UInt8(ascii: "a") {
+                    cased = lowercased
+                } else {
+                    inLeadingCapitals = false
+                }
+                if startsWord, wordCount > 1, isLetter { cased &= ~0x20 }
+                name[count] = cased
+                count += 1
+                startsWord = false
+                inWord = true
+                previousIsDigit = isDigit
             }
-        } ?? splitWords(utf8, isWord: isWordByte, isDigit: isDigitByte) { kept[$0] }
+            return count
+        }
+        return wordCount == 0 ? nil : name
     }
 
     /// Step 3 over any view of a text (its characters, or its bytes when it is ASCII): maximal
@@ -127,32 +168,6 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
             return identifier
         }
         return String(String.UnicodeScalarView(identifier.unicodeScalars.filter { !SwiftSource.needsUnicodeEscape($0) }))
-    }
-
-    /// Step 4. Words of a text that is not ASCII take the Unicode path even when each is ASCII,
-    /// which gives the same result (a corpus test compares the two).
-    static func camelCase(_ words: [Substring], isASCII: Bool) -> String {
-        isASCII ? asciiCamelCase(words) : unicodeCamelCase(words)
-    }
-
-    /// Step 4 for ASCII words, byte by byte: the same result as ``unicodeCamelCase(_:)``
-    /// without the character views and case mappings that cost most of a name otherwise.
-    static func asciiCamelCase(_ words: [Substring]) -> String {
-        String(unsafeUninitializedCapacity: words.reduce(0) { $0 + $1.utf8.count }) { name in
-            var count = 0
-            for (position, word) in words.enumerated() {
-                var inLeadingCapitals = true
-                for (offset, byte) in word.utf8.enumerated() {
-                    let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                    var cased = byte
-                    if inLeadingCapitals && isCapital { cased = byte | 0x20 } else { inLeadingCapitals = false }
-                    if position > 0 && offset == 0 && cased >= UInt8(ascii: "a") && cased <= UInt8(ascii: "z") { cased &= ~0x20 }
-                    name[count] = cased
-                    count += 1
-                }
-            }
-            return count
-        }
     }
 
     /// Step 4 for any words, character by character.
