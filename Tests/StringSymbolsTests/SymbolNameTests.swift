@@ -163,8 +163,12 @@ import TestSupport
     }
 
     @Test func wordsSplitBeforeNonDigitAfterDigit() {
-        #expect(SymbolName.words(in: "permission.expiry.1month").words == ["permission", "expiry", "1", "month"])
-        #expect(SymbolName.words(in: "a1b2c").words == ["a1", "b2", "c"])
-        #expect(SymbolName.words(in: "%@ 20$ off").words == ["20", "$", "off"])
+        func words(_ key: String) -> [Substring] { SymbolName.unicodeWords(in: SymbolName.textOfWords(key)) }
+        #expect(words("permission.expiry.1month") == ["permission", "expiry", "1", "month"])
+        #expect(words("a1b2c") == ["a1", "b2", "c"])
+        #expect(words("%@ 20$ off") == ["20", "$", "off"])
+        #expect(SymbolName.asciiIdentifier(SymbolName.textOfWords("permission.expiry.1month")) == "permissionExpiry1Month")
+        #expect(SymbolName.asciiIdentifier(SymbolName.textOfWords("a1b2c")) == "a1B2C")
+        #expect(SymbolName.asciiIdentifier(SymbolName.textOfWords("%@ 20$ off")) == "_20$Off")
     }
 }

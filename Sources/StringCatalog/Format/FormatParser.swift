@@ -19,6 +19,9 @@ struct FormatParser {
 
     func parse() -> (segments: [FormatSegment], warnings: [FormatWarning]) {
         var segments: [FormatSegment] = []
+        // Each `%` starts at most one segment, and a text segment comes before it; growing the
+        // array one segment at a time cost more than a text's parse otherwise does.
+        segments.reserveCapacity(2 * bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "%") ? 1 : 0) } + 1)
         var warnings: [FormatWarning] = []
         // Warnings about stray `%`, which matter only if Foundation formats the string,
         // i.e. if it has placeholders.
