@@ -98,6 +98,10 @@ struct DeferredEntriesTests {
         #"{"sourceLanguage":"en","strings":{"a":{"comment":"x"}"#,
         #"{"sourceLanguage":"en","strings":{"a":{"comment":"\"#,
         #"{"sourceLanguage":"en","strings":{"a":{"comment":01}}}"#,
+        // Member names the plain reader does not compare as bytes: escaped, and not ASCII.
+        #"{"sourceLanguage":"en","strings":{"a":{"comm\u0065nt":"x","localizations":{"en":{"stringUnit":{"st\u0061te":"translated","value":"v"}}}}},"version":"1.0"}"#,
+        #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":{"variations":{"plural":{"\u006fther":{"stringUnit":{"value":"v"}}}}}}}},"version":"1.0"}"#,
+        #"{"sourceLanguage":"en","strings":{"a":{"cömment":"x"}},"version":"1.0"}"#,
     ])
     func readsThatFallBackOrFailGiveTheWholeTreesResult(_ text: String) {
         let bytes = Array(text.utf8)

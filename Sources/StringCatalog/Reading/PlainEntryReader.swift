@@ -56,7 +56,7 @@ struct PlainEntryReader {
         // `localizations`, which may be empty.
         var hasLocalizations = false
         repeat {
-            let (name, _) = try scanner.parseMemberKey()
+            guard let name = scanner.parseMemberName() else { return nil }
             switch name {
             case "comment":
                 guard try readString(into: &entry.comment) else { return nil }
@@ -98,13 +98,14 @@ struct PlainEntryReader {
         var localization = Localization(language: language, location: location, value: nil)
         var hasSubstitutions = false
         repeat {
-            let (name, location) = try scanner.parseMemberKey()
-            if name == "substitutions" {
+            guard let name = scanner.parseMemberName() else { return nil }
+            switch name {
+            case "substitutions":
                 guard !hasSubstitutions, let substitutions = try readSubstitutions() else { return nil }
                 hasSubstitutions = true
                 localization.substitutions = substitutions
-            } else {
-                guard localization.value == nil, let value = try readContent(name, at: location) else { return nil }
+            default:
+                guard localization.value == nil, let value = try readContent(name) else { return nil }
                 localization.value = value
             }
         } while try scanner.parseSeparator(closing: UInt8(ascii: "}"))
@@ -116,16 +117,15 @@ struct PlainEntryReader {
     /// variation case.
     private mutating func readContent() throws(JSONSyntaxError) -> LocalizedValue? {
         guard isAt("{"), try scanner.enterContainer(closedBy: UInt8(ascii: "}")) else { return nil }
-        let (name, location) = try scanner.parseMemberKey()
-        guard let value = try readContent(name, at: location),
+        guard let name = scanner.parseMemberName(), let value = try readContent(name),
               try !scanner.parseSeparator(closing: UInt8(ascii: "}")) else { return nil }
         return value
     }
 
     /// The value of the member `name`, when it is `stringUnit` or `variations`.
-    private mutating func readContent(_ name: String, at location: SourceLocation) throws(JSONSyntaxError) -> LocalizedValue? {
+    private mutating func readContent(_ name: MemberName) throws(JSONSyntaxError) -> LocalizedValue? {
         switch name {
-        case "stringUnit": try readStringUnit(at: location).map(LocalizedValue.stringUnit)
+        case "stringUnit": try readStringUnit(at: name.location).map(LocalizedValue.stringUnit)
         case "variations": try readVariations().map(LocalizedValue.variations)
         default: nil
         }
@@ -151,7 +151,7 @@ struct PlainEntryReader {
         var specifier: (text: String, location: SourceLocation)?
         var variations: Variations?
         repeat {
-            let (field, _) = try scanner.parseMemberKey()
+            guard let field = scanner.parseMemberName() else { return nil }
             switch field {
             case "argNum":
                 guard argumentNumber == nil, isAtNumber(), let number = Int(try scanner.parseNumber()), number >= 1 else { return nil }
@@ -177,8 +177,8 @@ struct PlainEntryReader {
     /// `{ "plural" : { … } }` with known categories, `other` among them, or `{ "device" : { … } }`
     /// with known devices.
     private mutating func readVariations() throws(JSONSyntaxError) -> Variations? {
-        guard isAt("{"), try scanner.enterContainer(closedBy: UInt8(ascii: "}")) else { return nil }
-        let (dimension, _) = try scanner.parseMemberKey()
+        guard isAt("{"), try scanner.enterContainer(closedBy: UInt8(ascii: "}")),
+              let dimension = scanner.parseMemberName() else { return nil }
         let variations: Variations
         switch dimension {
         case "plural":
@@ -205,11 +205,10 @@ struct PlainEntryReader {
         guard isAt("{"), try scanner.enterContainer(closedBy: UInt8(ascii: "}")) else { return nil }
         var cases: [Variant<Selector>] = []
         repeat {
-            let (name, location) = try scanner.parseMemberKey()
             // Each selector has one spelling, so a repeated selector is a repeated key.
-            guard let selector = selector(name), !cases.contains(where: { $0.selector == selector }),
-                  let value = try readContent() else { return nil }
-            cases.append(Variant(selector: selector, location: location, value: value))
+            guard let name = scanner.parseMemberName(), let selector = selector(name.text),
+                  !cases.contains(where: { $0.selector == selector }), let value = try readContent() else { return nil }
+            cases.append(Variant(selector: selector, location: name.location, value: value))
         } while try scanner.parseSeparator(closing: UInt8(ascii: "}"))
         return cases
     }
@@ -219,7 +218,7 @@ struct PlainEntryReader {
         var state: TranslationState?
         var value: (text: String, location: SourceLocation)?
         repeat {
-            let (name, _) = try scanner.parseMemberKey()
+            guard let name = scanner.parseMemberName() else { return nil }
             switch name {
             case "state":
                 guard state == nil, let text = try string() else { return nil }
