@@ -34,7 +34,9 @@ func run(_ arguments: [String]) -> ExitStatus {
     case .generate(let options), .context(let options):
         do {
             let configuration = try makeConfiguration(options)
-            let generator = Generator(configuration: configuration)
+            var generator = Generator(configuration: configuration)
+            // The tool ends once the output is written: the system frees its memory at once.
+            generator.freesWhatItNoLongerNeeds = false
             if case .context = invocation {
                 let (context, warnings) = try generator.context(catalogPaths: options.catalogs)
                 warnings.forEach { printError($0.description) }

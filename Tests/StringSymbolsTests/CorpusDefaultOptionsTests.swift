@@ -45,6 +45,19 @@ struct CorpusDefaultOptionsTests {
         }
     }
 
+    /// A generator that leaves what it no longer needs to the end of the process, as the
+    /// command-line tool does, writes what one that frees it writes.
+    @Test func keepingWhatIsNoLongerNeededChangesNothing() throws {
+        let path = SharedFolder.corpus.appendingPathComponent("duckduckgo__apple-browsers__macOS__DuckDuckGo__Localizable.xcstrings").path
+        var keeping = Generator(configuration: GeneratorConfiguration())
+        keeping.freesWhatItNoLongerNeeds = false
+        let kept = try keeping.generate(catalogPaths: [path], layout: .filePerTable)
+        let freed = try Generator(configuration: GeneratorConfiguration()).generate(catalogPaths: [path], layout: .filePerTable)
+        #expect(kept.files == freed.files)
+        #expect(kept.warnings.map(\.description) == freed.warnings.map(\.description))
+        #expect(kept.files.count == 2 && kept.files[1].contents.count > 100_000)
+    }
+
     /// `verbose` reports each omitted key (each group of clashing keys) on its own, with every reason.
     @Test func verboseListsEveryOmission() throws {
         let path = SharedFolder.corpus.appendingPathComponent("duckduckgo__apple-browsers__macOS__DuckDuckGo__Localizable.xcstrings").path

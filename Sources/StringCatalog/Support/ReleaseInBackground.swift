@@ -11,6 +11,12 @@ package func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
     DispatchQueue.global(qos: .utility).async { _ = box }
 }
 
+/// Keeps `value` until the process ends, never freeing it: for a process that ends once its
+/// work is done, which the system frees all at once, as compilers leave their own memory.
+package func keepUntilProcessEnds<Value: Sendable>(_ value: consuming Value) {
+    _ = Unmanaged.passRetained(ReleaseBox(value: value))
+}
+
 private final class ReleaseBox<Value: Sendable>: Sendable {
     let value: Value
     init(value: consuming Value) { self.value = value }

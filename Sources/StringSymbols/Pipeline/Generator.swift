@@ -36,10 +36,25 @@ public struct Generator: Sendable {
 
     /// What to generate.
     public var configuration: GeneratorConfiguration
+    /// Whether what generation no longer needs (the catalogs' model, the symbol tables, the
+    /// template context) is freed as it goes on, on another core. A command that ends once it
+    /// has written the output can leave it to the system instead, as compilers do: freeing the
+    /// model of a large catalog costs as much as a good part of reading it.
+    public var freesWhatItNoLongerNeeds = true
 
     /// Creates a generator.
     public init(configuration: GeneratorConfiguration) {
         self.configuration = configuration
+    }
+
+    /// Frees `value` on another core, or keeps it until the process ends
+    /// (``freesWhatItNoLongerNeeds``).
+    private func discard<Value: Sendable>(_ value: consuming Value) {
+        if freesWhatItNoLongerNeeds {
+            releaseInBackground(value)
+        } else {
+            keepUntilProcessEnds(value)
+        }
     }
 
     /// How the output is laid out.
@@ -85,7 +100,7 @@ public struct Generator: Sendable {
         }
         // The context holds all the templates read: the catalogs' memory goes before the output's
         // comes, freed on another core while this one renders.
-        releaseInBackground(consume catalogs)
+        discard(consume catalogs)
         let renderer = FileRenderer(templates: templates)
         let symbolCounts = context.tables.map { table in
             if case .list(let symbols)? = table["symbols"] { return symbols.count }
@@ -109,7 +124,7 @@ public struct Generator: Sendable {
             }
             files = rendered
         }
-        releaseInBackground(consume context)
+        discard(consume context)
         return GenerationResult(files: files, warnings: warnings)
     }
 
@@ -126,7 +141,7 @@ public struct Generator: Sendable {
             .context(tables: translation.tables, module: ModuleNames(moduleName: moduleName), configuration: configuration)
         let warnings = translation.warnings
         // The symbol tables are no longer needed, and freeing them would hold up rendering.
-        releaseInBackground(consume translation)
+        discard(consume translation)
         return (context, warnings)
     }
 
