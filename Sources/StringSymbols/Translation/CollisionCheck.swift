@@ -134,9 +134,13 @@ struct CollisionCheck {
                 }
                 continue
             }
-            // One lookup: the slot of a new name is filled with this index as it is found.
-            let first = { (slot: inout Int) in slot }(&firstOfName[identifier, default: index])
-            if first != index { sameName[first, default: [first]].append(index) }
+            // One lookup for a new name, which nearly every name is: its index goes in, and a
+            // name seen before gets its first index back. (Through the dictionary's subscript
+            // with a default, each lookup also allocated.)
+            if let first = firstOfName.updateValue(index, forKey: identifier) {
+                firstOfName[identifier] = first
+                sameName[first, default: [first]].append(index)
+            }
         }
         var clashes: [Int: [Int]] = [:]
         for (_, indices) in sameName {
