@@ -121,7 +121,9 @@ struct ParameterResolver: Sendable {
         }
 
         // The value's own texts, then the texts of its substitutions.
-        let defaultText = SourceText.defaultText(of: source.texts)
+        // The parse of the default text is kept for the symbol's default value where it has a
+        // `%`: without one, it is one segment, as cheap to make again as to keep.
+        let defaultText = SourceText.defaultText(of: source.texts).flatMap { $0.utf8Contains(UInt8(ascii: "%")) ? $0 : nil }
         var defaultFormat: FormatString?
         for text in source.texts {
             let format = mergeArguments(of: text, isSubstitutionVariant: false)
