@@ -29,9 +29,9 @@ extension Symbol {
         let text = defaultText
         // Most texts hold no placeholder at all.
         if !text.utf8Contains(UInt8(ascii: "%")) {
-            return (text, parameters.isEmpty ? [.text(text)] : defaultValuePieces(parsed: parsed(text)))
+            return (text, parameters.isEmpty ? [.text(text)] : defaultValuePieces(parsed: FormatString(text)))
         }
-        let format = parsed(text)
+        let format = FormatString(text)
         var hasSubstitutions = false
         var hasNames = false
         for segment in format.segments {
@@ -71,12 +71,6 @@ extension Symbol {
             }
         }
         return (result, defaultValuePieces(parsed: hasSubstitutions ? FormatString(result) : format))
-    }
-
-    /// `text` parsed, by the parameter resolver where it parsed that text.
-    private func parsed(_ text: String) -> FormatString {
-        if let parsedDefaultText, parsedDefaultText.source == text { return parsedDefaultText }
-        return FormatString(text)
     }
 
     /// The placeholder as written, without its `(name)`.

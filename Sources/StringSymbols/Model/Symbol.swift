@@ -18,9 +18,6 @@ public struct Symbol: Sendable {
     public var substitutions: [SymbolSubstitution]
     /// How the key came into its catalog; `nil` when the catalog does not say.
     public var extractionState: ExtractionState?
-    /// The default text as parsed when the parameters were resolved, so that the default value
-    /// need not parse it again; used only while its source is still the default text.
-    var parsedDefaultText: FormatString?
 
     /// Creates a symbol.
     public init(

@@ -16,9 +16,6 @@ struct ParameterResolver: Sendable {
     struct Resolution {
         var parameters: [SymbolParameter]
         var substitutions: [SymbolSubstitution]
-        /// The default text (``SourceText/defaultText(of:)``) as parsed here, kept for the
-        /// symbol's default value.
-        var defaultFormat: FormatString?
     }
 
     /// The parameters in argument-number order, or `nil` when an error was reported or the key
@@ -52,8 +49,7 @@ struct ParameterResolver: Sendable {
         var merged: [Int: MergedArgument] = [:]
         var substitutionNumbers: [String: Int] = [:]
         var substitutionByNumber: [Int: String] = [:]
-        @discardableResult
-        func mergeArguments(of text: SourceText, isSubstitutionVariant: Bool) -> FormatString {
+        func mergeArguments(of text: SourceText, isSubstitutionVariant: Bool) {
             let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
             for warning in format.warnings {
                 if warning.kind == .writeBack {
@@ -117,18 +113,10 @@ struct ParameterResolver: Sendable {
                     merged[argument.number]?.name = label
                 }
             }
-            return format
         }
 
         // The value's own texts, then the texts of its substitutions.
-        // The parse of the default text is kept for the symbol's default value where it has a
-        // `%`: without one, it is one segment, as cheap to make again as to keep.
-        let defaultText = SourceText.defaultText(of: source.texts).flatMap { $0.utf8Contains(UInt8(ascii: "%")) ? $0 : nil }
-        var defaultFormat: FormatString?
-        for text in source.texts {
-            let format = mergeArguments(of: text, isSubstitutionVariant: false)
-            if defaultFormat == nil, text.text == defaultText { defaultFormat = format }
-        }
+        for text in source.texts { mergeArguments(of: text, isSubstitutionVariant: false) }
         for texts in substitutionTexts {
             for text in texts { mergeArguments(of: text, isSubstitutionVariant: true) }
         }
@@ -147,7 +135,7 @@ struct ParameterResolver: Sendable {
                     formatSpecifier: substitution.formatSpecifier, texts: texts)
             }
         }
-        return Resolution(parameters: parameters(from: merged), substitutions: resolved, defaultFormat: defaultFormat)
+        return Resolution(parameters: parameters(from: merged), substitutions: resolved)
     }
 
     /// The most arguments a string may take. Foundation's limit is higher, but no real string

@@ -132,7 +132,6 @@ public struct SymbolTranslator: Sendable {
             key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: resolution.parameters,
             comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions,
             extractionState: entry.extractionState)
-        outcome.symbol?.parsedDefaultText = resolution.defaultFormat
         return outcome
     }
 }
