@@ -3,6 +3,20 @@ import Testing
 
 /// Catalog text is made safe for each place it reaches in Swift source.
 @Suite struct SwiftSourceTests {
+    /// Pieces joined in one allocation read as the same pieces appended: empty, small enough to
+    /// be stored inline, long, and not ASCII.
+    @Test func concatenationIsAppending() {
+        let long = String(repeating: "x", count: 40)
+        let pieces = ["", "a", "é", "日本", long, "\"", "👍🏽"]
+        for first in pieces {
+            for second in pieces {
+                #expect(String(concatenating: first, second, first) == first + second + first)
+            }
+        }
+        #expect(String(concatenating: "") == "")
+        #expect(String(concatenating: long, long).utf8.count == 80)
+    }
+
     @Test(arguments: [
         ("plain", #""plain""#),
         ("say \"hi\"\\", #""say \"hi\"\\""#),

@@ -8,12 +8,7 @@ public enum SwiftSource {
     /// Backslashes, quotes and every control character are escaped; other characters, non-ASCII
     /// included, are written as they are.
     public static func stringLiteral(_ text: String) -> String {
-        let escaped = escapedForStringLiteral(text)
-        var literal = TextBuilder(capacity: escaped.utf8.count + 2)
-        literal.append(ascii: "\"")
-        literal.append(escaped)
-        literal.append(ascii: "\"")
-        return literal.text
+        String(concatenating: "\"", escapedForStringLiteral(text), "\"")
     }
 
     /// The contents of a string literal for `text`, without quotes.

@@ -260,12 +260,7 @@ public struct TemplateContextBuilder: Sendable {
             }
         }
         lines.append(.string(""))
-        let key = Self.codeSpan(symbol.key)
-        var keyLine = TextBuilder(capacity: 5 + key.utf8.count + parts.keyLineEnd.utf8.count)
-        keyLine.append(" Key ")
-        keyLine.append(key)
-        keyLine.append(parts.keyLineEnd)
-        lines.append(.string(keyLine.text))
+        lines.append(.string(String(concatenating: " Key ", Self.codeSpan(symbol.key), parts.keyLineEnd)))
         return lines
     }
 
@@ -279,31 +274,21 @@ public struct TemplateContextBuilder: Sendable {
     private func appendQuoted(_ text: String, prefix: String, label: String? = nil, to lines: inout [MustacheValue]) {
         let textLines = SwiftSource.docCommentLines(text)
         for (index, line) in textLines.enumerated() {
-            var quoted = TextBuilder(capacity: line.utf8.count + 4 + (index == 0 ? prefix.utf8.count + (label?.utf8.count ?? 0) + 2 : 0))
-            if index == 0 {
-                quoted.append(prefix)
-                if let label {
-                    quoted.append(label)
-                    quoted.append(": ")
-                }
-                quoted.append(ascii: "\"")
+            let end = index == textLines.count - 1 ? "\"" : ""
+            if index > 0 {
+                lines.append(.string(String(concatenating: "   ", line, end)))
+            } else if let label {
+                lines.append(.string(String(concatenating: prefix, label, ": \"", line, end)))
             } else {
-                quoted.append("   ")
+                lines.append(.string(String(concatenating: prefix, "\"", line, end)))
             }
-            quoted.append(line)
-            if index == textLines.count - 1 { quoted.append(ascii: "\"") }
-            lines.append(.string(quoted.text))
         }
     }
 
     /// A Markdown code span that holds `text` whatever backticks it contains.
     private static func codeSpan(_ text: String) -> String {
         if !text.isEmpty, text.utf8AllSatisfy({ SwiftSource.isPlainASCII($0) && $0 != UInt8(ascii: "`") }), text.utf8.last != UInt8(ascii: " ") {
-            var span = TextBuilder(capacity: text.utf8.count + 2)
-            span.append(ascii: "`")
-            span.append(text)
-            span.append(ascii: "`")
-            return span.text
+            return String(concatenating: "`", text, "`")
         }
         let flat = SwiftSource.commentText(text)
         if !flat.utf8Contains(UInt8(ascii: "`")) { return flat.isEmpty ? "` `" : "`" + flat + "`" }

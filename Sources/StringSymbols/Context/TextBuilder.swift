@@ -31,3 +31,31 @@ struct TextBuilder {
     /// The text. Every piece was a whole `String` or ASCII, so the bytes are valid UTF-8.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 }
+
+extension String {
+    /// `parts` one after another, made in one allocation: the length is known before the first
+    /// byte is copied, so nothing grows.
+    init(concatenating parts: String...) {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        self.init(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for part in parts {
+                let copied: Int? = part.utf8.withContiguousStorageIfAvailable { bytes in
+                    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+                    (target + offset).initialize(from: source, count: bytes.count)
+                    return bytes.count
+                }
+                if let copied {
+                    offset += copied
+                } else {
+                    for byte in part.utf8 {
+                        buffer[offset] = byte
+                        offset += 1
+                    }
+                }
+            }
+            return offset
+        }
+    }
+}
