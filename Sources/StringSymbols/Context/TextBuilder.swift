@@ -16,11 +16,6 @@ struct TextBuilder {
         if copied == nil { bytes.append(contentsOf: piece.utf8) }
     }
 
-    mutating func append(_ piece: Substring) {
-        let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: piece.utf8) }
-    }
-
     mutating func append(ascii character: Unicode.Scalar) {
         bytes.append(UInt8(ascii: character))
     }
