@@ -12,15 +12,18 @@ tests build it) next to the same number of minimal declarations
 `static var kN: LocalizedStringResource { LocalizedStringResource("kN", table: "T") }`, and the
 instructions both take, counted with callgrind (stable where wall-clock times are not).
 
-With --clean-build it also times a clean release build of the tool in a fresh clone of the
-committed package.
+With --clean-build it also times clean release and debug builds of the tool, each in a fresh
+clone of the committed package, alternating with the package as it was when the targets were set
+(the parent of the commit that added this script), and prints the ratio of the two.
 
-usage: Benchmarks/scale.py [--iterations N] [--sizes 1000x2,20000x2,...] [--typecheck-keys N] [--no-instructions] [--clean-build]
+usage: Benchmarks/scale.py [--iterations N] [--sizes 1000x2,20000x2,...] [--typecheck-keys N] [--no-instructions]
+                           [--clean-build [--build-rounds N]]
 """
 import argparse
 import glob
 import os
 import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -158,16 +161,54 @@ def instruction_count(command, folder):
     return total
 
 
-def clean_build(folder):
-    """Seconds `swift build -c release --product string-symbols` takes in a fresh clone of the
-    committed package: the build a new user, or a CI machine without a cache, waits for."""
-    clone = os.path.join(folder, "clone")
-    run(["git", "clone", "--quiet", ROOT, clone])
-    start = time.perf_counter()
-    run(["swift", "build", "-c", "release", "--product", "string-symbols"], cwd=clone)
-    seconds = time.perf_counter() - start
-    commit = run(["git", "rev-parse", "--short", "HEAD"], cwd=clone).stdout.strip()
-    print(f"clean release build of string-symbols (commit {commit}): {seconds:.1f} s")
+def reference_commit():
+    """The package as it was when the performance targets were set: the parent of the commit
+    that added this benchmark. None when this checkout's history does not reach it (a shallow
+    clone)."""
+    added = run(["git", "log", "--diff-filter=A", "--format=%H", "--", "Benchmarks/scale.py"], cwd=ROOT).stdout.split()
+    if not added:
+        return None
+    result = subprocess.run(["git", "rev-parse", "--verify", "--quiet", "--short", f"{added[-1]}^"],
+                            cwd=ROOT, capture_output=True, text=True)
+    return result.stdout.strip() or None
+
+
+def clean_build(folder, rounds):
+    """Clean builds of the tool (`swift build -c <configuration> --product string-symbols`), each
+    in a fresh clone: the build a new user, or a CI machine without a cache, waits for; release
+    and debug, since a package's build tool is built in the configuration of the build that runs
+    it. The package as it was when the targets were set is built alternately in the same run,
+    so that the ratio says how much the build has grown whatever the machine's speed that hour."""
+    commits = {"this commit": run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT).stdout.strip()}
+    reference = reference_commit()
+    if reference:
+        commits["when the targets were set"] = reference
+    else:
+        print("note: this clone's history does not reach the commit the targets were set at; no ratio")
+    configurations = ["release", "debug"]
+    samples = {(name, configuration): [] for name in commits for configuration in configurations}
+    for round in range(rounds):
+        for configuration in configurations:
+            for name, commit in commits.items():
+                clone = os.path.join(folder, f"clone-{commit}-{configuration}-{round}")
+                run(["git", "clone", "--quiet", "--no-checkout", ROOT, clone])
+                run(["git", "checkout", "--quiet", commit], cwd=clone)
+                start = time.perf_counter()
+                run(["swift", "build", "-c", configuration, "--product", "string-symbols"], cwd=clone)
+                samples[(name, configuration)].append(time.perf_counter() - start)
+                shutil.rmtree(clone)
+    print(f"clean build of string-symbols, each in a fresh clone: median of {rounds} "
+          f"build{'s' if rounds > 1 else ''} each, alternating")
+    labels = {name: f"{name} ({commit})" for name, commit in commits.items()}
+    width = max(len(label) for label in labels.values()) + 2
+    print(f"  {'':<{width}}" + "".join(f"{configuration:>10}" for configuration in configurations))
+    medians = {key: statistics.median(values) for key, values in samples.items()}
+    for name in commits:
+        print(f"  {labels[name]:<{width}}" + "".join(f"{medians[(name, configuration)]:>8.1f} s" for configuration in configurations))
+    if reference:
+        current, earlier = commits
+        print(f"  {'ratio':<{width}}" + "".join(f"{medians[(current, configuration)] / medians[(earlier, configuration)]:>10.2f}"
+                                              for configuration in configurations))
 
 
 def main():
@@ -176,7 +217,9 @@ def main():
     parser.add_argument("--sizes", default="1000x2,20000x2,100000x2,10000x40")
     parser.add_argument("--typecheck-keys", type=int, default=5000)
     parser.add_argument("--no-instructions", action="store_true", help="skip counting the compiler's instructions with callgrind")
-    parser.add_argument("--clean-build", action="store_true", help="also time a clean release build of the tool in a fresh clone")
+    parser.add_argument("--clean-build", action="store_true", help="also time clean release and debug builds of the tool, each in a fresh clone, "
+                        "alternating with the package as it was when the targets were set")
+    parser.add_argument("--build-rounds", type=int, default=1, help="clean builds of each commit and configuration (default 1)")
     options = parser.parse_args()
     sizes = [tuple(int(part) for part in size.split("x")) for size in options.sizes.split(",") if size]
 
@@ -189,7 +232,7 @@ def main():
             type_checking(binary, folder, options.typecheck_keys, max(3, options.iterations), not options.no_instructions)
         if options.clean_build:
             print()
-            clean_build(folder)
+            clean_build(folder, options.build_rounds)
 
 
 if __name__ == "__main__":
