@@ -74,9 +74,30 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
         return hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers
     }
 
-    /// Steps 2–3 for any text, character by character.
+    /// Step 3 for any text, character by character: maximal runs of word characters, also split
+    /// where a digit is followed by a non-digit.
     static func unicodeWords(in kept: String) -> [Substring] {
-        splitWords(kept, isWord: isWordCharacter, isDigit: isDigit) { kept[$0] }
+        var words: [Substring] = []
+        var start: String.Index?
+        var previousIsDigit = false
+        for index in kept.indices {
+            let character = kept[index]
+            let characterIsDigit = isDigit(character)
+            if isWordCharacter(character) {
+                if let wordStart = start, previousIsDigit, !characterIsDigit {
+                    words.append(kept[wordStart ..< index])
+                    start = index
+                } else if start == nil {
+                    start = index
+                }
+            } else if let wordStart = start {
+                words.append(kept[wordStart ..< index])
+                start = nil
+            }
+            previousIsDigit = characterIsDigit
+        }
+        if let wordStart = start { words.append(kept[wordStart...]) }
+        return words
     }
 
     /// Steps 3–5 for ASCII text, in one pass over its bytes, written straight into the name's
@@ -130,35 +151,6 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
             return count
         }
         return wordCount == 0 ? nil : name
-    }
-
-    /// Step 3 over any view of a text (its characters, or its bytes when it is ASCII): maximal
-    /// runs of word elements, also split where a digit is followed by a non-digit, each made a
-    /// word of the text by `word`.
-    private static func splitWords<View: Collection>(
-        _ view: View, isWord: (View.Element) -> Bool, isDigit: (View.Element) -> Bool, word: (Range<View.Index>) -> Substring
-    ) -> [Substring] {
-        var words: [Substring] = []
-        var start: View.Index?
-        var previousIsDigit = false
-        for index in view.indices {
-            let element = view[index]
-            let elementIsDigit = isDigit(element)
-            if isWord(element) {
-                if let wordStart = start, previousIsDigit, !elementIsDigit {
-                    words.append(word(wordStart ..< index))
-                    start = index
-                } else if start == nil {
-                    start = index
-                }
-            } else if let wordStart = start {
-                words.append(word(wordStart ..< index))
-                start = nil
-            }
-            previousIsDigit = elementIsDigit
-        }
-        if let wordStart = start { words.append(word(wordStart ..< view.endIndex)) }
-        return words
     }
 
     /// Step 6: without the invisible formatting characters that ride along with a letter (tag
