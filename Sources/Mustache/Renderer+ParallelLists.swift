@@ -24,8 +24,9 @@ extension Renderer {
 
     mutating func renderInParallel(_ elements: ListElements, children: [Node]) throws(MustacheError) {
         let count = elements.count
-        let runCount = Swift.min(Self.maximumRunCount, count / (Self.minimumParallelListCount / Self.maximumRunCount))
-        // Runs differ in length by one element at most, and none is empty.
+        let runCount = Swift.min(Self.maximumRunCount, count)
+        // Runs differ in length by one element at most, and none is empty (there are at most as
+        // many as elements).
         @Sendable func range(ofRun run: Int) -> Range<Int> {
             run * count / runCount..<(run + 1) * count / runCount
         }
