@@ -181,13 +181,20 @@ struct JSONScanner {
         }
         let keyLocation = location
         let key = try parseString()
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        guard skipNameSeparator() else {
             throw JSONSyntaxError("\(found()); expected ':' after the key", at: location)
         }
+        return (key, keyLocation)
+    }
+
+    /// Steps over the `:` after a member's key, with the whitespace around it; false, with the
+    /// cursor on what stands there instead, when there is none.
+    mutating func skipNameSeparator() -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
         index += 1
         skipWhitespace()
-        return (key, keyLocation)
+        return true
     }
 
     /// Parses what follows a member or an element: `,` (true: another one follows) or `closing`

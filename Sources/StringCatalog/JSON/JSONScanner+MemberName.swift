@@ -33,10 +33,6 @@ extension JSONScanner {
         guard cursor < bytes.count else { return nil }
         let name = MemberName(bytes: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), location: keyLocation)
         index = cursor + 1
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        index += 1
-        skipWhitespace()
-        return name
+        return skipNameSeparator() ? name : nil
     }
 }
