@@ -72,7 +72,7 @@ struct CatalogDecoder {
         var sourceLanguage: String?
         var version: String?
         var entries: [CatalogEntry]?
-        var unknownFields: [JSONObject.Member] = []
+        var unknownFields: [UnknownField] = []
         for member in members(of: object) {
             switch member.key {
             case "sourceLanguage":
@@ -90,7 +90,7 @@ struct CatalogDecoder {
             case "strings":
                 entries = try decodeStrings(&self, member.value)
             default:
-                unknownFields.append(member)
+                unknownFields.append(UnknownField(member))
             }
         }
         if object["sourceLanguage"] == nil {
@@ -150,7 +150,7 @@ struct CatalogDecoder {
                 for localization in members {
                     if let decoded = decodeLocalization(localization) { entry.localizations.append(decoded) }
                 }
-            default: entry.unknownFields.append(member)
+            default: entry.unknownFields.append(UnknownField(member))
             }
         }
         return entry
@@ -186,10 +186,10 @@ struct CatalogDecoder {
     private mutating func decodeContent(
         _ fields: [JSONObject.Member],
         additionalKeys: Set<String> = []
-    ) -> (LocalizedValue?, [JSONObject.Member]) {
+    ) -> (LocalizedValue?, [UnknownField]) {
         var first: LocalizedValue?
         var contentKeys: [(key: String, location: SourceLocation)] = []
-        var unknown: [JSONObject.Member] = []
+        var unknown: [UnknownField] = []
         for member in fields {
             let decoded: LocalizedValue?
             switch member.key {
@@ -197,7 +197,7 @@ struct CatalogDecoder {
             case "stringSet": decoded = decodeStringSet(member).map(LocalizedValue.stringSet)
             case "variations": decoded = decodeVariations(member.value).map(LocalizedValue.variations)
             default:
-                if !additionalKeys.contains(member.key) { unknown.append(member) }
+                if !additionalKeys.contains(member.key) { unknown.append(UnknownField(member)) }
                 continue
             }
             if let decoded {
@@ -224,12 +224,12 @@ struct CatalogDecoder {
         guard let object = object(member.value, describing: "'stringUnit'") else { return nil }
         var state: TranslationState?
         var value: (String, SourceLocation)?
-        var unknown: [JSONObject.Member] = []
+        var unknown: [UnknownField] = []
         for field in members(of: object) {
             switch field.key {
             case "state": state = string(field).map(TranslationState.init(rawValue:))
             case "value": value = string(field).map { ($0, field.value.location) }
-            default: unknown.append(field)
+            default: unknown.append(UnknownField(field))
             }
         }
         guard let (text, valueLocation) = value else {
@@ -243,7 +243,7 @@ struct CatalogDecoder {
         guard let object = object(member.value, describing: "'stringSet'") else { return nil }
         var state: TranslationState?
         var values: [(value: String, location: SourceLocation)]?
-        var unknown: [JSONObject.Member] = []
+        var unknown: [UnknownField] = []
         for field in members(of: object) {
             switch field.key {
             case "state": state = string(field).map(TranslationState.init(rawValue:))
@@ -259,7 +259,7 @@ struct CatalogDecoder {
                     }
                     return (text, element.location)
                 }
-            default: unknown.append(field)
+            default: unknown.append(UnknownField(field))
             }
         }
         guard let values else {
@@ -348,7 +348,7 @@ struct CatalogDecoder {
         var selector: String
         var location: SourceLocation
         var value: LocalizedValue
-        var unknownFields: [JSONObject.Member]
+        var unknownFields: [UnknownField]
 
         func with<Selector>(selector: Selector) -> Variant<Selector> {
             Variant(selector: selector, location: location, value: value, unknownFields: unknownFields)
@@ -360,7 +360,7 @@ struct CatalogDecoder {
         var argumentNumber: Int?
         var specifier: (String, SourceLocation)?
         var variations: Variations?
-        var unknown: [JSONObject.Member] = []
+        var unknown: [UnknownField] = []
         var complete = true
         for field in members(of: object) {
             switch field.key {
@@ -382,7 +382,7 @@ struct CatalogDecoder {
             case "variations":
                 variations = decodeVariations(field.value)
                 if variations == nil { complete = false }
-            default: unknown.append(field)
+            default: unknown.append(UnknownField(field))
             }
         }
         if object["formatSpecifier"] == nil {
@@ -494,5 +494,12 @@ struct CatalogDecoder {
 
     private mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.warning, message, path: path, at: location))
+    }
+}
+
+extension UnknownField {
+    /// The name and position of a JSON member the decoder does not know.
+    init(_ member: JSONObject.Member) {
+        self.init(name: member.key, location: member.keyLocation)
     }
 }

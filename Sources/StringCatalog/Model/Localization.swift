@@ -9,7 +9,7 @@ public struct Localization: Sendable {
     /// The substitutions that `%#@name@` placeholders of the value refer to, in file order.
     public var substitutions: [Substitution]
     /// Members this reader does not know; kept so that nothing is lost.
-    public var unknownFields: [JSONObject.Member]
+    public var unknownFields: [UnknownField]
 
     /// Creates a localization.
     public init(
@@ -17,7 +17,7 @@ public struct Localization: Sendable {
         location: SourceLocation,
         value: LocalizedValue?,
         substitutions: [Substitution] = [],
-        unknownFields: [JSONObject.Member] = []
+        unknownFields: [UnknownField] = []
     ) {
         self.language = language
         self.location = location
@@ -53,7 +53,7 @@ public struct StringUnit: Sendable {
     /// Where the text's opening quote is.
     public var valueLocation: SourceLocation
     /// Members this reader does not know; kept so that nothing is lost.
-    public var unknownFields: [JSONObject.Member]
+    public var unknownFields: [UnknownField]
 
     /// Creates a string unit.
     public init(
@@ -61,7 +61,7 @@ public struct StringUnit: Sendable {
         value: String,
         location: SourceLocation,
         valueLocation: SourceLocation,
-        unknownFields: [JSONObject.Member] = []
+        unknownFields: [UnknownField] = []
     ) {
         self.state = state
         self.value = value
@@ -80,14 +80,14 @@ public struct StringSet: Sendable {
     /// Where the `stringSet` key is.
     public var location: SourceLocation
     /// Members this reader does not know; kept so that nothing is lost.
-    public var unknownFields: [JSONObject.Member]
+    public var unknownFields: [UnknownField]
 
     /// Creates a string set.
     public init(
         state: TranslationState?,
         values: [(value: String, location: SourceLocation)],
         location: SourceLocation,
-        unknownFields: [JSONObject.Member] = []
+        unknownFields: [UnknownField] = []
     ) {
         self.state = state
         self.values = values

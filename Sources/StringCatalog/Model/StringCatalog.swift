@@ -11,13 +11,13 @@ public struct StringCatalog: Sendable {
     /// The entries in the order they appear in the file (Xcode writes them sorted by key).
     public var entries: [CatalogEntry]
     /// Top-level members this reader does not know; kept so that nothing is lost.
-    public var unknownFields: [JSONObject.Member]
+    public var unknownFields: [UnknownField]
 
     /// The format versions this reader was written against.
     public static let knownVersions: Set<String> = ["1.0", "1.1", "1.2", "1.3"]
 
     /// Creates a catalog.
-    public init(sourceLanguage: String, version: String, entries: [CatalogEntry], unknownFields: [JSONObject.Member] = []) {
+    public init(sourceLanguage: String, version: String, entries: [CatalogEntry], unknownFields: [UnknownField] = []) {
         self.sourceLanguage = sourceLanguage
         self.version = version
         self.entries = entries

@@ -17,10 +17,10 @@ public struct Variant<Selector: Hashable & Sendable>: Sendable {
     /// The content; it may itself vary.
     public var value: LocalizedValue
     /// Members this reader does not know; kept so that nothing is lost.
-    public var unknownFields: [JSONObject.Member]
+    public var unknownFields: [UnknownField]
 
     /// Creates a variant.
-    public init(selector: Selector, location: SourceLocation, value: LocalizedValue, unknownFields: [JSONObject.Member] = []) {
+    public init(selector: Selector, location: SourceLocation, value: LocalizedValue, unknownFields: [UnknownField] = []) {
         self.selector = selector
         self.location = location
         self.value = value
@@ -80,7 +80,7 @@ public struct Substitution: Sendable {
     /// The texts per plural category (or device).
     public var variations: Variations
     /// Members this reader does not know; kept so that nothing is lost.
-    public var unknownFields: [JSONObject.Member]
+    public var unknownFields: [UnknownField]
 
     /// Creates a substitution.
     public init(
@@ -90,7 +90,7 @@ public struct Substitution: Sendable {
         formatSpecifier: String,
         formatSpecifierLocation: SourceLocation,
         variations: Variations,
-        unknownFields: [JSONObject.Member] = []
+        unknownFields: [UnknownField] = []
     ) {
         self.name = name
         self.location = location
