@@ -278,25 +278,23 @@ struct CatalogDecoder {
             case "plural":
                 guard let cases = variantCases(member) else { hadError = true; continue }
                 let variants: [Variant<PluralCategory>] = cases.compactMap { variant in
-                    guard let category = PluralCategory(rawValue: variant.selector) else {
-                        let known = PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")
-                        error("unknown plural category '\(variant.selector)'; the categories are \(known)", at: variant.location)
+                    guard let category = ValueRules.pluralCategory(named: variant.selector) else {
+                        error(ValueRules.unknownPluralCategoryMessage(variant.selector), at: variant.location)
                         hadError = true
                         return nil
                     }
                     return variant.with(selector: category)
                 }
-                if !variants.contains(where: { $0.selector == .other }), !cases.isEmpty {
-                    warning("plural variations have no 'other' case, which every language needs", at: member.keyLocation)
+                if !ValueRules.pluralCasesAreComplete(variants.lazy.map(\.selector)), !cases.isEmpty {
+                    warning(ValueRules.pluralWithoutOtherMessage, at: member.keyLocation)
                 }
                 decoded.append((member.key, member.keyLocation, .plural(variants)))
             case "device":
                 guard let cases = variantCases(member) else { hadError = true; continue }
                 let variants = cases.map { variant in
                     let family = DeviceFamily(rawValue: variant.selector)
-                    if case .unknown = family {
-                        let known = DeviceFamily.known.map(\.rawValue).joined(separator: ", ")
-                        warning("unknown device '\(variant.selector)'; the devices are \(known)", at: variant.location)
+                    if ValueRules.knownDevice(named: variant.selector) == nil {
+                        warning(ValueRules.unknownDeviceMessage(variant.selector), at: variant.location)
                     }
                     return variant.with(selector: family)
                 }
@@ -372,11 +370,9 @@ struct CatalogDecoder {
                 }
                 argumentNumber = number
             case "formatSpecifier":
-                // Xcode writes `lld`; some tools write `%lld`, which means the same. The model holds it without the `%`.
-                specifier = string(field).map { ($0.hasPrefix("%") ? String($0.dropFirst()) : $0, field.value.location) }
-                if specifier?.0.isEmpty == true {
-                    error("'formatSpecifier' is empty", at: field.value.location)
-                    specifier = nil
+                if let text = string(field) {
+                    specifier = ValueRules.formatSpecifier(written: text).map { ($0, field.value.location) }
+                    if specifier == nil { error("'formatSpecifier' \(ValueRules.emptyFormatSpecifierMessage)", at: field.value.location) }
                 }
                 if specifier == nil { complete = false }
             case "variations":

@@ -158,9 +158,8 @@ struct PlainEntryReader {
                 argumentNumber = number
             case "formatSpecifier":
                 let specifierLocation = scanner.location
-                // Written `lld` by Xcode and `%lld` by some tools; the model holds it without the `%`.
-                guard specifier == nil, let text = try string(), text != "%", !text.isEmpty else { return nil }
-                specifier = (text.hasPrefix("%") ? String(text.dropFirst()) : text, specifierLocation)
+                guard specifier == nil, let text = try string(), let held = ValueRules.formatSpecifier(written: text) else { return nil }
+                specifier = (held, specifierLocation)
             case "variations":
                 guard variations == nil, let read = try readVariations() else { return nil }
                 variations = read
@@ -182,15 +181,11 @@ struct PlainEntryReader {
         let variations: Variations
         switch dimension {
         case "plural":
-            guard let cases = try readCases(selector: PluralCategory.init(rawValue:)),
-                  cases.contains(where: { $0.selector == .other }) else { return nil }
+            guard let cases = try readCases(selector: ValueRules.pluralCategory(named:)),
+                  ValueRules.pluralCasesAreComplete(cases.lazy.map(\.selector)) else { return nil }
             variations = .plural(cases)
         case "device":
-            let known = try readCases { name -> DeviceFamily? in
-                let family = DeviceFamily(rawValue: name)
-                if case .unknown = family { return nil }
-                return family
-            }
+            let known = try readCases(selector: ValueRules.knownDevice(named:))
             guard let known else { return nil }
             variations = .device(known)
         default:
