@@ -18,6 +18,9 @@ public struct CatalogEntry: Sendable {
     public var localizations: [Localization]
     /// Members this reader does not know; kept so that nothing is lost.
     public var unknownFields: [UnknownField]
+    /// Whether only translations have the key: a legacy table whose source-language files lack
+    /// it. Such a key gets no symbol, and `check` reports it.
+    public var isOnlyInTranslations = false
 
     /// Creates an entry.
     public init(

@@ -1,6 +1,8 @@
-/// A String Catalog (`.xcstrings`): the strings of one table and their localizations.
+/// The strings of one table and their localizations: a String Catalog (`.xcstrings`), or a legacy
+/// table's `.strings` and `.stringsdict` files read into the same model (``LegacyTableReader``).
 ///
-/// Read one with ``StringCatalog/read(contentsOfFile:)`` or ``StringCatalog/read(bytes:path:)``.
+/// Read a catalog with ``StringCatalog/read(contentsOfFile:)`` or ``StringCatalog/read(bytes:path:)``,
+/// any table with ``TableInput/read()``.
 /// Every element keeps the position where it is written, so later stages can point their
 /// diagnostics into the catalog.
 public struct StringCatalog: Sendable {
@@ -12,6 +14,9 @@ public struct StringCatalog: Sendable {
     public var entries: [CatalogEntry]
     /// Top-level members this reader does not know; kept so that nothing is lost.
     public var unknownFields: [UnknownField]
+    /// The files a table read from several files came from (empty for a catalog): its
+    /// locations count lines across them.
+    public var sourceFiles = SourceFileMap()
 
     /// The format versions this reader was written against.
     public static let knownVersions: Set<String> = ["1.0", "1.1", "1.2", "1.3"]

@@ -14,6 +14,8 @@ public struct SymbolTable: Sendable {
     public var symbols: [Symbol]
     /// Every language of the catalog, the source language included, sorted.
     public var languages: [String]
+    /// The files of a table read from several (a legacy table), which its locations count lines across.
+    public var sourceFiles = SourceFileMap()
 
     /// The table whose members sit directly on the resource type rather than in a namespace.
     public static let defaultTableName = "Localizable"

@@ -65,31 +65,49 @@ public struct Generator: Sendable {
         case singleFile
     }
 
-    /// Reads, translates and renders the catalogs at `paths`, as one module.
+    /// Reads, translates and renders the tables at `paths` (catalogs, legacy tables and folders
+    /// that hold them; see ``TableDiscovery``), as one module.
     public func generate(catalogPaths paths: [String], layout: Layout) throws(GenerationError) -> GenerationResult {
-        let (catalogs, readWarnings) = try Self.read(paths)
-        var result = try generate(catalogs: consume catalogs, moduleName: moduleName(forFirstCatalog: paths.first), layout: layout)
+        let (catalogs, readWarnings) = try read(paths)
+        var result = try generate(catalogs: consume catalogs, moduleName: moduleName(forFirstInput: paths.first), layout: layout)
         result.warnings = readWarnings + result.warnings
         return result
     }
 
-    /// The template context for the catalogs at `paths`, with the warnings found.
+    /// The template context for the tables at `paths`, with the warnings found.
     public func context(catalogPaths paths: [String]) throws(GenerationError) -> (context: TemplateContext, warnings: [Diagnostic]) {
-        let (catalogs, readWarnings) = try Self.read(paths)
-        let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName(forFirstCatalog: paths.first), fields: nil)
-        return (context, readWarnings + warnings)
+        let (catalogs, readWarnings) = try read(paths)
+        let maps = catalogs.sourceFileMaps
+        do {
+            let (context, warnings) = try context(catalogs: catalogs, moduleName: moduleName(forFirstInput: paths.first), fields: nil)
+            return (context, readWarnings + CatalogFile.resolve(warnings, in: maps))
+        } catch {
+            throw GenerationError(diagnostics: CatalogFile.resolve(error.diagnostics, in: maps))
+        }
     }
 
-    /// Checks the translations of the catalogs at `paths` at the configured level
-    /// (`TranslationChecker`); each catalog is checked on its own.
+    /// Checks the translations of the tables at `paths` at the configured level
+    /// (`TranslationChecker`); each table is checked on its own.
     public func check(catalogPaths paths: [String]) throws(GenerationError) -> (report: CheckReport, warnings: [Diagnostic]) {
-        let (catalogs, readWarnings) = try Self.read(paths)
+        let (catalogs, readWarnings) = try read(paths)
         let checker = TranslationChecker(level: configuration.check)
         return (CheckReport(catalogs: catalogs.map(checker.check)), readWarnings)
     }
 
-    /// Translates and renders catalogs that were read already.
+    /// Translates and renders tables that were read already.
     public func generate(catalogs: consuming [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
+        let maps = catalogs.sourceFileMaps
+        do {
+            var result = try generateResolvingNothing(catalogs: catalogs, moduleName: moduleName, layout: layout)
+            result.warnings = CatalogFile.resolve(result.warnings, in: maps)
+            return result
+        } catch {
+            throw GenerationError(diagnostics: CatalogFile.resolve(error.diagnostics, in: maps))
+        }
+    }
+
+    /// ``generate(catalogs:moduleName:layout:)`` with the diagnostics' locations as the model has them.
+    private func generateResolvingNothing(catalogs: consuming [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
         let templates = try TemplateSet(configuration.template)
         let (context, contextWarnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
         var warnings = contextWarnings
@@ -155,22 +173,31 @@ public struct Generator: Sendable {
     /// What the name of every table's file ends with.
     public static let tableFileSuffix = "+StringSymbols.swift"
 
-    /// The configured module name, or the folder of the first catalog, as SwiftPM names targets.
-    func moduleName(forFirstCatalog path: String?) -> String {
+    /// The configured module name, or, as SwiftPM names targets after their folders, the folder
+    /// of the first input: the folder itself when it is one, the folder that holds a table's
+    /// `.lproj` folder, else the folder of the file.
+    func moduleName(forFirstInput path: String?) -> String {
         if let name = configuration.moduleName { return name }
         guard let path else { return "Module" }
-        let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().lastPathComponent
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if !(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            url.deleteLastPathComponent()
+        }
+        if TableFileName.isLocalizationFolder(url.lastPathComponent) { url.deleteLastPathComponent() }
+        let folder = url.lastPathComponent
         return folder.isEmpty || folder == "/" ? "Module" : folder
     }
 
-    /// Reads every catalog, reporting the problems of all of them before failing.
-    static func read(_ paths: [String]) throws(GenerationError) -> ([CatalogFile], [Diagnostic]) {
+    /// Reads every table of the inputs, reporting the problems of all of them before failing.
+    func read(_ paths: [String]) throws(GenerationError) -> ([CatalogFile], [Diagnostic]) {
+        let tables = paths.map(TableInput.catalog(at:))
         var catalogs: [CatalogFile] = []
         var diagnostics: [Diagnostic] = []
-        for path in paths {
+        for table in tables {
             do {
-                let result = try StringCatalog.read(contentsOfFile: path)
-                catalogs.append(CatalogFile(path: path, catalog: result.catalog))
+                let result = try table.read()
+                catalogs.append(CatalogFile(path: table.path, catalog: result.catalog, tableName: table.name))
                 diagnostics += result.warnings
             } catch {
                 diagnostics += error.diagnostics

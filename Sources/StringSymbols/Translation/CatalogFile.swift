@@ -1,6 +1,7 @@
 import StringCatalog
 
-/// A catalog that was read, with the path its diagnostics name and the table it defines.
+/// A table that was read (a catalog, or a legacy table), with the path its diagnostics name and
+/// the table it defines.
 public struct CatalogFile: Sendable {
     /// The path the catalog was read from.
     public var path: String
@@ -18,8 +19,24 @@ public struct CatalogFile: Sendable {
 
     /// The file name of `path` without directories and without a `.xcstrings` extension.
     public static func tableName(forPath path: String) -> String {
-        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        let suffix = ".xcstrings"
-        return fileName.hasSuffix(suffix) ? String(fileName.dropLast(suffix.count)) : fileName
+        TableFileName.tableName(ofCatalogAt: path)
+    }
+
+    /// `diagnostics` pointing into the files their locations are in: a legacy table's
+    /// locations count lines across its files (``StringCatalog/sourceFiles``).
+    static func resolve(_ diagnostics: [Diagnostic], in maps: [String: SourceFileMap]) -> [Diagnostic] {
+        guard !maps.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            maps[diagnostic.path].map { $0.resolve(diagnostic, tablePath: diagnostic.path) } ?? diagnostic
+        }
+    }
+}
+
+extension [CatalogFile] {
+    /// The line maps of the tables read from several files, by the path that stands for each.
+    var sourceFileMaps: [String: SourceFileMap] {
+        var maps: [String: SourceFileMap] = [:]
+        for file in self where !file.catalog.sourceFiles.files.isEmpty { maps[file.path] = file.catalog.sourceFiles }
+        return maps
     }
 }

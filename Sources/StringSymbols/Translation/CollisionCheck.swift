@@ -186,7 +186,8 @@ struct CollisionCheck {
     }
 
     private func place(_ symbol: Symbol, in table: SymbolTable) -> String {
-        "\(table.path):\(symbol.keyLocation.line):\(symbol.keyLocation.column)"
+        let (path, location) = table.sourceFiles.resolve(symbol.keyLocation) ?? (table.path, symbol.keyLocation)
+        return "\(path):\(location.line):\(location.column)"
     }
 
     /// `'a', 'b' and 'c'`.

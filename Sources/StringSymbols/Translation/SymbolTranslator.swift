@@ -80,9 +80,11 @@ public struct SymbolTranslator: Sendable {
             if let symbol = outcomes[index].symbol.take() { symbols.append(symbol) }
         }
         symbols.sort { $0.key < $1.key }
-        return SymbolTable(
+        var table = SymbolTable(
             tableName: file.tableName, path: file.path, typeName: typeName,
             sourceLanguage: catalog.sourceLanguage, symbols: symbols, languages: catalog.languages)
+        table.sourceFiles = catalog.sourceFiles
+        return table
     }
 
     /// What translating one entry gives: its symbol, or why it has none, and other diagnostics.

@@ -1,0 +1,58 @@
+/// The file names of tables: the one place that knows their extensions.
+public enum TableFileName {
+    /// The extension of a String Catalog, without the dot.
+    public static let catalogExtension = "xcstrings"
+    /// The extension of a legacy strings file, without the dot.
+    public static let stringsExtension = "strings"
+    /// The extension of a legacy plural and device rules file, without the dot.
+    public static let stringsdictExtension = "stringsdict"
+    /// The extension of a localization folder, without the dot.
+    public static let localizationFolderExtension = "lproj"
+
+    /// The kind of table file `path` names, by its extension; `nil` when it names none.
+    public static func kind(of path: String) -> Kind? {
+        switch pathExtension(of: path) {
+        case catalogExtension: .catalog
+        case stringsExtension: .strings
+        case stringsdictExtension: .stringsdict
+        default: nil
+        }
+    }
+
+    /// A kind of table file.
+    public enum Kind: Hashable, Sendable {
+        case catalog, strings, stringsdict
+    }
+
+    /// The table name of the catalog at `path`: its file name without directories and without
+    /// a `.xcstrings` extension.
+    public static func tableName(ofCatalogAt path: String) -> String {
+        let name = fileName(of: path)
+        let suffix = "." + catalogExtension
+        return name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+    }
+
+    /// The file name of `path` without its extension.
+    public static func baseName(of path: String) -> String {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The last component of `path`.
+    public static func fileName(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+
+    /// The extension of `path`'s file name, without the dot; empty when it has none.
+    public static func pathExtension(of path: String) -> String {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// Whether `name` (a folder's name) is a localization folder, `de.lproj`.
+    public static func isLocalizationFolder(_ name: String) -> Bool {
+        pathExtension(of: name) == localizationFolderExtension
+    }
+}

@@ -1,0 +1,44 @@
+/// Reads one table into the format-neutral model, whatever format it is written in.
+///
+/// Every reader reports all the problems of its input at once, with the position of each, and
+/// produces the same model, so that names, parameters, checks and templates never ask which
+/// format a table came from.
+public protocol TableReader: Sendable {
+    /// Reads and validates `table`.
+    ///
+    /// - Returns: The table and its warnings.
+    /// - Throws: Every diagnostic, when any of them is an error.
+    func read(_ table: TableInput) throws(CatalogReadError) -> CatalogReadResult
+}
+
+/// Reads String Catalogs.
+public struct CatalogReader: TableReader {
+    /// Creates a catalog reader.
+    public init() {}
+
+    public func read(_ table: TableInput) throws(CatalogReadError) -> CatalogReadResult {
+        try StringCatalog.read(contentsOfFile: table.path)
+    }
+}
+
+extension TableInput {
+    /// The reader for the table's format.
+    public var reader: any TableReader {
+        switch format {
+        case .catalog: CatalogReader()
+        case .legacy: UnreadFormat()
+        }
+    }
+
+    /// Reads the table with the reader for its format.
+    public func read() throws(CatalogReadError) -> CatalogReadResult {
+        try reader.read(self)
+    }
+}
+
+/// The reader of a format this version cannot read yet.
+struct UnreadFormat: TableReader {
+    func read(_ table: TableInput) throws(CatalogReadError) -> CatalogReadResult {
+        throw CatalogReadError(diagnostics: [Diagnostic(.error, "legacy tables cannot be read yet", path: table.path, at: nil)])
+    }
+}
