@@ -1,0 +1,155 @@
+/// The state of one parse of an XML property list: a cursor over the bytes, the current line,
+/// and the warnings found so far.
+///
+/// Every loop that steps over bytes passes line breaks to ``noteLineBreak(at:)``, so that
+/// ``location`` is right wherever the cursor stops.
+struct PropertyListXMLScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var depth = 0
+    var warnings: [Diagnostic] = []
+
+    /// The deepest nesting of dictionaries and arrays that is accepted, so that hostile input
+    /// cannot exhaust the stack.
+    static let maximumDepth = 512
+
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    var location: SourceLocation { location(at: index) }
+
+    /// The location of `offset`, which must be on the current line.
+    func location(at offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: offset - lineStart + 1)
+    }
+
+    /// The location of `offset`, counting the line breaks from an earlier offset whose location
+    /// is known; for errors found after the cursor has moved past them.
+    func location(of offset: Int, from anchor: Int, at anchorLocation: SourceLocation) -> SourceLocation {
+        var line = anchorLocation.line
+        var lineStart = anchor - (anchorLocation.column - 1)
+        var cursor = anchor
+        while cursor < offset {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") && (cursor + 1 >= bytes.count || bytes[cursor + 1] != UInt8(ascii: "\n")) {
+                line += 1
+                lineStart = cursor + 1
+            }
+            cursor += 1
+        }
+        return SourceLocation(line: line, column: offset - lineStart + 1)
+    }
+
+    /// Starts a new line after the `\n` or `\r` at `offset`; a `\r` before a `\n` waits for it.
+    mutating func noteLineBreak(at offset: Int) {
+        if bytes[offset] == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") { return }
+        line += 1
+        lineStart = offset + 1
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            // Indentation eight spaces at a time.
+            if let word = word(at: index) {
+                let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
+                index += spaces
+                if spaces == 8 { continue }
+            }
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                noteLineBreak(at: index)
+                index += 1
+            default:
+                return
+            }
+        }
+    }
+
+    /// Whether the bytes at `offset` are `literal`.
+    func hasPrefix(_ literal: StaticString, at offset: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return literal.withUTF8Buffer { expected in
+            for position in 0..<count where bytes[offset + position] != expected[position] { return false }
+            return true
+        }
+    }
+
+    /// The eight bytes at `offset` as one word, the first in its lowest byte; `nil` when fewer
+    /// than eight are left.
+    func word(at offset: Int) -> UInt64? {
+        guard offset + 8 <= bytes.count else { return nil }
+        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    // MARK: Describing bytes
+
+    /// The character at `offset` as messages name it: `character 'x'` for a visible one (a whole
+    /// UTF-8 sequence when it is valid), `byte 0x0B` otherwise.
+    func describeCharacter(at offset: Int) -> String {
+        let byte = bytes[offset]
+        if byte > 0x20 && byte < 0x7F { return "character '\(String(UnicodeScalar(byte)))'" }
+        let length = utf8SequenceLength(at: offset)
+        if byte >= 0x80, length > 0 {
+            return "character '\(string(offset..<(offset + length)))'"
+        }
+        return "byte 0x\(hex(byte, digits: 2))"
+    }
+
+    /// What stands at the cursor, for messages: a character, or the end of the input.
+    func found() -> String {
+        index < bytes.count ? describeCharacter(at: index) : "end of input"
+    }
+
+    /// The text of `range` for a message, cut after 40 bytes.
+    func excerpt(_ range: Range<Int>) -> String {
+        guard range.count > 40 else { return string(range) }
+        var end = range.lowerBound + 40
+        while end > range.lowerBound, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return string(range.lowerBound..<end) + "…"
+    }
+
+    func hex(_ value: some BinaryInteger, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// The length of the valid UTF-8 sequence at `offset`, or 0 where there is none.
+    func utf8SequenceLength(at offset: Int) -> Int {
+        let lead = bytes[offset]
+        let (length, lowerBound, upperBound): (Int, UInt8, UInt8)
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: (length, lowerBound, upperBound) = (2, 0x80, 0xBF)
+        case 0xE0: (length, lowerBound, upperBound) = (3, 0xA0, 0xBF)
+        case 0xED: (length, lowerBound, upperBound) = (3, 0x80, 0x9F)
+        case 0xE1...0xEF: (length, lowerBound, upperBound) = (3, 0x80, 0xBF)
+        case 0xF0: (length, lowerBound, upperBound) = (4, 0x90, 0xBF)
+        case 0xF4: (length, lowerBound, upperBound) = (4, 0x80, 0x8F)
+        case 0xF1...0xF3: (length, lowerBound, upperBound) = (4, 0x80, 0xBF)
+        default: return 0
+        }
+        guard offset + length <= bytes.count else { return 0 }
+        let second = bytes[offset + 1]
+        guard second >= lowerBound, second <= upperBound else { return 0 }
+        for continuation in (offset + 2)..<(offset + length) where bytes[continuation] & 0xC0 != 0x80 {
+            return 0
+        }
+        return length
+    }
+}
