@@ -16,8 +16,8 @@
 /// - Character references must be `&#` and decimal digits or `&#x` and hexadecimal digits;
 ///   entity references and CDATA sections in `<integer>`, `<real>`, `<date>` and `<data>`
 ///   are errors (Foundation decodes some of them in `<real>` and `<date>`).
-/// - Attribute values are quoted and end at their closing quote; a `>` in one is an error,
-///   since Foundation ends the tag there.
+/// - Attributes are `name="value"` or `name='value'`; a `<` or `>` in a value is an error
+///   (Foundation ends the tag at the first `>`, wherever it is).
 public enum PropertyListXMLParser {
     /// Parses an XML property list given as UTF-8 bytes (a BOM already removed by the caller).
     ///
