@@ -25,11 +25,13 @@ enum PropertyListElement: Sendable {
         case (5, UInt8(ascii: "f")): candidate = .false
         default: return nil
         }
-        guard name.elementsEqual(candidate.name.utf8) else { return nil }
+        guard PropertyListXMLScanner.spells(name, candidate.literal) else { return nil }
         self = candidate
     }
 
-    var name: String {
+    var name: String { literal.description }
+
+    var literal: StaticString {
         switch self {
         case .plist: "plist"
         case .dict: "dict"

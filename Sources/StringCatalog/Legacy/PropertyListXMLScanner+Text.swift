@@ -10,8 +10,12 @@ extension PropertyListXMLScanner {
         var runStart = index
         var decoded: [UInt8] = []
         var isDecoded = false
+        // Whether the text may hold non-ASCII bytes (a word's bytes after the text count too):
+        // only those strings need validating, which costs more than making an ASCII one.
+        var mayBeNonASCII = false
         while true {
             while let word = word(at: index) {
+                if word & 0x8080_8080_8080_8080 != 0 { mayBeNonASCII = true }
                 let plain = Self.plainTextPrefixCount(word)
                 index += plain
                 if plain < 8 { break }
@@ -23,7 +27,9 @@ extension PropertyListXMLScanner {
                     let contentEnd = index
                     try readClosingTag(of: tag)
                     guard isDecoded else {
-                        return try makeString(UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), text: contentStart..<contentEnd, of: tag)
+                        let text = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
+                        if !mayBeNonASCII { return String(decoding: text, as: UTF8.self) }
+                        return try makeString(text, text: contentStart..<contentEnd, of: tag)
                     }
                     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<contentEnd]))
                     return try decoded.withUnsafeBufferPointer { (buffer) throws(PropertyListSyntaxError) in
@@ -43,7 +49,8 @@ extension PropertyListXMLScanner {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 noteLineBreak(at: index)
                 index += 1
-            default:
+            case let byte:
+                if byte >= 0x80 { mayBeNonASCII = true }
                 index += 1
             }
         }
@@ -130,11 +137,11 @@ extension PropertyListXMLScanner {
         }
         let replacement: UInt8
         switch UnsafeBufferPointer(rebasing: bytes[(start + 1)..<cursor]) {
-        case let name where name.elementsEqual("amp".utf8): replacement = UInt8(ascii: "&")
-        case let name where name.elementsEqual("lt".utf8): replacement = UInt8(ascii: "<")
-        case let name where name.elementsEqual("gt".utf8): replacement = UInt8(ascii: ">")
-        case let name where name.elementsEqual("quot".utf8): replacement = UInt8(ascii: "\"")
-        case let name where name.elementsEqual("apos".utf8): replacement = UInt8(ascii: "'")
+        case let name where Self.spells(name, "amp"): replacement = UInt8(ascii: "&")
+        case let name where Self.spells(name, "lt"): replacement = UInt8(ascii: "<")
+        case let name where Self.spells(name, "gt"): replacement = UInt8(ascii: ">")
+        case let name where Self.spells(name, "quot"): replacement = UInt8(ascii: "\"")
+        case let name where Self.spells(name, "apos"): replacement = UInt8(ascii: "'")
         default:
             throw PropertyListSyntaxError(
                 "unknown entity '\(referenceExcerpt(from: start))'; property lists know '&amp;', '&lt;', '&gt;', '&quot;' and '&apos;'", at: location

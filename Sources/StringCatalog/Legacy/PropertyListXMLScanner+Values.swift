@@ -94,6 +94,9 @@ extension PropertyListXMLScanner {
         var members: [PropertyListMember] = []
         guard !dict.isEmpty else { return members }
         try enterContainer(dict)
+        members.reserveCapacity(4)
+        // Filled once the dictionary is large enough that looking a key up beats comparing it
+        // with every key before it.
         var firstLocations: [String: SourceLocation] = [:]
         while true {
             guard let tag = try nextTag(.inside(.dict)) else { throw unterminated(dict) }
@@ -116,14 +119,26 @@ extension PropertyListXMLScanner {
             }
             let value = try parseValue(valueTag, in: .inside(.dict))
             let keyLocation = keyTag.contentLocation
-            if let first = firstLocations.updateValue(keyLocation, forKey: key) {
-                firstLocations[key] = first
+            let first: SourceLocation?
+            if members.count < Self.linearKeySearchLimit {
+                first = members.first { $0.key == key }?.keyLocation
+            } else {
+                if firstLocations.isEmpty {
+                    for member in members.reversed() { firstLocations[member.key] = member.keyLocation }
+                }
+                first = firstLocations.updateValue(keyLocation, forKey: key)
+                if let first { firstLocations[key] = first }
+            }
+            if let first {
                 let message = Diagnostic.duplicateKeyMessage(key, firstAt: first, path: path)
                 warnings.append(Diagnostic(.warning, message, path: path, at: keyLocation))
             }
             members.append(PropertyListMember(key: key, keyLocation: keyLocation, value: value))
         }
     }
+
+    /// Up to how many members a dictionary's keys are compared one by one to find a repetition.
+    static let linearKeySearchLimit = 8
 
     mutating func parseArray(_ array: OpeningTag) throws(PropertyListSyntaxError) -> [PropertyListNode] {
         var elements: [PropertyListNode] = []

@@ -58,14 +58,15 @@ struct PropertyListXMLScanner {
 
     mutating func skipWhitespace() {
         while index < bytes.count {
-            // Indentation eight spaces at a time.
-            if let word = word(at: index) {
-                let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
-                index += spaces
-                if spaces == 8 { continue }
-            }
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case UInt8(ascii: " "):
+                // Indentation with spaces eight at a time.
+                if let word = word(at: index) {
+                    index += (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
+                } else {
+                    index += 1
+                }
+            case UInt8(ascii: "\t"):
                 index += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 noteLineBreak(at: index)
@@ -82,6 +83,15 @@ struct PropertyListXMLScanner {
         guard offset + count <= bytes.count else { return false }
         return literal.withUTF8Buffer { expected in
             for position in 0..<count where bytes[offset + position] != expected[position] { return false }
+            return true
+        }
+    }
+
+    /// Whether `bytes` are those of `literal`.
+    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        literal.withUTF8Buffer { expected in
+            guard bytes.count == expected.count else { return false }
+            for position in 0..<expected.count where bytes[position] != expected[position] { return false }
             return true
         }
     }
