@@ -182,6 +182,11 @@ import Testing
     @Test func invalidUTF8IsRejectedWhereItIs() {
         let bytes = Array("<plist><array>\n<string>ab".utf8) + [0xC3, 0x28] + Array("</string></array></plist>".utf8)
         #expect(Self.syntaxError(bytes) == "2:11: invalid UTF-8 byte 0xC3 in '<string>'")
+        // Past the first words of ASCII, and in the last bytes, where no word is left to read.
+        let later = Array("<plist><string>plain ASCII text, then ".utf8) + [0xF0, 0x9F, 0x98] + Array("</string></plist>".utf8)
+        #expect(Self.syntaxError(later) == "1:39: invalid UTF-8 byte 0xF0 in '<string>'")
+        let last = Array("<dict><key>".utf8) + [0xFF] + Array("</key>".utf8)
+        #expect(Self.syntaxError(last) == "1:12: invalid UTF-8 byte 0xFF in '<key>'")
         let afterReference = Array("<plist><dict><key>&amp;".utf8) + [0xE2, 0x82] + Array("</key><true/></dict></plist>".utf8)
         #expect(Self.syntaxError(afterReference) == "1:24: invalid UTF-8 byte 0xE2 in '<key>'")
         #expect(throws: PropertyListFoundationComparison.FoundationError.self) {
