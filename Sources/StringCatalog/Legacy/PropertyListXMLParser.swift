@@ -9,15 +9,18 @@
 /// - Only UTF-8 is read: an `encoding` other than UTF-8 in the XML declaration is an error
 ///   (Foundation converts from it).
 /// - Base64 text in `<data>` must be well formed (Foundation skips characters it does not
-///   know and drops an unfinished group of four); an empty `<data/>` is empty data.
+///   know and drops an unfinished group of four); `<data/>` is empty data, like
+///   `<data></data>` (Foundation rejects `<data/>`).
+/// - A file without an element is an error, whitespace alone too (Foundation reads whitespace
+///   as an empty property list of the old, non-XML format).
 /// - Anything but whitespace, comments and processing instructions after the root value is an
 ///   error (Foundation ignores it), as are `<key>` outside a `<dict>`, `<plist>` inside a value,
 ///   and a sign followed by whitespace in `<integer>` (Foundation reads all three).
-/// - Character references must be `&#` and decimal digits or `&#x` and hexadecimal digits;
-///   entity references and CDATA sections in `<integer>`, `<real>`, `<date>` and `<data>`
-///   are errors (Foundation decodes some of them in `<real>` and `<date>`).
-/// - Attributes are `name="value"` or `name='value'`; a `<` or `>` in a value is an error
-///   (Foundation ends the tag at the first `>`, wherever it is).
+/// - Character references must be `&#` and decimal digits or `&#x` and hexadecimal digits
+///   (Foundation reads `&#;` as U+0000); references and CDATA sections in `<integer>`,
+///   `<real>`, `<date>` and `<data>` are errors (Foundation decodes references in `<real>`).
+/// - Attributes are `name="value"` or `name='value'`, and a `<` or `>` in a value is an
+///   error (Foundation skips whatever a tag holds up to its first `>`, wherever that is).
 public enum PropertyListXMLParser {
     /// Parses an XML property list given as UTF-8 bytes (a BOM already removed by the caller).
     ///
