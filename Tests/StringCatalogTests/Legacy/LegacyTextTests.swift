@@ -44,6 +44,29 @@ import Testing
         #expect(text.utf8 == Array(Self.sample.utf8))
     }
 
+    /// Every encoding of the same text reads as the same table, and as Foundation reads it.
+    @Test func everyEncodingReadsAsFoundationReadsIt() throws {
+        let encodings: [[UInt8]] = [
+            Array(Self.sample.utf8),
+            [0xEF, 0xBB, 0xBF] + Array(Self.sample.utf8),
+            [0xFF, 0xFE] + Self.utf16(Self.sample, bigEndian: false),
+            [0xFE, 0xFF] + Self.utf16(Self.sample, bigEndian: true),
+        ]
+        for bytes in encodings {
+            let table = try FoundationStrings.parsedTable(bytes)
+            #expect(table == ["key 😀": "wert ü"])
+            #expect(FoundationStrings.table(bytes) == table)
+        }
+    }
+
+    /// Positions are in the decoded text's UTF-8 bytes, also for UTF-16: `😀` is four columns
+    /// wide and `é` two, not two and one as in UTF-16 code units.
+    @Test func positionsOfUTF16FilesCountUTF8Bytes() throws {
+        let bytes = [0xFF, 0xFE] + Self.utf16("\"😀é\" = \"v\";", bigEndian: false)
+        let file = try StringsFileParser.parse(LegacyText.decode(bytes, path: "T.strings").utf8, path: "T.strings").file
+        #expect(file.entries.first?.valueLocation == SourceLocation(line: 1, column: 12))
+    }
+
     @Test func fileOfOnlyAByteOrderMarkIsEmpty() throws {
         for (bytes, encoding) in [([UInt8]([]), LegacyText.Encoding.utf8), ([0xEF, 0xBB, 0xBF], .utf8WithBOM), ([0xFF, 0xFE], .utf16LittleEndian), ([0xFE, 0xFF], .utf16BigEndian)] {
             let text = try LegacyText.decode(bytes, path: "T.strings")

@@ -1,0 +1,254 @@
+/// A cursor over the decoded text of a strings file: whitespace and comments, strings, the line
+/// the cursor is on, and the comment that a key starting at the cursor is given.
+///
+/// Every byte is read once; strings are made from slices of the text, and strings with escapes
+/// from a buffer that is reused.
+struct StringsFileScanner {
+    /// The comment of the whitespace last stepped over, as offsets into the text.
+    enum PendingComment {
+        case none
+        /// The text between `/*` and `*/`.
+        case block(Range<Int>)
+        /// `//` comments on consecutive lines: from the first `//` to the end of the last line's text.
+        case lines(Range<Int>)
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String
+    var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var comment = PendingComment.none
+    /// The decoded text of a string with escapes, kept to be reused.
+    var escapedText: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    var location: SourceLocation { location(at: index) }
+
+    func location(at offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: offset - lineStart + 1)
+    }
+
+    /// The byte at the cursor; `nil` at the end of the text.
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// Steps over the one-byte token at the cursor (`=`, `;`, a brace).
+    mutating func stepOverToken() {
+        index += 1
+    }
+
+    func error(_ message: String, at location: SourceLocation) -> CatalogReadError {
+        CatalogReadError(diagnostics: [Diagnostic(.error, message, path: path, at: location)])
+    }
+
+    // MARK: Line breaks
+
+    /// Starts a new line after the `\n` or `\r` at `offset`; the `\r` of `\r\n` is left to its `\n`.
+    /// Whether it was a line break of its own.
+    @discardableResult
+    mutating func noteLineBreak(at offset: Int) -> Bool {
+        if bytes[offset] == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") { return false }
+        line += 1
+        lineStart = offset + 1
+        return true
+    }
+
+    /// Whether U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR is at `offset`: whitespace to
+    /// CoreFoundation, and the end of a `//` comment, but not a line break of ``SourceLocation``.
+    func isUnicodeSeparator(at offset: Int) -> Bool {
+        offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
+    }
+
+    // MARK: Whitespace and comments
+
+    /// Steps over whitespace and comments up to the next token or the end of the text, and keeps
+    /// the last comment for a key that may follow. Whitespace is what CoreFoundation skips:
+    /// tab, line feed, vertical tab, form feed, carriage return, space, U+2028 and U+2029.
+    mutating func skipWhitespaceAndComments() throws(CatalogReadError) {
+        comment = .none
+        var lineBreaksAfterComment = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+                index += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if noteLineBreak(at: index) { lineBreaksAfterComment += 1 }
+                index += 1
+            case 0xE2 where isUnicodeSeparator(at: index):
+                index += 3
+                lineBreaksAfterComment += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                let start = index
+                index = endOfLineComment(from: index + 2)
+                if case .lines(let run) = comment, lineBreaksAfterComment == 1 {
+                    comment = .lines(run.lowerBound..<index)
+                } else {
+                    comment = .lines(start..<index)
+                }
+                lineBreaksAfterComment = 0
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                comment = .block(try skipBlockComment())
+                lineBreaksAfterComment = 0
+            default:
+                return
+            }
+        }
+    }
+
+    /// The offset of the line break (or the end of the text) that ends a `//` comment's text.
+    func endOfLineComment(from start: Int) -> Int {
+        var cursor = start
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || (byte == 0xE2 && isUnicodeSeparator(at: cursor)) { break }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// Steps over the `/* … */` at the cursor; the range of its text.
+    mutating func skipBlockComment() throws(CatalogReadError) -> Range<Int> {
+        let opening = location
+        let textStart = index + 2
+        var cursor = textStart
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "*"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
+                index = cursor + 2
+                return textStart..<cursor
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { noteLineBreak(at: cursor) }
+            cursor += 1
+        }
+        // CoreFoundation reads the rest of the file as the comment, with any entries in it.
+        throw error("unterminated comment; a closing '*/' is missing", at: opening)
+    }
+
+    /// The text of the comment before the cursor's key, trimmed; `nil` when there is none or it is empty.
+    func takeComment() -> String? {
+        let text: String
+        switch comment {
+        case .none:
+            return nil
+        case .block(let range):
+            text = string(of: trimmed(range))
+        case .lines(let run):
+            var lines: [String] = []
+            var cursor = run.lowerBound
+            while cursor < run.upperBound {
+                // Each line of the run is whitespace, `//` and the text up to the line's end.
+                while cursor < run.upperBound, let length = whitespaceLength(at: cursor) { cursor += length }
+                guard cursor + 1 < run.upperBound else { break }
+                let end = endOfLineComment(from: cursor + 2)
+                lines.append(string(of: trimmed(cursor + 2..<min(end, run.upperBound))))
+                cursor = end
+            }
+            // Empty `//` lines that frame the text are not part of it.
+            text = lines.drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).reversed().joined(separator: "\n")
+        }
+        return text.isEmpty ? nil : text
+    }
+
+    /// The length of the whitespace character at `offset`, or `nil` when there is none.
+    func whitespaceLength(at offset: Int) -> Int? {
+        switch bytes[offset] {
+        case 0x09...0x0D, UInt8(ascii: " "): 1
+        case 0xE2 where isUnicodeSeparator(at: offset): 3
+        default: nil
+        }
+    }
+
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var (start, end) = (range.lowerBound, range.upperBound)
+        while start < end, let length = whitespaceLength(at: start) { start += length }
+        while start < end {
+            if (0x09...0x0D).contains(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: " ") {
+                end -= 1
+            } else if end - 3 >= start, isUnicodeSeparator(at: end - 3) {
+                end -= 3
+            } else {
+                break
+            }
+        }
+        return start..<end
+    }
+
+    func string(of range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    // MARK: Strings
+
+    /// Whether a byte can be part of an unquoted string: exactly CoreFoundation's set, ASCII
+    /// letters and digits and `_ $ / : . -`.
+    static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether a string, quoted with `"` or `'` or unquoted, starts at the cursor.
+    var isAtString: Bool {
+        guard let byte = current else { return false }
+        return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || Self.isUnquotedCharacter(byte)
+    }
+
+    /// Reads the string at the cursor, which ``isAtString``.
+    mutating func readString() throws(CatalogReadError) -> String {
+        let first = bytes[index]
+        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
+            let start = index
+            while index < bytes.count, Self.isUnquotedCharacter(bytes[index]) { index += 1 }
+            return string(of: start..<index)
+        }
+        let opening = location
+        let start = index + 1
+        var cursor = start
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            // Letters and the bytes of non-ASCII characters, the most of any text, sort above all four bytes looked for.
+            if byte > UInt8(ascii: "\\") {
+                cursor += 1
+                continue
+            }
+            if byte == first {
+                index = cursor + 1
+                return string(of: start..<cursor)
+            }
+            if byte == UInt8(ascii: "\\") {
+                return try readEscapedString(from: start, firstBackslash: cursor, quote: first, opening: opening)
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { noteLineBreak(at: cursor) }
+            cursor += 1
+        }
+        throw unterminatedString(quote: first, at: opening)
+    }
+
+    func unterminatedString(quote: UInt8, at opening: SourceLocation) -> CatalogReadError {
+        let quoteText = quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'"
+        return error("unterminated string; a closing \(quoteText) is missing", at: opening)
+    }
+
+    // MARK: Describing
+
+    /// What stands at the cursor, for an error message: "unexpected character 'x'" or
+    /// "unexpected end of input".
+    func unexpected() -> String {
+        guard index < bytes.count else { return "unexpected end of input" }
+        let byte = bytes[index]
+        if byte > 0x20 && byte < 0x7F { return "unexpected character '\(Character(Unicode.Scalar(byte)))'" }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        guard let scalar = string(of: index..<end).unicodeScalars.first else { return "unexpected byte" }
+        let code = "U+" + LegacyText.hexDigits(scalar.value, count: 4)
+        return scalar.value < 0x80 ? "unexpected character \(code)" : "unexpected character '\(scalar)' (\(code))"
+    }
+}
