@@ -11,7 +11,6 @@ public enum SharedFolder {
         .deletingLastPathComponent()
 
     public static let corpus = folder(environment: "STRING_SYMBOLS_CORPUS", default: "corpus")
-    public static let legacyCorpus = folder(environment: "STRING_SYMBOLS_LEGACY_CORPUS", default: "legacy-corpus")
     public static let jsonTestSuite = folder(environment: "STRING_SYMBOLS_JSON_TEST_SUITE", default: "conformance/json-test-suite/test_parsing")
     public static let mustacheSpec = folder(environment: "STRING_SYMBOLS_MUSTACHE_SPEC", default: "conformance/mustache-spec")
     /// `legacy-corpus`: `.strings` and `.stringsdict` tables of public projects, in `<owner>__<repo>/…/<language>.lproj/` folders.
