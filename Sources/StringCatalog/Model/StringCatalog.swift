@@ -17,6 +17,8 @@ public struct StringCatalog: Sendable {
     /// The files a table read from several files came from (empty for a catalog): its
     /// locations count lines across them.
     public var sourceFiles = SourceFileMap()
+    /// The format the table was read from.
+    public var format = TableInput.Format.catalog
 
     /// The format versions this reader was written against.
     public static let knownVersions: Set<String> = ["1.0", "1.1", "1.2", "1.3"]

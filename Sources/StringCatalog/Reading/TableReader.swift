@@ -26,19 +26,12 @@ extension TableInput {
     public var reader: any TableReader {
         switch format {
         case .catalog: CatalogReader()
-        case .legacy: UnreadFormat()
+        case .legacy: LegacyTableReader()
         }
     }
 
     /// Reads the table with the reader for its format.
     public func read() throws(CatalogReadError) -> CatalogReadResult {
         try reader.read(self)
-    }
-}
-
-/// The reader of a format this version cannot read yet.
-struct UnreadFormat: TableReader {
-    func read(_ table: TableInput) throws(CatalogReadError) -> CatalogReadResult {
-        throw CatalogReadError(diagnostics: [Diagnostic(.error, "legacy tables cannot be read yet", path: table.path, at: nil)])
     }
 }

@@ -1,0 +1,219 @@
+import Foundation
+
+/// Finds a module's tables among the inputs a user names: String Catalogs, `.strings` and
+/// `.stringsdict` files, `.lproj` folders, and folders that hold any of them.
+///
+/// A legacy table is one name across all the `.lproj` folders found, as in an app's bundle:
+/// `en.lproj/Localizable.strings`, `de.lproj/Localizable.strings` and
+/// `Plurals/en.lproj/Localizable.stringsdict` are one table. A table with a storyboard or XIB of
+/// its name beside it is Interface Builder's, keyed by object IDs, and is left out, as Xcode
+/// leaves it out of symbols, unless one of its files is named as an input.
+public struct TableDiscovery: Sendable {
+    /// The language of the keys and source texts of legacy tables, such as `en`.
+    public var sourceLanguage: String
+
+    /// Creates a discovery for legacy tables whose source language is `sourceLanguage`.
+    public init(sourceLanguage: String = "en") {
+        self.sourceLanguage = sourceLanguage.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// The tables of `paths`, catalogs and legacy tables in the order their first file is met,
+    /// and one warning naming the legacy tables without a source-language file (their keys get
+    /// no symbol: `check` reports them).
+    ///
+    /// - Throws: Every input that is no table, holds none, or clashes with another, at once.
+    public func tables(in paths: [String]) throws(CatalogReadError) -> (tables: [TableInput], warnings: [Diagnostic]) {
+        var found = FoundFiles()
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            collect(path, into: &found, diagnostics: &diagnostics)
+        }
+        var tables: [TableInput] = []
+        var withoutSource: [TableInput] = []
+        var catalogNames: [String: String] = [:]
+        for catalog in found.catalogs {
+            let table = TableInput.catalog(at: catalog)
+            if let first = catalogNames.updateValue(catalog, forKey: table.name) {
+                diagnostics.append(Diagnostic(.error, "the catalogs \(first) and \(catalog) both define the table '\(table.name)'; tables of one module need distinct names", path: catalog, at: nil))
+            }
+            tables.append(table)
+        }
+        for (name, files) in found.legacyTables() {
+            // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB.
+            if !files.contains(where: \.isNamed), Self.hasInterfaceBuilderFile(named: name, besides: files.map(\.path)) { continue }
+            if let catalog = catalogNames[name] {
+                diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: files[0].path, at: nil))
+                continue
+            }
+            let table = legacyTable(named: name, files)
+            if !table.legacyFiles.contains(where: \.isSource) { withoutSource.append(table) }
+            tables.append(table)
+        }
+        guard !diagnostics.containsErrors else { throw CatalogReadError(diagnostics: diagnostics) }
+        if let first = withoutSource.first {
+            let names = withoutSource.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (withoutSource.count > 3 ? ", …" : "")
+            let subject = withoutSource.count == 1 ? "the table \(names) has" : "\(withoutSource.count) tables have"
+            let folders = Set(withoutSource.flatMap { $0.legacyFiles.compactMap { Self.localizationFolder(of: $0.path).map(Self.folderName) } }).sorted()
+            diagnostics.append(Diagnostic(
+                .warning,
+                "\(subject) no source-language file, so \(withoutSource.count == 1 ? "its keys have" : "their keys have") no symbol: \(withoutSource.count == 1 ? "it is" : "\(names) are") only in \(folders.map { "\($0).lproj" }.joined(separator: ", ")), none of which is \(sourceLanguage).lproj or Base.lproj (an Interface Builder table whose storyboard is elsewhere, or another source language: --source-language, \"sourceLanguage\")",
+                path: first.path, at: nil))
+        }
+        return (tables, diagnostics)
+    }
+
+    /// The files found so far.
+    private struct FoundFiles {
+        var catalogs: [String] = []
+        /// Legacy files in the order found; `isNamed` for a file given as an input itself.
+        var legacy: [(path: String, folder: String?, isNamed: Bool)] = []
+        var seen: Set<String> = []
+
+        mutating func add(catalog path: String) {
+            if seen.insert(Self.key(path)).inserted { catalogs.append(path) }
+        }
+
+        mutating func add(legacy path: String, isNamed: Bool) {
+            let key = Self.key(path)
+            if let index = legacy.firstIndex(where: { Self.key($0.path) == key }) {
+                if isNamed { legacy[index].isNamed = true }
+                return
+            }
+            seen.insert(key)
+            legacy.append((path, TableDiscovery.localizationFolder(of: path), isNamed))
+        }
+
+        /// The legacy files grouped by table name, in the order each table was first met.
+        func legacyTables() -> [(String, [(path: String, folder: String?, isNamed: Bool)])] {
+            var order: [String] = []
+            var groups: [String: [(path: String, folder: String?, isNamed: Bool)]] = [:]
+            for file in legacy {
+                let name = TableFileName.baseName(of: file.path)
+                if groups[name] == nil { order.append(name) }
+                groups[name, default: []].append(file)
+            }
+            return order.map { ($0, groups[$0]!) }
+        }
+
+        static func key(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+    }
+
+    private func collect(_ path: String, into found: inout FoundFiles, diagnostics: inout [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        // A file that cannot be read is the reader's to report, with the system's reason.
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            switch TableFileName.kind(of: path) {
+            case .catalog?: found.add(catalog: path)
+            case .strings?, .stringsdict?: found.add(legacy: path, isNamed: true)
+            case nil:
+                // A file of another name given explicitly is read as a catalog, as before legacy
+                // tables were read (`/dev/stdin`, a catalog under another name).
+                found.add(catalog: path)
+            }
+            return
+        }
+        let before = found.catalogs.count + found.legacy.count
+        walk(folder: path, into: &found)
+        if found.catalogs.count + found.legacy.count == before {
+            diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict files", path: path, at: nil))
+        }
+    }
+
+    /// Collects the catalogs and legacy files under `folder`: `.lproj` folders at any depth, and
+    /// catalogs outside them. Hidden folders and build folders are not entered.
+    private func walk(folder: String, into found: inout FoundFiles) {
+        let isLocalizationFolder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder))
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if !isLocalizationFolder { walk(folder: path, into: &found) }
+                continue
+            }
+            switch TableFileName.kind(of: name) {
+            case .catalog?: if !isLocalizationFolder { found.add(catalog: path) }
+            case .strings?, .stringsdict?: if isLocalizationFolder { found.add(legacy: path, isNamed: false) }
+            case nil: break
+            }
+        }
+    }
+
+    /// The table named `name` from its files: which are its source and which its translations.
+    private func legacyTable(named name: String, _ files: [(path: String, folder: String?, isNamed: Bool)]) -> TableInput {
+        // A file named as an input is the source, with the other files of its folder; else the
+        // source language's folder, else Base.lproj.
+        let sourceFolders: Set<String?>
+        let named = files.filter(\.isNamed)
+        if !named.isEmpty {
+            sourceFolders = Set(named.map(\.folder))
+        } else {
+            let ownFolders = files.compactMap(\.folder).filter { folderLanguage($0) == sourceLanguage }
+            let baseFolders = files.compactMap(\.folder).filter { Self.folderName($0) == "Base" }
+            sourceFolders = Set(ownFolders.isEmpty ? baseFolders : ownFolders)
+        }
+        var sources: [TableInput.LegacyFile] = []
+        var translations: [TableInput.LegacyFile] = []
+        for file in files {
+            let kind: TableInput.LegacyFile.Kind = TableFileName.kind(of: file.path) == .stringsdict ? .stringsdict : .strings
+            if sourceFolders.contains(file.folder) || (file.isNamed && file.folder == nil) {
+                sources.append(TableInput.LegacyFile(path: file.path, kind: kind, language: sourceLanguage, isSource: true))
+            } else if let folder = file.folder {
+                let language = folderLanguage(folder)
+                // The other folders of the source language (Base.lproj beside en.lproj) hold no translation.
+                if language == sourceLanguage || Self.folderName(folder) == "Base" { continue }
+                translations.append(TableInput.LegacyFile(path: file.path, kind: kind, language: language, isSource: false))
+            }
+        }
+        let all = sources + translations
+        return TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage)
+    }
+
+    /// The extensions of Interface Builder files, whose strings tables are named after them.
+    static let interfaceBuilderExtensions = ["storyboard", "xib"]
+
+    /// Whether a storyboard or XIB named `name` is in the folder of one of `paths` or in a
+    /// localization folder beside it (`Base.lproj/Main.storyboard` for `de.lproj/Main.strings`).
+    static func hasInterfaceBuilderFile(named name: String, besides paths: [String]) -> Bool {
+        var folders: Set<String> = []
+        for path in paths {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            folders.insert(folder.path)
+            let parent = folder.deletingLastPathComponent()
+            folders.insert(parent.path)
+            for sibling in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where TableFileName.isLocalizationFolder(sibling) {
+                folders.insert(parent.appendingPathComponent(sibling).path)
+            }
+        }
+        return folders.contains { folder in
+            interfaceBuilderExtensions.contains { FileManager.default.fileExists(atPath: folder + "/" + name + "." + $0) }
+        }
+    }
+
+    /// The `.lproj` folder `path` is directly in, if any.
+    static func localizationFolder(of path: String) -> String? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return TableFileName.isLocalizationFolder(folder.lastPathComponent) ? folder.path : nil
+    }
+
+    /// The name of a `.lproj` folder without its extension: `zh_CN`.
+    static func folderName(_ folder: String) -> String {
+        TableFileName.baseName(of: folder)
+    }
+
+    /// The language a `.lproj` folder names: `_` is `-` (`zh_CN` is `zh-CN`), and the old
+    /// English names of languages (`English.lproj`) are their codes.
+    func folderLanguage(_ folder: String) -> String {
+        let name = Self.folderName(folder)
+        if let code = Self.legacyLanguageNames[name] { return code }
+        return name.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// The folder names that NeXTSTEP and early macOS used before language codes.
+    static let legacyLanguageNames = [
+        "English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja", "Spanish": "es", "Dutch": "nl",
+    ]
+}
