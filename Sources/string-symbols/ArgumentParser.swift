@@ -66,6 +66,10 @@ struct ArgumentParser {
                 let name = try value()
                 guard !name.isEmpty else { throw UsageError(message: "'--module-name' needs a non-empty name", command: command) }
                 options.moduleName = name
+            case "--source-language":
+                let language = try value()
+                guard !language.isEmpty else { throw UsageError(message: "'--source-language' needs a language code such as en", command: command) }
+                options.sourceLanguage = language
             case "--darwin-only":
                 try noValue(name, inlineValue, command)
                 options.darwinOnly = true
@@ -86,7 +90,7 @@ struct ArgumentParser {
             }
         }
         guard !options.catalogs.isEmpty else {
-            throw UsageError(message: "no catalogs given; name one or more .xcstrings files", command: command)
+            throw UsageError(message: "no tables given; name .xcstrings, .strings or .stringsdict files, .lproj folders or folders that hold them", command: command)
         }
         switch command {
         case .generate:

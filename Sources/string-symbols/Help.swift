@@ -12,10 +12,14 @@ enum Help {
     }
 
     static let overview = """
-    OVERVIEW: Typed, public Swift accessors for String Catalogs (.xcstrings), with the names and
-    call sites of Xcode 26's own generated symbols.
+    OVERVIEW: Typed, public Swift accessors for String Catalogs (.xcstrings) and legacy tables
+    (.strings, .stringsdict), with the names and call sites of Xcode 26's own generated symbols.
 
-    USAGE: string-symbols <command> [options] <catalog>...
+    USAGE: string-symbols <command> [options] <table>...
+
+    A <table> is a String Catalog, a .strings or .stringsdict file, an .lproj folder, or a
+    folder that holds any of them. A legacy table gets the symbols its String Catalog gets once
+    Xcode migrates it, so call sites never change when the table does.
 
     COMMANDS:
       generate     Write Swift for the catalogs of one module.
@@ -31,8 +35,14 @@ enum Help {
     """
 
     static let sharedOptions = """
-      --module-name <name>    The module that owns the catalogs; the generated types are
-                              named after it. Default: the folder of the first catalog.
+      --module-name <name>    The module that owns the tables; the generated types are
+                              named after it. Default: the folder of the first input (the
+                              folder that holds an .lproj folder, for a legacy table).
+      --source-language <code>
+                              The language of legacy tables' keys and source texts, read
+                              from <code>.lproj (English.lproj for en), else Base.lproj.
+                              Default: en. A .strings or .stringsdict file named as an input
+                              is the source of its table, whatever its folder.
       --access <level>        public (default), package or internal.
       --template <template>   xcode (default): LocalizedStringResource members, used as
                               Text(.roomAvailable) from any module; string: portable
@@ -53,9 +63,11 @@ enum Help {
     static let generate = """
     OVERVIEW: Write Swift for the catalogs of one module.
 
-    USAGE: string-symbols generate (--output <dir> | --stdout) [options] <catalog>...
+    USAGE: string-symbols generate (--output <dir> | --stdout) [options] <table>...
 
-    Catalogs given together form one module: their file names (the table names) must differ.
+    Tables given together form one module: their names must differ. A legacy table is one name
+    across all the .lproj folders found (en.lproj/Localizable.strings,
+    de.lproj/Localizable.strings and Plurals/en.lproj/Localizable.stringsdict are one table).
 
     OUTPUT:
       -o, --output <dir>      Write StringSymbols.swift (module-wide declarations) and one
@@ -73,12 +85,13 @@ enum Help {
     EXAMPLES:
       string-symbols generate --output Generated Sources/AppResources/*.xcstrings
       string-symbols generate --stdout --template string Localizable.xcstrings
+      string-symbols generate --output Generated Sources/App/Resources
     """
 
     static let context = """
     OVERVIEW: Print the data templates are rendered against, as JSON, to write a custom template.
 
-    USAGE: string-symbols context [options] <catalog>...
+    USAGE: string-symbols context [options] <table>...
 
     Every string from a catalog is already escaped for its place: '...Literal' fields are Swift
     string literals, 'docLines' are doc-comment lines, names are Swift identifiers. Each
@@ -91,7 +104,7 @@ enum Help {
     static let check = """
     OVERVIEW: Find the translations that crash String(format:) or show the wrong text.
 
-    USAGE: string-symbols check [options] <catalog>...
+    USAGE: string-symbols check [options] <table>...
 
     Each catalog's translations are checked against its source language: placeholders that take
     an argument the source does not have, or of another kind or size (%@, %d, %lld, %f),
@@ -109,6 +122,8 @@ enum Help {
                               <file> is missing or different, for build systems.
       -q, --quiet             Print the findings only: no summary, and no warnings about
                               reading the catalogs (generate gives those).
+      --source-language <code>
+                              The language of legacy tables' source texts (default: en).
       --config <file>         Read options from a string-symbols.json.
       -h, --help              Show this help.
 

@@ -31,6 +31,7 @@ struct CommandOptions: Equatable {
     var template: TemplateChoice?
     var symbols: SymbolSelection?
     var moduleName: String?
+    var sourceLanguage: String?
     var darwinOnly = false
     var verbose = false
     /// `check`: the form of the report, the level that overrides the configuration's, a file to

@@ -141,6 +141,7 @@ func makeConfiguration(_ options: CommandOptions) throws(GenerationError) -> Gen
     if let template = options.template { configuration.template = template }
     if let symbols = options.symbols { configuration.symbols = symbols }
     if let moduleName = options.moduleName { configuration.moduleName = moduleName }
+    if let sourceLanguage = options.sourceLanguage { configuration.sourceLanguage = sourceLanguage }
     if options.darwinOnly { configuration.darwinOnly = true }
     if options.verbose { configuration.verbose = true }
     return configuration

@@ -6,7 +6,7 @@ import TestSupport
     @Test func helpTeachesTheCommands() throws {
         let result = try CLI.run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: string-symbols <command> [options] <catalog>..."))
+        #expect(result.standardOutput.contains("USAGE: string-symbols <command> [options] <table>..."))
         #expect(result.standardOutput.contains("generate"))
         #expect(result.standardOutput.contains("context"))
         #expect(try CLI.run([]).standardOutput == result.standardOutput)
@@ -16,14 +16,14 @@ import TestSupport
     func commandHelp(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: string-symbols generate (--output <dir> | --stdout) [options] <catalog>..."))
+        #expect(result.standardOutput.contains("USAGE: string-symbols generate (--output <dir> | --stdout) [options] <table>..."))
         #expect(result.standardOutput.contains("EXIT STATUS"))
     }
 
     @Test func contextHelp() throws {
         let result = try CLI.run(["context", "--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: string-symbols context [options] <catalog>..."))
+        #expect(result.standardOutput.contains("USAGE: string-symbols context [options] <table>..."))
     }
 
     @Test func version() throws {
@@ -36,7 +36,7 @@ import TestSupport
         (["frob"], "error: unknown command 'frob'; the commands are generate, context, check\nSee 'string-symbols --help'.\n"),
         (["--frob"], "error: unknown option '--frob' before a command; the commands are generate, context, check\nSee 'string-symbols --help'.\n"),
         (["generate", "a.xcstrings"], "error: say where the Swift goes: '--output DIR' or '--stdout'\nSee 'string-symbols generate --help'.\n"),
-        (["generate", "--stdout"], "error: no catalogs given; name one or more .xcstrings files\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--stdout"], "error: no tables given; name .xcstrings, .strings or .stringsdict files, .lproj folders or folders that hold them\nSee 'string-symbols generate --help'.\n"),
         (["generate", "--stdout", "--output", "out", "a.xcstrings"], "error: '--output' and '--stdout' exclude each other\nSee 'string-symbols generate --help'.\n"),
         (["generate", "--stdout", "--access", "open", "a.xcstrings"], "error: '--access' takes one of public, package, internal, not 'open'\nSee 'string-symbols generate --help'.\n"),
         (["generate", "--stdout", "--symbols=some", "a.xcstrings"], "error: '--symbols' takes one of all, manual, not 'some'\nSee 'string-symbols generate --help'.\n"),
@@ -80,7 +80,7 @@ import TestSupport
         let result = try CLI.run(["generate", "--stdout", "--config", "string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardError == """
-            string-symbols.json:2:3: error: unknown key 'acces'; the keys are 'access', 'check', 'darwinOnly', 'moduleName', 'symbols', 'template', 'verbose'
+            string-symbols.json:2:3: error: unknown key 'acces'; the keys are 'access', 'check', 'darwinOnly', 'moduleName', 'sourceLanguage', 'symbols', 'template', 'verbose'
             string-symbols.json:3:14: error: 'symbols' must be one of 'all', 'manual', not 'most'
 
             """)

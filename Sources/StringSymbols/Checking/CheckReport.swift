@@ -30,6 +30,8 @@ public struct CheckFinding: Hashable, Sendable {
         case pluralCategoryMissing = "plural-category-missing"
         /// A plural category the language never selects.
         case pluralCategoryUnused = "plural-category-unused"
+        /// A legacy table's translations have a key its source language does not.
+        case keyNotInSource = "key-not-in-source"
 
         /// Whether the problem crashes `String(format:)` or prints garbage at run time.
         public var breaksFormatting: Bool {
@@ -49,6 +51,7 @@ public struct CheckFinding: Hashable, Sendable {
             case .deviceWithoutOther: "Device variations have no 'other' case for the devices they do not name."
             case .pluralCategoryMissing: "Plural variations lack a category the language selects for some numbers."
             case .pluralCategoryUnused: "Plural variations have a category the language never selects."
+            case .keyNotInSource: "A legacy table's translations have a key its source-language files do not: it has no symbol, and a lookup of it shows the key in the source language."
             }
         }
     }

@@ -26,7 +26,14 @@ public struct TranslationChecker: Sendable {
     /// Checks one catalog.
     public func check(_ file: CatalogFile) -> CatalogCheck {
         let catalog = file.catalog
-        let entries = catalog.entries.filter { $0.extractionState != .stale && $0.shouldTranslate != false }
+        let checked = catalog.entries.filter { $0.extractionState != .stale && $0.shouldTranslate != false }
+        let entries = checked.filter { !$0.isOnlyInTranslations }
+        let onlyInTranslations: [CheckFinding] = level == .off ? [] : checked.filter(\.isOnlyInTranslations).map { entry in
+            let languages = entry.localizations.map(\.language)
+            return CheckFinding(
+                kind: .keyNotInSource, key: entry.key, language: languages[0],
+                diagnostic: Diagnostic(.warning, "the key '\(entry.key)' is in the \(languages.joined(separator: ", ")) translations but not in the source language \(catalog.sourceLanguage), so it has no symbol and a lookup of it shows the key in \(catalog.sourceLanguage) [\(CheckFinding.Kind.keyNotInSource.rawValue)]", path: file.path, at: entry.keyLocation))
+        }
         var rules: [String: PluralRules] = [:]
         for language in catalog.languages where language != catalog.sourceLanguage {
             rules[language] = PluralRules.cardinal(forLanguage: language)
@@ -49,8 +56,14 @@ public struct TranslationChecker: Sendable {
             summaries[index].keys = entries.count
             summaries[index].missing = entries.count - translated[index]
         }
-        let findings = outcomes.flatMap { $0 }.sorted {
+        var findings = (outcomes.flatMap { $0 } + onlyInTranslations).sorted {
             ($0.diagnostic.location ?? SourceLocation(line: 0, column: 0)) < ($1.diagnostic.location ?? SourceLocation(line: 0, column: 0))
+        }
+        // A legacy table's locations count lines across its files: each finding points into its file.
+        if !catalog.sourceFiles.files.isEmpty {
+            for index in findings.indices {
+                findings[index].diagnostic = catalog.sourceFiles.resolve(findings[index].diagnostic, tablePath: file.path)
+            }
         }
         return CatalogCheck(path: file.path, findings: findings, summaries: summaries)
     }

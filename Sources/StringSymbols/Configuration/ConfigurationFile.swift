@@ -13,7 +13,7 @@ public enum ConfigurationFile {
     public static let fileName = "string-symbols.json"
 
     /// The keys a configuration file may have.
-    public static let keys = ["access", "check", "darwinOnly", "moduleName", "symbols", "template", "verbose"]
+    public static let keys = ["access", "check", "darwinOnly", "moduleName", "sourceLanguage", "symbols", "template", "verbose"]
 
     /// Reads the file at `path` on top of `base`.
     public static func read(contentsOfFile path: String, base: GeneratorConfiguration = GeneratorConfiguration()) throws(GenerationError) -> GeneratorConfiguration {
@@ -65,6 +65,10 @@ public enum ConfigurationFile {
             case "moduleName":
                 if let value = string(member) {
                     if value.isEmpty { error("'moduleName' is empty", at: member.value.location) } else { configuration.moduleName = value }
+                }
+            case "sourceLanguage":
+                if let value = string(member) {
+                    if value.isEmpty { error("'sourceLanguage' is empty", at: member.value.location) } else { configuration.sourceLanguage = value }
                 }
             case "template":
                 if let value = string(member) {

@@ -17,6 +17,9 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var verbose: Bool
     /// How `check` (and the build plugin's check) reports what it finds in translations.
     public var check: CheckLevel
+    /// The language of the keys and source texts of legacy tables (`.strings`, `.stringsdict`):
+    /// its `.lproj` folder, else `Base.lproj`, holds their source. String Catalogs name their own.
+    public var sourceLanguage: String
 
     /// Creates a configuration; the defaults are those of the CLI.
     public init(
@@ -26,7 +29,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         moduleName: String? = nil,
         darwinOnly: Bool? = nil,
         verbose: Bool = false,
-        check: CheckLevel = .warning
+        check: CheckLevel = .warning,
+        sourceLanguage: String = "en"
     ) {
         self.access = access
         self.template = template
@@ -35,6 +39,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         self.darwinOnly = darwinOnly
         self.verbose = verbose
         self.check = check
+        self.sourceLanguage = sourceLanguage
     }
 
     /// How the translator reports keys without a symbol.

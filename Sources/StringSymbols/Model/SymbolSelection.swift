@@ -9,9 +9,10 @@ public enum SymbolSelection: String, Hashable, Sendable, CaseIterable {
     /// `generatesSymbol: false`.
     case manual
 
-    /// Whether `entry` gets a symbol under this selection.
+    /// Whether `entry` gets a symbol under this selection (never a key that only the
+    /// translations of a legacy table have).
     public func includes(_ entry: CatalogEntry) -> Bool {
-        guard entry.generatesSymbol != false else { return false }
+        guard entry.generatesSymbol != false, !entry.isOnlyInTranslations else { return false }
         switch self {
         case .all: return entry.extractionState != .stale
         case .manual: return entry.extractionState == .manual

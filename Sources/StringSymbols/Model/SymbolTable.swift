@@ -16,6 +16,8 @@ public struct SymbolTable: Sendable {
     public var languages: [String]
     /// The files of a table read from several (a legacy table), which its locations count lines across.
     public var sourceFiles = SourceFileMap()
+    /// Whether the table is a legacy one (`.strings`, `.stringsdict`) rather than a catalog.
+    public var isLegacy = false
 
     /// The table whose members sit directly on the resource type rather than in a namespace.
     public static let defaultTableName = "Localizable"

@@ -191,9 +191,14 @@ public struct Generator: Sendable {
 
     /// Reads every table of the inputs, reporting the problems of all of them before failing.
     func read(_ paths: [String]) throws(GenerationError) -> ([CatalogFile], [Diagnostic]) {
-        let tables = paths.map(TableInput.catalog(at:))
+        let tables: [TableInput]
+        var diagnostics: [Diagnostic]
+        do {
+            (tables, diagnostics) = try TableDiscovery(sourceLanguage: configuration.sourceLanguage).tables(in: paths)
+        } catch {
+            throw GenerationError(diagnostics: error.diagnostics)
+        }
         var catalogs: [CatalogFile] = []
-        var diagnostics: [Diagnostic] = []
         for table in tables {
             do {
                 let result = try table.read()

@@ -84,6 +84,7 @@ public struct SymbolTranslator: Sendable {
             tableName: file.tableName, path: file.path, typeName: typeName,
             sourceLanguage: catalog.sourceLanguage, symbols: symbols, languages: catalog.languages)
         table.sourceFiles = catalog.sourceFiles
+        table.isLegacy = catalog.format == .legacy
         return table
     }
 
@@ -127,7 +128,12 @@ public struct SymbolTranslator: Sendable {
             return outcome
         }
         guard let resolution else {
-            if !unsupported.isEmpty { outcome.omission = omitted(.unsupportedArgument, unsupported) }
+            if !unsupported.isEmpty {
+                outcome.omission = omitted(.unsupportedArgument, unsupported)
+                // A key nobody chose as a symbol is reported once, in the omission's summary;
+                // what else its text holds is `check`'s to report, not generation's.
+                if !isManual { outcome.diagnostics.removeAll { $0.severity == .warning } }
+            }
             return outcome
         }
         outcome.symbol = Symbol(
