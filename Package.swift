@@ -30,6 +30,7 @@ let package = Package(
                 .embedInCode("string-table.mustache"),
                 .embedInCode("string-symbol.mustache"),
                 .embedInCode("string-catalog.mustache"),
+                .embedInCode("string-legacy.mustache"),
                 .embedInCode("bundle-lookup.mustache"),
             ]
         ),

@@ -12,6 +12,7 @@ public enum BuiltInTemplateSources {
         "string-table": text(PackageResources.string_table_mustache),
         "string-symbol": text(PackageResources.string_symbol_mustache),
         "string-catalog": text(PackageResources.string_catalog_mustache),
+        "string-legacy": text(PackageResources.string_legacy_mustache),
         "bundle-lookup": text(PackageResources.bundle_lookup_mustache),
     ]
 

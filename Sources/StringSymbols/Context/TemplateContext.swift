@@ -7,11 +7,11 @@ import StringCatalog
 /// Version 1 (Documentation/Reference.md, "The template context", describes every field):
 /// - `contextVersion`, `generator {name, version}`, `access`, `availability`, `darwinOnly`
 /// - `module {name, typeName, protocolName, bundleTypeName, namespaceTypeName,
-///   memberDeclaration, memberReference, pluralRules}`; each plural rule `{languages,
+///   memberDeclaration, memberReference, hasLegacyTables, pluralRules}`; each plural rule `{languages,
 ///   conditions}`, each condition `{category, condition}`
 /// - `tables`, `defaultTable`, `namespacedTables`: each `{name, nameLiteral, typeName,
 ///   lookupName, memberReference, namespaceTypeName, isDefault, hasSymbols, catalogFileName, sourceLanguage,
-///   symbols}`
+///   sourceLanguageLiteral, isLegacy, symbols}`
 /// - each symbol: `{name, declarationName, memberReference, keyLiteral, isFirst, isProperty,
 ///   isFunction, formatsText, parameters, parameterList, argumentList, callArgumentList,
 ///   defaultValueLiteral, defaultValueParts, defaultValueText, formatLiteral, docLines}`
@@ -89,6 +89,7 @@ public struct TemplateContextBuilder: Sendable {
             "namespaceTypeName": .string(module.namespaceTypeName),
             "memberDeclaration": .string(SwiftIdentifier.escapedForDeclaration(module.typeName)),
             "memberReference": .string(SwiftIdentifier.escapedForMemberAccess(module.typeName)),
+            "hasLegacyTables": .bool(tables.contains(where: \.isLegacy)),
         ]
         if fields?.contains("pluralRules") ?? true {
             moduleFields["pluralRules"] = .array(PluralRuleSource(languages: tables.flatMap(\.languages)).groups.map { group in
@@ -122,7 +123,7 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     private func table(for table: SymbolTable, module: ModuleNames) -> MustacheValue {
-        var fields = Fields(wanted: self.fields, capacity: 10)
+        var fields = Fields(wanted: self.fields, capacity: 12)
         fields.add("name", .string(SwiftSource.commentText(table.tableName)))
         fields.add("nameLiteral", .string(SwiftSource.stringLiteral(table.tableName)))
         fields.add("typeName", .string(table.typeName.declaration))
@@ -133,6 +134,8 @@ public struct TemplateContextBuilder: Sendable {
         fields.add("hasSymbols", .bool(!table.symbols.isEmpty))
         fields.add("catalogFileName", .string(SwiftSource.commentText(table.path.split(separator: "/").last.map(String.init) ?? table.path)))
         fields.add("sourceLanguage", .string(SwiftSource.commentText(table.sourceLanguage)))
+        fields.add("sourceLanguageLiteral", .string(SwiftSource.stringLiteral(table.sourceLanguage)))
+        fields.add("isLegacy", .bool(table.isLegacy))
         if fields.wants("symbols") {
             let wanted = SymbolFields(symbolFields)
             let docParts = DocCommentParts(table: table)
