@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StringCatalog
+import TestSupport
 @testable import StringSymbols
 
 /// Key selection, skipped keys, tables and collisions.
@@ -133,13 +134,34 @@ import StringCatalog
         #expect(try Fixture.translate(files).tables.map { $0.symbols.map(\.key) } == [["ok"], ["ok"]])
     }
 
-    /// `.AppResources.someKey` is the module's namespace: a table of that name is an error, and a
-    /// key whose symbol takes it is one when manual.
-    @Test func namesOfTheModulesNamespaceAreTaken() {
-        #expect(Fixture.diagnostics([("R/AppResources.xcstrings", Fixture.catalog(["x": "{}"]))]) == [
-            "R/AppResources.xcstrings: error: the table 'AppResources' gives the type name 'AppResources', the name of the namespace of module AppResources (`.AppResources.someKey`); rename the catalog",
+    /// `.AppResources.someKey` is the module's namespace, but a table of the module's name takes
+    /// it, as Xcode gives it to the table (`Sparkle.strings` of module Sparkle, a real layout):
+    /// one warning, and the module's namespace is not declared.
+    @Test func aTableNamedLikeItsModuleTakesTheNamespace() throws {
+        let files = [("R/AppResources.xcstrings", Fixture.catalog(["x": "{}"])), ("R/Localizable.xcstrings", Fixture.catalog(["y": "{}"]))]
+        #expect(Fixture.diagnostics(files) == [
+            "R/AppResources.xcstrings: warning: the table 'AppResources' has the name of its module, so `.AppResources.someKey` is the table's, as in Xcode, and the module's strings have no namespace of the module's name; name the module otherwise (--module-name, \"moduleName\") to have both",
         ])
-        #expect(Fixture.diagnostics([("R/AppResources.xcstrings", Fixture.catalog(["x": "{}"]))], template: .builtIn(.string)) == [])
+        #expect(try Fixture.translate(files).declaresModuleNamespace == false)
+        #expect(try Fixture.translate([files[1]]).declaresModuleNamespace == true)
+        #expect(Fixture.diagnostics(files, template: .builtIn(.string)) == [])
+
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("namesake-\(UUID().uuidString)/AppResources")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace.deletingLastPathComponent()) }
+        let paths = try files.map { file in
+            let url = workspace.appendingPathComponent(TableFileName.fileName(of: file.0))
+            try Data(file.1.utf8).write(to: url)
+            return url.path
+        }
+        let generated = try Generator(configuration: GeneratorConfiguration()).generate(catalogPaths: paths, layout: .filePerTable)
+        let use = SwiftCompiler.Source.text("""
+            func uses() -> [LocalizedStringResource] { [.AppResources.x, .y] }
+            """, named: "Uses.swift")
+        for isolation in SwiftCompiler.DefaultIsolation.allCases {
+            try SwiftCompiler.check(.resources(files: generated.files, extra: [use], isolation: isolation))
+        }
+        #expect(!generated.files[0].contents.contains("AppResourcesStringsNamespace"))
     }
 
     @Test func twoTablesWithOneTypeNameAreAnError() {

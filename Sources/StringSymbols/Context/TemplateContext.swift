@@ -7,7 +7,7 @@ import StringCatalog
 /// Version 1 (Documentation/Reference.md, "The template context", describes every field):
 /// - `contextVersion`, `generator {name, version}`, `access`, `availability`, `darwinOnly`
 /// - `module {name, typeName, protocolName, bundleTypeName, namespaceTypeName,
-///   memberDeclaration, memberReference, hasLegacyTables, pluralRules}`; each plural rule `{languages,
+///   memberDeclaration, memberReference, hasLegacyTables, hasNamespace, pluralRules}`; each plural rule `{languages,
 ///   conditions}`, each condition `{category, condition}`
 /// - `tables`, `defaultTable`, `namespacedTables`: each `{name, nameLiteral, typeName,
 ///   lookupName, memberReference, namespaceTypeName, isDefault, hasSymbols, catalogFileName, sourceLanguage,
@@ -77,7 +77,9 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     /// The context for `tables` of `module` under `configuration`.
-    public func context(tables: [SymbolTable], module: ModuleNames, configuration: GeneratorConfiguration) -> TemplateContext {
+    public func context(
+        tables: [SymbolTable], module: ModuleNames, configuration: GeneratorConfiguration, declaresModuleNamespace: Bool = true
+    ) -> TemplateContext {
         let tableValues = tables.map { table(for: $0, module: module) }
         let defaultTable = tables.firstIndex(where: \.isDefault).map { tableValues[$0] } ?? .null
         let namespaced = zip(tables, tableValues).filter { !$0.0.isDefault }.map(\.1)
@@ -90,6 +92,7 @@ public struct TemplateContextBuilder: Sendable {
             "memberDeclaration": .string(SwiftIdentifier.escapedForDeclaration(module.typeName)),
             "memberReference": .string(SwiftIdentifier.escapedForMemberAccess(module.typeName)),
             "hasLegacyTables": .bool(tables.contains(where: \.isLegacy)),
+            "hasNamespace": .bool(declaresModuleNamespace),
         ]
         if fields?.contains("pluralRules") ?? true {
             moduleFields["pluralRules"] = .array(PluralRuleSource(languages: tables.flatMap(\.languages)).groups.map { group in

@@ -156,7 +156,8 @@ public struct Generator: Sendable {
             throw GenerationError(diagnostics: error.diagnostics)
         }
         let context = TemplateContextBuilder(generatorVersion: Self.version, fields: fields)
-            .context(tables: translation.tables, module: ModuleNames(moduleName: moduleName), configuration: configuration)
+            .context(tables: translation.tables, module: ModuleNames(moduleName: moduleName), configuration: configuration,
+                     declaresModuleNamespace: translation.declaresModuleNamespace)
         let warnings = translation.warnings
         // The symbol tables are no longer needed, and freeing them would hold up rendering.
         discard(consume translation)

@@ -21,6 +21,11 @@ struct CollisionCheck {
         var tables: [SymbolTable] = []
         /// Clashes that involve keys that are not manual: those keys get no symbol.
         var omissions: [Omission] = []
+        /// Other warnings.
+        var warnings: [Diagnostic] = []
+        /// Whether the output declares the module's namespace (`.AppResources.someKey`): not when
+        /// a table takes its name, as Xcode's symbols give that name to the table.
+        var declaresModuleNamespace = true
     }
 
     /// Checks the tables, in the order given (so that the later of two clashing catalogs gets
@@ -34,7 +39,15 @@ struct CollisionCheck {
         var tablesByName: [String: SymbolTable] = [:]
         var tablesByType: [String: SymbolTable] = [:]
         let moduleDeclarations = Set(declarations.moduleDeclarationSuffixes.map(module.declarationName(suffix:)))
-        if declarations.declaresModuleNamespace, Self.reservedTypeNames.contains(module.typeName), let first = tables.first {
+        // A table named like the module (`Sparkle.strings` of module Sparkle) takes the name for
+        // its namespace, as in Xcode; the module's own namespace gives way.
+        let namesake = tables.first { $0.typeName.identifier == module.typeName }
+        let declaresModuleNamespace = declarations.declaresModuleNamespace && namesake == nil
+        outcome.declaresModuleNamespace = declaresModuleNamespace
+        if declarations.declaresModuleNamespace, let namesake {
+            outcome.warnings.append(Diagnostic(.warning, "the table '\(namesake.tableName)' has the name of its module, so `.\(module.typeName).someKey` is the table's, as in Xcode, and the module's strings have no namespace of the module's name; name the module otherwise (--module-name, \"moduleName\") to have both", path: namesake.path, at: nil))
+        }
+        if declaresModuleNamespace, Self.reservedTypeNames.contains(module.typeName), let first = tables.first {
             outcome.errors.append(Diagnostic(.error, "the module name '\(module.moduleName)' gives the namespace name '\(module.typeName)', which Swift reserves (`.\(module.typeName)` means something else after a type); name the module otherwise with --module-name or \"moduleName\"", path: first.path, at: nil))
         }
         let namespaceTypes = Dictionary(
@@ -65,7 +78,7 @@ struct CollisionCheck {
                 error("the table '\(table.tableName)' gives the type name '\(typeName)', which is the name of the namespace type of the table '\(other)'; rename the catalog")
                 continue
             }
-            if declarations.declaresModuleNamespace, typeName == module.typeName {
+            if declaresModuleNamespace, typeName == module.typeName {
                 error("the table '\(table.tableName)' gives the type name '\(typeName)', the name of the namespace of module \(module.moduleName) (`.\(typeName).someKey`); rename the catalog")
                 continue
             }
@@ -95,7 +108,7 @@ struct CollisionCheck {
             for other in tables where !other.isDefault {
                 namespaces[other.typeName.identifier] = "the namespace of the table '\(other.tableName)' (\(other.path))"
             }
-            if declarations.declaresModuleNamespace {
+            if outcome.declaresModuleNamespace {
                 namespaces[module.typeName] = "the namespace of module \(module.moduleName) (`.\(module.typeName).someKey`)"
             }
 

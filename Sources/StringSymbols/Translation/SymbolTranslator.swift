@@ -43,10 +43,12 @@ public struct SymbolTranslator: Sendable {
         let check = CollisionCheck(tables: tables, module: ModuleNames(moduleName: moduleName), declarations: declarations).run()
         omissions += check.omissions
         let pathOrder = catalogs.map(\.path)
-        let all = (diagnostics + check.errors + OmissionReport(omissions: omissions, detail: warningDetail).diagnostics())
+        let all = (diagnostics + check.errors + check.warnings + OmissionReport(omissions: omissions, detail: warningDetail).diagnostics())
             .sortedByPosition(pathOrder: pathOrder)
         guard !all.containsErrors else { throw SymbolTranslationError(diagnostics: all) }
-        return SymbolTranslation(tables: check.tables.sorted { $0.tableName < $1.tableName }, warnings: all, omissions: omissions)
+        return SymbolTranslation(
+            tables: check.tables.sorted { $0.tableName < $1.tableName }, warnings: all, omissions: omissions,
+            declaresModuleNamespace: check.declaresModuleNamespace)
     }
 
     private func translate(_ file: CatalogFile, diagnostics: inout [Diagnostic], omissions: inout [Omission]) -> SymbolTable? {
@@ -153,6 +155,9 @@ public struct SymbolTranslation: Sendable {
     public var warnings: [Diagnostic]
     /// Every selected key that has no symbol, and why.
     public var omissions: [Omission]
+    /// Whether the output declares the module's namespace (`.AppResources.someKey`), which a
+    /// table of the module's name takes instead.
+    public var declaresModuleNamespace = true
 }
 
 /// Catalogs that cannot be translated: every diagnostic found, errors and warnings.
