@@ -356,7 +356,9 @@ extension AppResourcesStringsBundle {
                             isUsable = false
                             continue
                         }
-                        var caseCounter = counter
+                        // A case's own placeholders count from the reference's argument on,
+                        // as in the stringsdict the case compiles to (`%.1f pixels`).
+                        var caseCounter = argument
                         parsed[category] = parse(
                             Array(value.unicodeScalars)[...], substitutions: substitutions, counter: &caseCounter,
                             substitution: (argument, definition.formatSpecifier.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 } ?? "lld"))
