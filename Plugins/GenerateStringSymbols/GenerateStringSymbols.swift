@@ -2,9 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// `swift package generate-string-symbols [--target NAME]...`: writes the generated Swift of
-/// each target's String Catalogs into `<target>/Generated`, for teams that check generated code in.
+/// each target's String Catalogs and legacy tables into `<target>/Generated`, for teams that
+/// check generated code in.
 ///
-/// Without `--target`, every target with catalogs. Each target's `string-symbols.json` applies.
+/// Without `--target`, every target with tables. Each target's `string-symbols.json` applies.
 /// After generating, it checks the translations as the build plugin does.
 @main
 struct GenerateStringSymbols: CommandPlugin {
@@ -20,17 +21,15 @@ struct GenerateStringSymbols: CommandPlugin {
         let tool = try context.tool(named: "string-symbols").url
         var generated = 0
         for case let target as SourceModuleTarget in targets {
-            let catalogs = target.sourceFiles(withSuffix: "xcstrings").map(\.url)
-                .filter { !$0.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj") }
-                .sorted { $0.path < $1.path }
-            guard !catalogs.isEmpty else {
-                if !names.isEmpty { Diagnostics.warning("target '\(target.name)' has no String Catalogs") }
+            let tables = TargetTables(files: target.sourceFiles.map(\.url))
+            guard !tables.isEmpty else {
+                if !names.isEmpty { Diagnostics.warning("target '\(target.name)' has no String Catalogs and no legacy tables") }
                 continue
             }
             let output = target.directoryURL.appending(path: Self.outputFolderName)
             let configuration = target.directoryURL.appending(path: "string-symbols.json")
             let configurationArguments = FileManager.default.fileExists(atPath: configuration.path) ? ["--config", configuration.path] : []
-            let status = try Self.run(tool, ["generate", "--output", output.path, "--module-name", target.moduleName] + configurationArguments + catalogs.map(\.path))
+            let status = try Self.run(tool, ["generate", "--output", output.path, "--module-name", target.moduleName] + configurationArguments + tables.inputs.map(\.path))
             guard status == 0 else {
                 throw PluginError("string-symbols failed for target '\(target.name)' (exit \(status)); see the diagnostics above")
             }
@@ -39,11 +38,11 @@ struct GenerateStringSymbols: CommandPlugin {
             generated += 1
             // The translation check, as the build plugin runs it; the configuration's "check"
             // says whether its findings are warnings, errors or not reported.
-            guard try Self.run(tool, ["check", "--quiet"] + configurationArguments + catalogs.map(\.path)) == 0 else {
+            guard try Self.run(tool, ["check", "--quiet"] + configurationArguments + tables.inputs.map(\.path)) == 0 else {
                 throw PluginError("the translations of target '\(target.name)' have errors; see the diagnostics above")
             }
         }
-        if generated == 0 { Diagnostics.warning("no target has String Catalogs") }
+        if generated == 0 { Diagnostics.warning("no target has String Catalogs or legacy tables") }
     }
 
     /// Runs `string-symbols` with `arguments`, its output going to the plugin's; its exit status.

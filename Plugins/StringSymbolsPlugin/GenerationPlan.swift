@@ -6,36 +6,34 @@ struct GenerationPlan {
     static let configurationFileName = "string-symbols.json"
 
     var moduleName: String
-    /// The target's catalogs, sorted, without those inside `.lproj` folders.
-    var catalogs: [URL]
+    /// The target's tables: catalogs (without those inside `.lproj` folders) and legacy tables.
+    var tables: TargetTables
     var configuration: URL?
     var outputFolder: URL
 
-    init(moduleName: String, catalogs files: [URL], configuration: URL?, outputFolder: URL) {
+    init(moduleName: String, files: [URL], configuration: URL?, outputFolder: URL) {
         self.moduleName = moduleName
-        self.catalogs = files
-            .filter { $0.pathExtension == "xcstrings" && !$0.deletingLastPathComponent().lastPathComponent.hasSuffix(".lproj") }
-            .sorted { $0.path < $1.path }
+        self.tables = TargetTables(files: files)
         self.configuration = configuration
         self.outputFolder = outputFolder
     }
 
     /// The build commands: generating, and checking the translations unless the configuration
-    /// turns the check off; none when the target has no catalogs.
+    /// turns the check off; none when the target has no tables.
     func commands(tool: URL) -> [Command] {
-        guard !catalogs.isEmpty else { return [] }
+        guard !tables.isEmpty else { return [] }
         var arguments = ["generate", "--output", outputFolder.path]
         // A moduleName in string-symbols.json wins over the target's, as the README documents.
         if configurationValue("moduleName") == nil { arguments += ["--module-name", moduleName] }
         if let configuration { arguments += ["--config", configuration.path] }
-        arguments += catalogs.map(\.path)
-        let described = "\(moduleName) from \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")"
+        arguments += tables.inputs.map(\.path)
+        let described = "\(moduleName) from \(tables.description)"
         var commands: [Command] = [
             .buildCommand(
                 displayName: "Generating string symbols for \(described)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: catalogs + configurationInputs(),
+                inputFiles: tables.files + configurationInputs(),
                 outputFiles: outputFiles())
         ]
         if configurationValue("check") != "off" {
@@ -45,10 +43,10 @@ struct GenerationPlan {
                 .buildCommand(
                     displayName: "Checking the translations of \(described)",
                     executable: tool,
-                    arguments: arguments + catalogs.map(\.path),
+                    arguments: arguments + tables.inputs.map(\.path),
                     // The generated files make it run after generating, and not at all when
-                    // generating failed: the catalog's problems are then reported once.
-                    inputFiles: catalogs + (configuration.map { [$0] } ?? []) + outputFiles(),
+                    // generating failed: the tables' problems are then reported once.
+                    inputFiles: tables.files + (configuration.map { [$0] } ?? []) + outputFiles(),
                     outputFiles: [checkStamp]))
         }
         return commands
@@ -61,10 +59,10 @@ struct GenerationPlan {
         outputFolder.deletingLastPathComponent().appending(path: "StringSymbolsCheck/StringSymbols+Check.swift")
     }
 
-    /// `StringSymbols.swift` and one `<Table>+StringSymbols.swift` per catalog, as the tool names them.
+    /// `StringSymbols.swift` and one `<Table>+StringSymbols.swift` per table, as the tool names them.
     func outputFiles() -> [URL] {
-        let tables = catalogs.map { $0.deletingPathExtension().lastPathComponent + "+StringSymbols.swift" }
-        return (["StringSymbols.swift"] + tables).map { outputFolder.appending(path: $0) }
+        let files = tables.tableNames.map { $0 + "+StringSymbols.swift" }
+        return (["StringSymbols.swift"] + files).map { outputFolder.appending(path: $0) }
     }
 
     /// A string value of the configuration file; `nil` when absent (the tool reports a broken file).

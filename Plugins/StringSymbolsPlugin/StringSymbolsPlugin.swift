@@ -1,13 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// Generates Swift for every String Catalog of a target at build time, with `string-symbols`
-/// built from this package.
+/// Generates Swift for every String Catalog and legacy table (`.lproj` folders' `.strings` and
+/// `.stringsdict` files) of a target at build time, with `string-symbols` built from this package.
 ///
 /// One build command per target (catalogs of one module are generated together), declaring every
 /// input (the catalogs, `string-symbols.json`, a custom template and its partials) and every
-/// output, so SwiftPM and Xcode rerun it only when an input changed. Catalogs inside an `.lproj`
-/// folder (storyboard and XIB tables) are skipped, as Xcode does.
+/// output, so SwiftPM and Xcode rerun it only when an input changed. Storyboard and XIB tables (a
+/// catalog inside an `.lproj` folder, a legacy table named like a storyboard or XIB of the
+/// target) are skipped, as Xcode does.
 @main
 struct StringSymbolsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -16,13 +17,13 @@ struct StringSymbolsPlugin: BuildToolPlugin {
         let configuration = target.directoryURL.appending(path: GenerationPlan.configurationFileName)
         let plan = GenerationPlan(
             moduleName: target.moduleName,
-            catalogs: files,
+            files: files,
             configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil,
             outputFolder: context.pluginWorkDirectoryURL.appending(path: "StringSymbols"))
         #if !canImport(Darwin)
         // One clear error, and no build command: the compiler would otherwise report every
         // generated member of the `xcode` output as an error.
-        if !plan.catalogs.isEmpty, let advice = plan.appleFoundationAdvice(configurationPath: Self.shown(configuration, in: context)) {
+        if !plan.tables.isEmpty, let advice = plan.appleFoundationAdvice(configurationPath: Self.shown(configuration, in: context)) {
             Diagnostics.error(advice)
             return []
         }
@@ -47,7 +48,7 @@ extension StringSymbolsPlugin: XcodeBuildToolPlugin {
         let files = target.inputFiles.map(\.url)
         let plan = GenerationPlan(
             moduleName: GenerationPlan.moduleName(forProduct: target.product?.name ?? target.displayName),
-            catalogs: files,
+            files: files,
             configuration: files.first { $0.lastPathComponent == GenerationPlan.configurationFileName },
             outputFolder: context.pluginWorkDirectoryURL.appending(path: "StringSymbols"))
         return plan.commands(tool: try context.tool(named: "string-symbols").url)

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which of a target's files are its string tables, as `string-symbols` reads them: String
+/// Catalogs outside `.lproj` folders, and legacy tables (`.strings`, `.stringsdict` in `.lproj`
+/// folders). Interface Builder's tables are left out, as Xcode leaves them out of symbols: a
+/// catalog inside an `.lproj` folder (`mul.lproj/Main.xcstrings`), and a legacy table with a
+/// storyboard or XIB of its name in the target.
+///
+/// Shared by the plugins through a link to this folder, so that both see the same tables.
+struct TargetTables {
+    /// The catalogs, sorted.
+    var catalogs: [URL]
+    /// The legacy tables' files, sorted.
+    var legacyFiles: [URL]
+
+    init(files: [URL]) {
+        catalogs = files
+            .filter { $0.pathExtension == "xcstrings" && !Self.isInLocalizationFolder($0) }
+            .sorted { $0.path < $1.path }
+        let interfaceBuilderNames = Set(files.filter { ["storyboard", "xib"].contains($0.pathExtension) }.map(Self.tableName))
+        legacyFiles = files
+            .filter { ["strings", "stringsdict"].contains($0.pathExtension) && Self.isInLocalizationFolder($0) }
+            .filter { !interfaceBuilderNames.contains(Self.tableName($0)) }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// Whether the target has any table.
+    var isEmpty: Bool { catalogs.isEmpty && legacyFiles.isEmpty }
+
+    /// What the tool is given: the catalogs, and the `.lproj` folders of the legacy tables,
+    /// whose files it groups into tables as the bundle does.
+    var inputs: [URL] {
+        var folders: [URL] = []
+        for folder in legacyFiles.map({ $0.deletingLastPathComponent() }) where !folders.contains(folder) {
+            folders.append(folder)
+        }
+        return catalogs + folders
+    }
+
+    /// Every file the generated code depends on.
+    var files: [URL] { catalogs + legacyFiles }
+
+    /// The table names, sorted: a catalog's file name, and each legacy table's once.
+    var tableNames: [String] {
+        Set((catalogs + legacyFiles).map(Self.tableName)).sorted()
+    }
+
+    /// `N catalogs and M legacy tables`, for build logs.
+    var description: String {
+        let legacyCount = Set(legacyFiles.map(Self.tableName)).count
+        var parts: [String] = []
+        if !catalogs.isEmpty { parts.append("\(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")") }
+        if legacyCount > 0 { parts.append("\(legacyCount) legacy table\(legacyCount == 1 ? "" : "s")") }
+        return parts.joined(separator: " and ")
+    }
+
+    static func tableName(_ url: URL) -> String {
+        url.deletingPathExtension().lastPathComponent
+    }
+
+    static func isInLocalizationFolder(_ url: URL) -> Bool {
+        url.deletingLastPathComponent().pathExtension == "lproj"
+    }
+}
