@@ -13,8 +13,14 @@ import Foundation
 /// The model's locations count lines across the table's files, one after another
 /// (``StringCatalog/sourceFiles`` turns them back into files).
 public struct LegacyTableReader: TableReader {
+    /// Whether the problems of translations' entries are reported in one warning per table, as
+    /// generation wants them (they cost no symbol), rather than each on its own, as `check` does.
+    public var summarizesTranslationProblems: Bool
+
     /// Creates a reader.
-    public init() {}
+    public init(summarizesTranslationProblems: Bool = true) {
+        self.summarizesTranslationProblems = summarizesTranslationProblems
+    }
 
     /// The comment genstrings writes for a string without one: no comment for a translator.
     static let placeholderComment = "No comment provided by engineer."
@@ -71,9 +77,11 @@ public struct LegacyTableReader: TableReader {
                 existing.isFromStringsdict && !new.isFromStringsdict ? existing : new
             }
         }
-        if let first = translationProblems.first {
+        if !summarizesTranslationProblems {
+            diagnostics += translationProblems
+        } else if let first = translationProblems.first {
             let count = translationProblems.count
-            let message = count == 1 ? first.message : "\(first.message); \(count - 1) more translation\(count == 2 ? "" : "s") of the table '\(table.name)' cannot be read either and are left out ('string-symbols check' reads them all)"
+            let message = count == 1 ? first.message : "\(first.message); \(count - 1) more translation\(count == 2 ? "" : "s") of the table '\(table.name)' cannot be read either and are left out ('string-symbols check' lists each)"
             diagnostics.append(Diagnostic(.warning, message, path: first.path, at: first.location))
         }
         guard !diagnostics.containsErrors else { throw CatalogReadError(diagnostics: diagnostics) }

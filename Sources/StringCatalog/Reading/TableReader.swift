@@ -22,16 +22,17 @@ public struct CatalogReader: TableReader {
 }
 
 extension TableInput {
-    /// The reader for the table's format.
-    public var reader: any TableReader {
+    /// The reader for the table's format; `summarizing` the problems of translations that
+    /// cost no symbol in one warning per table, as generation reports them.
+    public func reader(summarizing: Bool = true) -> any TableReader {
         switch format {
         case .catalog: CatalogReader()
-        case .legacy: LegacyTableReader()
+        case .legacy: LegacyTableReader(summarizesTranslationProblems: summarizing)
         }
     }
 
     /// Reads the table with the reader for its format.
-    public func read() throws(CatalogReadError) -> CatalogReadResult {
-        try reader.read(self)
+    public func read(summarizing: Bool = true) throws(CatalogReadError) -> CatalogReadResult {
+        try reader(summarizing: summarizing).read(self)
     }
 }

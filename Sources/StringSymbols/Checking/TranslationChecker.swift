@@ -32,7 +32,7 @@ public struct TranslationChecker: Sendable {
             let languages = entry.localizations.map(\.language)
             return CheckFinding(
                 kind: .keyNotInSource, key: entry.key, language: languages[0],
-                diagnostic: Diagnostic(.warning, "the key '\(entry.key)' is in the \(languages.joined(separator: ", ")) translations but not in the source language \(catalog.sourceLanguage), so it has no symbol and a lookup of it shows the key in \(catalog.sourceLanguage) [\(CheckFinding.Kind.keyNotInSource.rawValue)]", path: file.path, at: entry.keyLocation))
+                diagnostic: Diagnostic(.warning, "the key '\(entry.key)' is only in the \(languages.joined(separator: ", ")) translation\(languages.count == 1 ? "" : "s"), not in the source language \(catalog.sourceLanguage), so it has no symbol and a lookup of it shows the key itself in \(catalog.sourceLanguage) [\(CheckFinding.Kind.keyNotInSource.rawValue)]", path: file.path, at: entry.keyLocation))
         }
         var rules: [String: PluralRules] = [:]
         for language in catalog.languages where language != catalog.sourceLanguage {
@@ -42,7 +42,8 @@ public struct TranslationChecker: Sendable {
         let outcomes = entries.concurrentMap { entry in
             EntryCheck(entry: entry, catalog: catalog, path: file.path, level: level, rules: rulesByLanguage).run()
         }
-        let languages = catalog.languages.filter { $0 != catalog.sourceLanguage }.sorted()
+        // A legacy table without source-language files has no keys to count translations of.
+        let languages = entries.isEmpty ? [] : catalog.languages.filter { $0 != catalog.sourceLanguage }.sorted()
         var summaries = languages.map { TranslationSummary(language: $0) }
         var translated = Array(repeating: 0, count: languages.count)
         let indices = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
@@ -213,7 +214,10 @@ private final class EntryCheck {
             if text.text.utf8Contains(UInt8(ascii: "%")) {
                 let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
                 for placeholder in format.placeholders {
-                    if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name) {
+                    // A stringsdict defines its variables in each language, so does a legacy
+                    // table's translation: a substitution of its own localization is defined.
+                    if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name),
+                       localization.substitution(named: name) == nil {
                         report(.unknownSubstitution, "'\(placeholder.text)' in \(place) refers to a substitution the source does not define", at: text.location)
                     }
                 }

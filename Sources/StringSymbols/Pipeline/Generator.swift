@@ -89,7 +89,7 @@ public struct Generator: Sendable {
     /// Checks the translations of the tables at `paths` at the configured level
     /// (`TranslationChecker`); each table is checked on its own.
     public func check(catalogPaths paths: [String]) throws(GenerationError) -> (report: CheckReport, warnings: [Diagnostic]) {
-        let (catalogs, readWarnings) = try read(paths)
+        let (catalogs, readWarnings) = try read(paths, summarizing: false)
         let checker = TranslationChecker(level: configuration.check)
         return (CheckReport(catalogs: catalogs.map(checker.check)), readWarnings)
     }
@@ -190,8 +190,9 @@ public struct Generator: Sendable {
         return folder.isEmpty || folder == "/" ? "Module" : folder
     }
 
-    /// Reads every table of the inputs, reporting the problems of all of them before failing.
-    func read(_ paths: [String]) throws(GenerationError) -> ([CatalogFile], [Diagnostic]) {
+    /// Reads every table of the inputs, reporting the problems of all of them before failing;
+    /// `summarizing` the problems of translations that cost no symbol, as generation does.
+    func read(_ paths: [String], summarizing: Bool = true) throws(GenerationError) -> ([CatalogFile], [Diagnostic]) {
         let tables: [TableInput]
         var diagnostics: [Diagnostic]
         do {
@@ -202,7 +203,7 @@ public struct Generator: Sendable {
         var catalogs: [CatalogFile] = []
         for table in tables {
             do {
-                let result = try table.read()
+                let result = try table.read(summarizing: summarizing)
                 catalogs.append(CatalogFile(path: table.path, catalog: result.catalog, tableName: table.name))
                 diagnostics += result.warnings
             } catch {

@@ -75,6 +75,17 @@ struct LegacyCorpusTests {
         }
     }
 
+    /// `check` reads every module: each finding points into a file of the module, at a line.
+    @Test(arguments: LegacyCorpus.modules.map(\.folder))
+    func checkRuns(folder: String) throws {
+        let module = try #require(LegacyCorpus.modules.first { $0.folder == folder })
+        let (report, _) = try Generator(configuration: GeneratorConfiguration()).check(catalogPaths: [module.path])
+        let findings = report.catalogs.flatMap(\.findings)
+        #expect(findings.allSatisfy { $0.diagnostic.path.hasPrefix(module.path + "/") && $0.diagnostic.location != nil })
+        let kinds = Dictionary(grouping: findings, by: \.kind).mapValues(\.count).sorted { $0.key.rawValue < $1.key.rawValue }
+        print("legacy check \(folder): \(findings.count) findings \(kinds.map { "\($0.value) \($0.key.rawValue)" }.joined(separator: ", "))")
+    }
+
     /// The legacy table and the catalog Xcode would migrate it to, made here with Foundation's
     /// own parser, declare the same symbols.
     @Test(arguments: LegacyCorpus.modules.map(\.folder))
