@@ -214,10 +214,10 @@ private final class EntryCheck {
             if text.text.utf8Contains(UInt8(ascii: "%")) {
                 let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
                 for placeholder in format.placeholders {
-                    // A stringsdict defines its variables in each language, so does a legacy
-                    // table's translation: a substitution of its own localization is defined.
+                    // A stringsdict defines its variables in each language, so a legacy table's
+                    // translation refers to its own; only their arguments are checked.
                     if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name),
-                       localization.substitution(named: name) == nil {
+                       !(catalog.format == .legacy && localization.substitution(named: name) != nil) {
                         report(.unknownSubstitution, "'\(placeholder.text)' in \(place) refers to a substitution the source does not define", at: text.location)
                     }
                 }

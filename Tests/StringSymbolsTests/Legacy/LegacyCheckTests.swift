@@ -5,7 +5,10 @@ import TestSupport
 @testable import StringSymbols
 
 /// `check` on a legacy table with one planted defect of each rule: each is found, in the file and
-/// at the line and column of the text or case that has it.
+/// at the line and column of the text or case that has it. (`unknown-substitution` means nothing
+/// here: a stringsdict defines its variables in every language, and an entry that refers to one it
+/// does not define is left out when it is read. The German `photos` names its variable `total`
+/// where the source's is `count`, and is no finding.)
 @Suite struct LegacyCheckTests {
     static let files: [String: String] = [
         "de.lproj/Localizable.strings": """
@@ -157,11 +160,11 @@ import TestSupport
             "de.lproj/Localizable.strings:3:13: warning: the de translation of 'missing' leaves out argument 1 ('%@'), which the source shows [argument-missing]",
             "de.lproj/Localizable.strings:4:1: warning: the key 'only.german' is only in the de translation, not in the source language en, so it has no symbol and a lookup of it shows the key itself in en [key-not-in-source]",
             "de.lproj/Localizable.stringsdict:16:9: note: the plural case 'few' of the de translation of 'files' is never shown: de (CLDR de) selects only 'one', 'other' [plural-category-unused]",
-            "de.lproj/Localizable.stringsdict:25:11: warning: '%#@total@' in the de translation of 'photos' refers to a substitution the source does not define [unknown-substitution]",
             "de.lproj/Localizable.stringsdict:42:9: warning: the device variations of the de translation of 'tap' have no 'other' case, so devices they do not name show nothing [device-without-other]",
             "ru.lproj/Localizable.stringsdict:14:9: warning: the plural variations of the ru translation of 'files' lack 'few' (such as 2, 3, 4) and 'many' (such as 0, 5, 6), which ru (CLDR ru) selects [plural-category-missing]",
         ])
-        #expect(Set(report.catalogs.flatMap(\.findings).map(\.kind)) == Set(CheckFinding.Kind.allCases), "one finding of every rule")
+        #expect(Set(report.catalogs.flatMap(\.findings).map(\.kind)) == Set(CheckFinding.Kind.allCases).subtracting([.unknownSubstitution]),
+                "one finding of every rule")
         #expect(report.catalogs.flatMap(\.summaries).map(\.description) == [
             "de: 6 keys, 0 missing, 0 new, 0 needing review, 0 stale",
             "ru: 6 keys, 5 missing, 0 new, 0 needing review, 0 stale",
