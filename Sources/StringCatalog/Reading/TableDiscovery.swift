@@ -106,7 +106,9 @@ public struct TableDiscovery: Sendable {
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || !isDirectory.boolValue {
             switch TableFileName.kind(of: path) {
             case .catalog?: found.add(catalog: path)
-            case .strings?, .stringsdict?: found.add(legacy: path, isNamed: true)
+            case .strings?, .stringsdict?:
+                found.add(legacy: path, isNamed: true)
+                addTranslations(ofNamed: path, into: &found)
             case nil:
                 // A file of another name given explicitly is read as a catalog, as before legacy
                 // tables were read (`/dev/stdin`, a catalog under another name).
@@ -118,6 +120,21 @@ public struct TableDiscovery: Sendable {
         walk(folder: path, into: &found)
         if found.catalogs.count + found.legacy.count == before {
             diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict files", path: path, at: nil))
+        }
+    }
+
+    /// The files of the table of `path`, a file named as an input, in the `.lproj` folders beside
+    /// its own: its translations (and, in its own folder, its other source file).
+    private func addTranslations(ofNamed path: String, into found: inout FoundFiles) {
+        guard let folder = Self.localizationFolder(of: path) else { return }
+        let name = TableFileName.baseName(of: path)
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent()
+        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+        for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
+            for fileExtension in [TableFileName.stringsExtension, TableFileName.stringsdictExtension] {
+                let candidate = parent.appendingPathComponent(sibling).appendingPathComponent(name + "." + fileExtension).path
+                if candidate != path, FileManager.default.fileExists(atPath: candidate) { found.add(legacy: candidate, isNamed: false) }
+            }
         }
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import StringCatalog
+
+/// A legacy table read into the model: texts per language, comments, which file wins, the
+/// formats a `.strings` file may be in, and locations that lead back to each file.
+@Suite struct LegacyTableReaderTests {
+    @Test func textsCommentsAndTheStringsdictWinning() throws {
+        let fixture = try LegacyTableFixture([
+            "en.lproj/Localizable.strings": """
+                /* The cart's title */
+                "title" = "Cart";
+                /* No comment provided by engineer. */
+                "items" = "not this one";
+                """,
+            "en.lproj/Localizable.stringsdict": stringsdict(["items": pluralEntry(format: "%#@n@", variable: "n", ["one": "%d item", "other": "%d items"])]),
+            "de.lproj/Localizable.strings": "\"title\" = \"Warenkorb\";\n\"only.here\" = \"Nur hier\";\n",
+        ])
+        let (catalog, warnings) = try fixture.read(["."])
+        #expect(warnings.isEmpty)
+        #expect(catalog.format == .legacy && catalog.sourceLanguage == "en")
+        #expect(catalog.entries.map(\.key) == ["items", "only.here", "title"])
+        let title = try #require(catalog.entry(forKey: "title"))
+        #expect(title.comment == "The cart's title" && title.extractionState == .migrated)
+        #expect(title.localizations.map(\.language) == ["en", "de"])
+        let items = try #require(catalog.entry(forKey: "items"))
+        #expect(items.comment == nil, "genstrings' placeholder is no comment")
+        guard case .variations(.plural)? = items.localization(for: "en")?.value else {
+            Issue.record("the stringsdict's entry wins over the strings file's")
+            return
+        }
+        #expect(catalog.entry(forKey: "only.here")?.isOnlyInTranslations == true)
+        #expect(title.isOnlyInTranslations == false)
+
+        // Each location leads back to its file and line.
+        #expect(catalog.sourceFiles.resolve(title.keyLocation).map { "\(fixture.shown(Diagnostic(.note, "", path: $0.path, at: $0.location)))" }
+            == "en.lproj/Localizable.strings:2:1: note: ")
+        let german = try #require(title.localization(for: "de"))
+        #expect(catalog.sourceFiles.resolve(german.location).map { "\(fixture.shown(Diagnostic(.note, "", path: $0.path, at: $0.location)))" }
+            == "de.lproj/Localizable.strings:1:1: note: ")
+    }
+
+    /// UTF-16 with a byte order mark, as old tables are; an XML property list in a `.strings`
+    /// file; a binary one is an error saying how to convert it.
+    @Test func encodingsAndPropertyLists() throws {
+        let fixture = try LegacyTableFixture([
+            "en.lproj/Plist.strings": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>k</key><string>v</string></dict></plist>\n",
+        ])
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in "\"k\" = \"vü\";".utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        try fixture.write("en.lproj/Wide.strings", utf16)
+        try fixture.write("en.lproj/Binary.strings", Data("bplist00".utf8) + Data(repeating: 0, count: 8))
+        #expect(try fixture.read(["en.lproj/Plist.strings"]).catalog.entries.first?.localization(for: "en").flatMap { SourceText.texts(of: $0.value!).first?.text } == "v")
+        #expect(try fixture.read(["en.lproj/Wide.strings"]).catalog.entries.first?.localization(for: "en").flatMap { SourceText.texts(of: $0.value!).first?.text } == "vü")
+        #expect(fixture.diagnostics(["en.lproj/Binary.strings"]) == [
+            "en.lproj/Binary.strings: error: a binary property list, which this reader does not read; convert it to XML with 'plutil -convert xml1 en.lproj/Binary.strings'",
+        ])
+    }
+
+    /// Problems of translations' entries cost no symbol: generation gets one warning a table,
+    /// `check` each of them.
+    @Test func translationProblemsAreSummarisedForGeneration() throws {
+        let broken = stringsdict(["a": pluralEntry(format: "%1#@n@", variable: "n", ["other": "%d"]), "b": pluralEntry(format: "%#@m@", variable: "n", ["other": "%d"])])
+        let fixture = try LegacyTableFixture([
+            "en.lproj/T.strings": "\"a\" = \"A %d\";\n\"b\" = \"B %d\";\n", "de.lproj/T.stringsdict": broken, "ru.lproj/T.stringsdict": broken,
+        ])
+        #expect(try fixture.read(["."]).warnings == [
+            "de.lproj/T.stringsdict:6:46: warning: '%1#@n@' in key 'a' is no variable reference (write %#@name@ or %1$#@name@), so the key is left out; 3 more translations of the table 'T' cannot be read either and are left out ('string-symbols check' lists each)",
+        ])
+        #expect(try fixture.read(["."], summarizing: false).warnings.count == 4)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import StringCatalog
+
+/// Which files make a module's tables, and which of them are the source (DESIGN.md, "Legacy tables").
+@Suite struct TableDiscoveryTests {
+    /// Each table as `name: file (language, source or not), …`, paths relative to the fixture.
+    func described(_ fixture: LegacyTableFixture, _ inputs: [String], sourceLanguage: String = "en") throws -> [String] {
+        try fixture.tables(inputs, sourceLanguage: sourceLanguage).0.map { table in
+            let files = table.legacyFiles.map { file in
+                "\(fixture.shown(Diagnostic(.note, "", path: file.path, at: nil)).dropLast(8)) \(file.language)\(file.isSource ? " source" : "")"
+            }
+            return "\(table.name) \(table.format == .catalog ? "catalog" : "legacy"): " + files.joined(separator: ", ")
+        }
+    }
+
+    @Test func oneTableAcrossItsFoldersWithTheSourceLanguagesFolderAsItsSource() throws {
+        let fixture = try LegacyTableFixture([
+            "Localization/en.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "Localization/de.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "Localization/zh_CN.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "Localization/Plurals/en.lproj/Localizable.stringsdict": stringsdict([:]),
+            "Localization/Plurals/de.lproj/Localizable.stringsdict": stringsdict([:]),
+        ])
+        #expect(try described(fixture, ["Localization"]) == [
+            "Localizable legacy: Localization/Plurals/en.lproj/Localizable.stringsdict en source, Localization/en.lproj/Localizable.strings en source, "
+                + "Localization/Plurals/de.lproj/Localizable.stringsdict de, Localization/de.lproj/Localizable.strings de, Localization/zh_CN.lproj/Localizable.strings zh-CN",
+        ])
+    }
+
+    @Test func englishLprojAndBaseLproj() throws {
+        let fixture = try LegacyTableFixture([
+            "English.lproj/Old.strings": "", "fr.lproj/Old.strings": "",
+            "Base.lproj/Main.strings": "", "de.lproj/Main.strings": "",
+            "Base.lproj/Both.strings": "", "en.lproj/Both.strings": "",
+        ])
+        #expect(try described(fixture, ["."]) == [
+            "Both legacy: en.lproj/Both.strings en source",
+            "Main legacy: Base.lproj/Main.strings en source, de.lproj/Main.strings de",
+            "Old legacy: English.lproj/Old.strings en source, fr.lproj/Old.strings fr",
+        ])
+        let french = try described(fixture, ["."], sourceLanguage: "fr")
+        #expect(french.first == "Both legacy: Base.lproj/Both.strings fr source, en.lproj/Both.strings en", "\(french)")
+    }
+
+    /// A file named as an input is its table's source, whatever its folder; one outside any
+    /// `.lproj` folder is a table in the source language alone.
+    @Test func aNamedFileIsTheSource() throws {
+        let fixture = try LegacyTableFixture([
+            "Base.lproj/Localizable.strings": "", "en.lproj/Localizable.strings": "", "de.lproj/Localizable.strings": "",
+            "Loose.strings": "",
+        ])
+        let named = try described(fixture, ["Base.lproj/Localizable.strings", "Loose.strings"])
+        #expect(named == [
+            "Localizable legacy: Base.lproj/Localizable.strings en source, de.lproj/Localizable.strings de",
+            "Loose legacy: Loose.strings en source",
+        ], "\(named)")
+    }
+
+    @Test func interfaceBuilderTablesAreLeftOutUnlessNamed() throws {
+        let fixture = try LegacyTableFixture([
+            "Base.lproj/Main.storyboard": "<document/>", "de.lproj/Main.strings": "\"7VM-DV-W3e.text\" = \"Hallo\";",
+            "en.lproj/Localizable.strings": "",
+        ])
+        #expect(try described(fixture, ["."]) == ["Localizable legacy: en.lproj/Localizable.strings en source"])
+        #expect(try described(fixture, ["de.lproj/Main.strings"]) == ["Main legacy: de.lproj/Main.strings en source"])
+    }
+
+    @Test func aTableWithoutASourceFileIsOneWarning() throws {
+        let fixture = try LegacyTableFixture(["de.lproj/A.strings": "", "de.lproj/B.strings": "", "en.lproj/C.strings": ""])
+        let (tables, warnings) = try fixture.tables(["."])
+        #expect(tables.map(\.name) == ["A", "B", "C"])
+        #expect(warnings == [
+            "de.lproj/A.strings: warning: 2 tables have no source-language file, so their keys have no symbol: 'A', 'B' are only in de.lproj, none of which is en.lproj or Base.lproj (an Interface Builder table whose storyboard is elsewhere, or another source language: --source-language, \"sourceLanguage\")",
+        ])
+    }
+
+    @Test func inputsThatAreNoTables() throws {
+        let fixture = try LegacyTableFixture([
+            "Empty/readme.txt": "", "App/Localizable.xcstrings": "{}", "App/en.lproj/Localizable.strings": "",
+        ])
+        #expect(fixture.diagnostics(["Empty"]) == [
+            "Empty: error: the folder holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict files",
+        ])
+        let clash = fixture.diagnostics(["App"])
+        #expect(clash.count == 1 && clash[0].hasPrefix("App/en.lproj/Localizable.strings: error: the legacy table 'Localizable' has the name of the catalog "), "\(clash)")
+        #expect(fixture.diagnostics(["Missing.strings"]).first?.hasPrefix("Missing.strings: error: cannot read the file: ") == true)
+    }
+}
