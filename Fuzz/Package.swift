@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "FuzzJSON", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
         .target(name: "FuzzCatalog", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
         .target(name: "FuzzFormat", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
+        .target(name: "FuzzLegacy", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
         .target(name: "FuzzMustache", dependencies: [.product(name: "Mustache", package: "StringSymbols")]),
         .target(
             name: "FuzzPipeline",

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes the fuzzers' seed inputs into a folder, one subfolder per target.
 
-Nothing here is committed: the seeds are made from the shared folder (real catalogs, the
-JSONTestSuite, the Mustache spec) and the repository's golden inputs and templates each run.
+Nothing here is committed: the seeds are made from the shared folder (real catalogs and legacy
+tables, the JSONTestSuite, the Mustache spec) and the repository's golden inputs and templates each run.
 
     prepare-seeds.py REPO SHARED OUT
 """
@@ -66,6 +66,20 @@ def mustache_seeds(repo: Path, shared: Path, out: Path) -> None:
         write(out, template.read_bytes())
 
 
+def legacy_seeds(shared: Path, out: Path) -> None:
+    """The legacy corpus's tables: for the legacy target behind a byte that says which file each
+    is (0: a source .strings, 1: a source .stringsdict, 2 and 3: a translation), for the pipeline
+    as they are (it tells a stringsdict, a strings file and a catalog by their first byte)."""
+    for path in sorted((shared / "legacy-corpus").rglob("*.lproj/*")):
+        if path.suffix not in (".strings", ".stringsdict"):
+            continue
+        data = path.read_bytes()
+        kind = 1 if path.suffix == ".stringsdict" else 0
+        write(out / "legacy", bytes([kind]) + data)
+        write(out / "legacy", bytes([kind | 2]) + data)
+        write(out / "pipeline", data)
+
+
 def main() -> None:
     repo, shared, out = (Path(argument) for argument in sys.argv[1:4])
     catalog_paths = catalogs(repo, shared)
@@ -77,6 +91,8 @@ def main() -> None:
         write(out / "json", path.read_bytes())
     format_seeds(catalog_paths, out / "format")
     mustache_seeds(repo, shared, out / "mustache")
+    if (shared / "legacy-corpus").is_dir():
+        legacy_seeds(shared, out)
 
 
 if __name__ == "__main__":

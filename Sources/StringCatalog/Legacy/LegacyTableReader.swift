@@ -17,9 +17,13 @@ public struct LegacyTableReader: TableReader {
     /// generation wants them (they cost no symbol), rather than each on its own, as `check` does.
     public var summarizesTranslationProblems: Bool
 
+    /// Files already in memory, by path; the others are read from disk.
+    public var contents: [String: [UInt8]]
+
     /// Creates a reader.
-    public init(summarizesTranslationProblems: Bool = true) {
+    public init(summarizesTranslationProblems: Bool = true, contents: [String: [UInt8]] = [:]) {
         self.summarizesTranslationProblems = summarizesTranslationProblems
+        self.contents = contents
     }
 
     /// The comment genstrings writes for a string without one: no comment for a translator.
@@ -34,11 +38,15 @@ public struct LegacyTableReader: TableReader {
         var languageOrder: [String] = []
         for file in table.legacyFiles {
             let bytes: Data
-            do {
-                bytes = try FileBytes.read(atPath: file.path)
-            } catch {
-                diagnostics.append(Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil))
-                continue
+            if let inMemory = contents[file.path] {
+                bytes = Data(inMemory)
+            } else {
+                do {
+                    bytes = try FileBytes.read(atPath: file.path)
+                } catch {
+                    diagnostics.append(Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil))
+                    continue
+                }
             }
             if bytes.starts(with: Array("bplist".utf8)) {
                 diagnostics.append(Diagnostic(.error, "a binary property list, which this reader does not read; convert it to XML with 'plutil -convert xml1 \(file.path)'", path: file.path, at: nil))
