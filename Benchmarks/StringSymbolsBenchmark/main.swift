@@ -4,7 +4,8 @@ import StringSymbols
 import Mustache
 
 // Prints how long each pipeline stage takes on one catalog, next to a reference measured in the
-// same run on the same bytes, so the figures compare across machines as ratios.
+// same run on the same bytes, so the figures compare across machines as ratios; then how long
+// reading the largest legacy tables takes against reading the same tables as catalogs.
 //
 //   swift run -c release StringSymbolsBenchmark [--iterations N] [CATALOG]
 //
@@ -68,3 +69,7 @@ print(String(format: "JSONParser / reference:           %.2f", parse.median / re
 print(String(format: "StringCatalog.read / reference:   %.2f", read.median / reference.median))
 print(String(format: "translate / StringCatalog.read:   %.2f", translate.median / read.median))
 print(String(format: "generate / StringCatalog.read:    %.2f", generate.median / read.median))
+
+for (name, ratio) in try benchmarkLegacyTables(options: options) {
+    print(String(format: "legacy table / same catalog, %@: %.2f", name, ratio))
+}

@@ -32,57 +32,36 @@ public struct LegacyTableReader: TableReader {
     public func read(_ table: TableInput) throws(CatalogReadError) -> CatalogReadResult {
         var diagnostics: [Diagnostic] = []
         var translationProblems: [Diagnostic] = []
+        // Files are decoded, then parsed, on every core; each file's lines follow the previous
+        // file's in the table's line space, so the parse waits for every file's line count.
+        let decoded = table.legacyFiles.concurrentMap(minimumCount: 2) { file in decode(file) }
         var files: [SourceFileMap.File] = []
+        var bases: [Int?] = []
         var nextLine = 1
-        var texts: [String: [String: KeyText]] = [:]
-        var languageOrder: [String] = []
-        for file in table.legacyFiles {
-            let bytes: Data
-            if let inMemory = contents[file.path] {
-                bytes = Data(inMemory)
-            } else {
-                do {
-                    bytes = try FileBytes.read(atPath: file.path)
-                } catch {
-                    diagnostics.append(Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil))
-                    continue
-                }
-            }
-            if bytes.starts(with: Array("bplist".utf8)) {
-                diagnostics.append(Diagnostic(.error, "a binary property list, which this reader does not read; convert it to XML with 'plutil -convert xml1 \(file.path)'", path: file.path, at: nil))
-                continue
-            }
-            let text: LegacyText
-            do {
-                text = try LegacyText.decode(bytes, path: file.path)
-            } catch {
+        for (file, outcome) in zip(table.legacyFiles, decoded) {
+            switch outcome {
+            case .success(let text):
+                bases.append(nextLine - 1)
+                files.append(SourceFileMap.File(path: file.path, firstLine: nextLine))
+                nextLine += text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            case .failure(let error):
+                bases.append(nil)
                 diagnostics += error.diagnostics
-                continue
             }
-            let base = nextLine - 1
-            nextLine += text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            files.append(SourceFileMap.File(path: file.path, firstLine: base + 1))
-            let shift = { (location: SourceLocation) in SourceLocation(line: location.line + base, column: location.column) }
-            let read: [String: KeyText]
-            var problems: [Diagnostic] = []
-            do {
-                switch file.kind {
-                case .strings where Self.isPropertyList(text.utf8):
-                    read = try Self.readPropertyListStrings(text.utf8, path: file.path, shift: shift, problems: &problems)
-                case .strings:
-                    read = try Self.readStrings(text.utf8, path: file.path, shift: shift, problems: &problems)
-                case .stringsdict:
-                    read = try Self.readStringsdict(text.utf8, path: file.path, shift: shift, problems: &problems)
-                }
-            } catch {
-                diagnostics += error.diagnostics
-                continue
-            }
-            if file.isSource { diagnostics += problems } else { translationProblems += problems }
-            if texts[file.language] == nil { languageOrder.append(file.language) }
-            texts[file.language, default: [:]].merge(read) { existing, new in
-                // A key in both files of one language is the stringsdict's.
-                existing.isFromStringsdict && !new.isFromStringsdict ? existing : new
+        }
+        let work = Array(zip(table.legacyFiles.indices, bases))
+        let parsed = work.concurrentMap(minimumCount: 2) { index, base -> Result<FileTexts, CatalogReadError>? in
+            guard let base, case .success(let text) = decoded[index] else { return nil }
+            return Result { () throws(CatalogReadError) in try Self.parse(text, of: table.legacyFiles[index], base: base) }
+        }
+        var assembly = Assembly(sourceLanguage: table.sourceLanguage)
+        for (file, outcome) in zip(table.legacyFiles, parsed) {
+            switch outcome {
+            case nil: continue
+            case .failure(let error)?: diagnostics += error.diagnostics
+            case .success(let read)?:
+                if file.isSource { diagnostics += read.problems } else { translationProblems += read.problems }
+                assembly.add(read.texts, language: file.language, isSource: file.isSource)
             }
         }
         if !summarizesTranslationProblems {
@@ -93,12 +72,52 @@ public struct LegacyTableReader: TableReader {
             diagnostics.append(Diagnostic(.warning, message, path: first.path, at: first.location))
         }
         guard !diagnostics.containsErrors else { throw CatalogReadError(diagnostics: diagnostics) }
-        let catalog = Self.model(texts, languageOrder: languageOrder, sourceLanguage: table.sourceLanguage, files: files)
+        let catalog = assembly.model(files: files)
         return CatalogReadResult(catalog: catalog, warnings: diagnostics)
     }
 
+    /// The decoded text of `file`.
+    private func decode(_ file: TableInput.LegacyFile) -> Result<LegacyText, CatalogReadError> {
+        let bytes: Data
+        if let inMemory = contents[file.path] {
+            bytes = Data(inMemory)
+        } else {
+            do {
+                bytes = try FileBytes.read(atPath: file.path)
+            } catch {
+                return .failure(CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil)]))
+            }
+        }
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return .failure(CatalogReadError(diagnostics: [Diagnostic(.error, "a binary property list, which this reader does not read; convert it to XML with 'plutil -convert xml1 \(file.path)'", path: file.path, at: nil)]))
+        }
+        return Result { () throws(CatalogReadError) in try LegacyText.decode(bytes, path: file.path) }
+    }
+
+    /// What one file says, its keys' locations in the table's line space, which puts the
+    /// file's first line at `base + 1`.
+    struct FileTexts: Sendable {
+        var texts: [(key: String, text: KeyText)]
+        var problems: [Diagnostic]
+    }
+
+    private static func parse(_ text: LegacyText, of file: TableInput.LegacyFile, base: Int) throws(CatalogReadError) -> FileTexts {
+        let shift = { @Sendable (location: SourceLocation) in SourceLocation(line: location.line + base, column: location.column) }
+        var problems: [Diagnostic] = []
+        let texts: [(key: String, text: KeyText)]
+        switch file.kind {
+        case .strings where isPropertyList(text.utf8):
+            texts = try readPropertyListStrings(text.utf8, path: file.path, shift: shift, problems: &problems)
+        case .strings:
+            texts = try readStrings(text.utf8, path: file.path, shift: shift, problems: &problems)
+        case .stringsdict:
+            texts = try readStringsdict(text.utf8, path: file.path, shift: shift, problems: &problems)
+        }
+        return FileTexts(texts: texts, problems: problems)
+    }
+
     /// What one file says of one key.
-    struct KeyText {
+    struct KeyText: Sendable {
         var keyLocation: SourceLocation
         var comment: String?
         var value: LocalizedValue
@@ -106,36 +125,79 @@ public struct LegacyTableReader: TableReader {
         var isFromStringsdict = false
     }
 
-    /// The table's model from the texts of each language.
-    static func model(_ texts: [String: [String: KeyText]], languageOrder: [String], sourceLanguage: String, files: [SourceFileMap.File]) -> StringCatalog {
-        let source = texts[sourceLanguage] ?? [:]
-        let translations = languageOrder.filter { $0 != sourceLanguage }.sorted()
-        var keys = Set(source.keys)
-        for language in translations { keys.formUnion(texts[language]!.keys) }
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(keys.count)
-        for key in keys.sorted() {
-            let own = source[key]
-            var localizations: [Localization] = []
-            if let own {
-                localizations.append(Localization(language: sourceLanguage, location: own.keyLocation, value: own.value, substitutions: own.substitutions))
-            }
-            var firstTranslation: KeyText?
-            for language in translations {
-                guard let text = texts[language]![key] else { continue }
-                if firstTranslation == nil { firstTranslation = text }
-                localizations.append(Localization(language: language, location: text.keyLocation, value: text.value, substitutions: text.substitutions))
-            }
-            var entry = CatalogEntry(
-                key: key, keyLocation: (own ?? firstTranslation)!.keyLocation, comment: own?.comment,
-                extractionState: .migrated, localizations: localizations)
-            if own == nil { entry.isOnlyInTranslations = true }
-            entries.append(entry)
+    /// The texts of every file, gathered by key: one lookup a key and file.
+    struct Assembly {
+        let sourceLanguage: String
+        private var indices: [String: Int] = [:]
+        private var keys: [Gathered] = []
+        private var languages: Set<String> = []
+
+        /// What the files say of one key.
+        private struct Gathered {
+            var key: String
+            var source: KeyText?
+            var translations: [(language: String, text: KeyText)] = []
         }
-        var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries)
-        catalog.sourceFiles = SourceFileMap(files: files)
-        catalog.format = .legacy
-        return catalog
+
+        init(sourceLanguage: String) {
+            self.sourceLanguage = sourceLanguage
+        }
+
+        /// Adds the texts of one file. Within a language the stringsdict's text of a key wins
+        /// over the strings file's, and a later file's over an earlier one of the same kind.
+        mutating func add(_ texts: [(key: String, text: KeyText)], language: String, isSource: Bool) {
+            if !isSource { languages.insert(language) }
+            keys.reserveCapacity(keys.count + texts.count)
+            for (key, text) in texts {
+                let index: Int
+                if let found = indices[key] {
+                    index = found
+                } else {
+                    index = keys.count
+                    indices[key] = index
+                    keys.append(Gathered(key: key))
+                }
+                if isSource {
+                    if let existing = keys[index].source, existing.isFromStringsdict, !text.isFromStringsdict { continue }
+                    keys[index].source = text
+                } else if let position = keys[index].translations.firstIndex(where: { $0.language == language }) {
+                    if keys[index].translations[position].text.isFromStringsdict, !text.isFromStringsdict { continue }
+                    keys[index].translations[position].text = text
+                } else {
+                    keys[index].translations.append((language, text))
+                }
+            }
+        }
+
+        /// The table's model: entries sorted by key, each with its source localization and its
+        /// translations sorted by language.
+        consuming func model(files: [SourceFileMap.File]) -> StringCatalog {
+            var gathered = keys
+            gathered.sort { $0.key < $1.key }
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(gathered.count)
+            for index in gathered.indices {
+                var localizations: [Localization] = []
+                localizations.reserveCapacity(gathered[index].translations.count + 1)
+                let own = gathered[index].source
+                if let own {
+                    localizations.append(Localization(language: sourceLanguage, location: own.keyLocation, value: own.value, substitutions: own.substitutions))
+                }
+                if gathered[index].translations.count > 1 { gathered[index].translations.sort { $0.language < $1.language } }
+                for (language, text) in gathered[index].translations {
+                    localizations.append(Localization(language: language, location: text.keyLocation, value: text.value, substitutions: text.substitutions))
+                }
+                var entry = CatalogEntry(
+                    key: gathered[index].key, keyLocation: (own ?? gathered[index].translations[0].text).keyLocation, comment: own?.comment,
+                    extractionState: .migrated, localizations: localizations)
+                if own == nil { entry.isOnlyInTranslations = true }
+                entries.append(entry)
+            }
+            var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries)
+            catalog.sourceFiles = SourceFileMap(files: files)
+            catalog.format = .legacy
+            return catalog
+        }
     }
 
     /// Whether a `.strings` file's text is an XML property list, which Foundation reads too.
@@ -145,46 +207,44 @@ public struct LegacyTableReader: TableReader {
 
     private static func readStrings(
         _ utf8: [UInt8], path: String, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
-    ) throws(CatalogReadError) -> [String: KeyText] {
+    ) throws(CatalogReadError) -> [(key: String, text: KeyText)] {
         let (file, warnings) = try StringsFileParser.parse(utf8, path: path)
         problems += warnings
-        var texts: [String: KeyText] = [:]
-        texts.reserveCapacity(file.entries.count)
-        for entry in file.entries {
+        return file.entries.map { entry in
             let comment = entry.comment.flatMap { $0.isEmpty || $0 == placeholderComment ? nil : $0 }
-            texts[entry.key] = KeyText(
+            return (entry.key, KeyText(
                 keyLocation: shift(entry.keyLocation), comment: comment,
-                value: .stringUnit(StringUnit(state: .translated, value: entry.value, location: shift(entry.keyLocation), valueLocation: shift(entry.valueLocation))))
+                value: .stringUnit(StringUnit(state: .translated, value: entry.value, location: shift(entry.keyLocation), valueLocation: shift(entry.valueLocation)))))
         }
-        return texts
     }
 
     private static func readPropertyListStrings(
         _ utf8: [UInt8], path: String, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
-    ) throws(CatalogReadError) -> [String: KeyText] {
+    ) throws(CatalogReadError) -> [(key: String, text: KeyText)] {
         let members = try dictionary(utf8, path: path, describing: "a strings file", problems: &problems)
-        var texts: [String: KeyText] = [:]
+        var texts: [(key: String, text: KeyText)] = []
         for member in members {
             guard case .string(let value) = member.value.value else {
                 problems.append(Diagnostic(.warning, "the value of key '\(member.key)' is not a string, so the key is left out", path: path, at: member.value.location))
                 continue
             }
-            texts[member.key] = KeyText(
+            texts.append((member.key, KeyText(
                 keyLocation: shift(member.keyLocation),
-                value: .stringUnit(StringUnit(state: .translated, value: value, location: shift(member.keyLocation), valueLocation: shift(member.value.contentLocation))))
+                value: .stringUnit(StringUnit(state: .translated, value: value, location: shift(member.keyLocation), valueLocation: shift(member.value.contentLocation))))))
         }
         return texts
     }
 
     private static func readStringsdict(
-        _ utf8: [UInt8], path: String, shift: @escaping (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
-    ) throws(CatalogReadError) -> [String: KeyText] {
+        _ utf8: [UInt8], path: String, shift: @escaping @Sendable (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
+    ) throws(CatalogReadError) -> [(key: String, text: KeyText)] {
         let members = try dictionary(utf8, path: path, describing: "a stringsdict file", problems: &problems)
         var decoder = StringsdictEntryDecoder(path: path, shift: shift)
-        var texts: [String: KeyText] = [:]
+        var texts: [(key: String, text: KeyText)] = []
+        texts.reserveCapacity(members.count)
         for member in members {
             guard let (value, substitutions) = decoder.decode(member) else { continue }
-            texts[member.key] = KeyText(keyLocation: shift(member.keyLocation), value: value, substitutions: substitutions, isFromStringsdict: true)
+            texts.append((member.key, KeyText(keyLocation: shift(member.keyLocation), value: value, substitutions: substitutions, isFromStringsdict: true)))
         }
         problems += decoder.diagnostics
         return texts
