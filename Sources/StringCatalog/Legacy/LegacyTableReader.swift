@@ -78,20 +78,19 @@ public struct LegacyTableReader: TableReader {
 
     /// The decoded text of `file`.
     private func decode(_ file: TableInput.LegacyFile) -> Result<LegacyText, CatalogReadError> {
-        let bytes: Data
-        if let inMemory = contents[file.path] {
-            bytes = Data(inMemory)
-        } else {
-            do {
-                bytes = try FileBytes.read(atPath: file.path)
-            } catch {
-                return .failure(CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil)]))
-            }
+        if let inMemory = contents[file.path] { return Self.decode(inMemory, path: file.path) }
+        do {
+            return Self.decode(try FileBytes.read(atPath: file.path), path: file.path)
+        } catch {
+            return .failure(CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil)]))
         }
-        if bytes.starts(with: Array("bplist".utf8)) {
-            return .failure(CatalogReadError(diagnostics: [Diagnostic(.error, "a binary property list, which this reader does not read; convert it to XML with 'plutil -convert xml1 \(file.path)'", path: file.path, at: nil)]))
+    }
+
+    private static func decode(_ bytes: some Collection<UInt8>, path: String) -> Result<LegacyText, CatalogReadError> {
+        if bytes.starts(with: "bplist".utf8) {
+            return .failure(CatalogReadError(diagnostics: [Diagnostic(.error, "a binary property list, which this reader does not read; convert it to XML with 'plutil -convert xml1 \(path)'", path: path, at: nil)]))
         }
-        return Result { () throws(CatalogReadError) in try LegacyText.decode(bytes, path: file.path) }
+        return Result { () throws(CatalogReadError) in try LegacyText.decode(bytes, path: path) }
     }
 
     /// What one file says, its keys' locations in the table's line space, which puts the
