@@ -37,12 +37,7 @@ struct CorpusDefaultOptionsTests {
     /// The figures of the README's table of corpus catalogs: symbols, keys without a symbol,
     /// warning lines.
     static func readmeRows() throws -> [[Int]] {
-        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let header = "| catalog | symbols | keys without a symbol | warning lines |"
-        let table = try #require(readme.components(separatedBy: header + "\n").dropFirst().first)
-        return table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0.hasPrefix("|") }.map { row in
-            row.split(separator: "|").dropFirst().compactMap { Int($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")) }
-        }
+        try ReadmeTable.numbers(header: "| catalog | symbols | keys without a symbol | warning lines |")
     }
 
     /// A generator that leaves what it no longer needs to the end of the process, as the

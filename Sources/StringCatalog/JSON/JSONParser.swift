@@ -308,7 +308,7 @@ struct JSONScanner {
                 return try parseEscapedString(from: start, firstEscape: cursor)
             }
             if byte < 0x20 {
-                throw JSONSyntaxError("unescaped control character U+\(hex(byte, digits: 4)) in a string", at: location(at: cursor))
+                throw JSONSyntaxError("unescaped control character U+\(UTF8Bytes.hex(byte, digits: 4)) in a string", at: location(at: cursor))
             }
             if byte >= 0x80 { isASCII = false }
             cursor += 1
@@ -381,7 +381,7 @@ struct JSONScanner {
                 cursor += 2
             default:
                 if byte < 0x20 {
-                    throw JSONSyntaxError("unescaped control character U+\(hex(byte, digits: 4)) in a string", at: location(at: cursor))
+                    throw JSONSyntaxError("unescaped control character U+\(UTF8Bytes.hex(byte, digits: 4)) in a string", at: location(at: cursor))
                 }
                 buffer.append(byte)
                 cursor += 1
@@ -397,16 +397,16 @@ struct JSONScanner {
         var next = cursor + 6
         if (0xD800...0xDBFF).contains(high) {
             guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: "\\"), bytes[next + 1] == UInt8(ascii: "u") else {
-                throw JSONSyntaxError("unpaired UTF-16 surrogate \\u\(hex(high, digits: 4)) in a string", at: location(at: cursor))
+                throw JSONSyntaxError("unpaired UTF-16 surrogate \\u\(UTF8Bytes.hex(high, digits: 4)) in a string", at: location(at: cursor))
             }
             let low = try hexQuad(at: next + 2, escapeStart: next)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw JSONSyntaxError("unpaired UTF-16 surrogate \\u\(hex(high, digits: 4)) in a string", at: location(at: cursor))
+                throw JSONSyntaxError("unpaired UTF-16 surrogate \\u\(UTF8Bytes.hex(high, digits: 4)) in a string", at: location(at: cursor))
             }
             scalarValue = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             next += 6
         } else if (0xDC00...0xDFFF).contains(high) {
-            throw JSONSyntaxError("unpaired UTF-16 surrogate \\u\(hex(high, digits: 4)) in a string", at: location(at: cursor))
+            throw JSONSyntaxError("unpaired UTF-16 surrogate \\u\(UTF8Bytes.hex(high, digits: 4)) in a string", at: location(at: cursor))
         }
         // Only surrogates are invalid scalars, and they were handled above.
         buffer.append(contentsOf: Unicode.UTF8.encode(Unicode.Scalar(scalarValue)!)!)
@@ -416,7 +416,7 @@ struct JSONScanner {
     func hexQuad(at offset: Int, escapeStart: Int) throws(JSONSyntaxError) -> UInt16 {
         var value: UInt16 = 0
         for position in offset..<(offset + 4) {
-            guard position < bytes.count, let digit = hexDigitValue(bytes[position]) else {
+            guard position < bytes.count, let digit = UTF8Bytes.hexDigitValue(bytes[position]) else {
                 throw JSONSyntaxError("invalid \\u escape: expected four hexadecimal digits", at: location(at: escapeStart))
             }
             value = value << 4 | UInt16(digit)
@@ -424,14 +424,6 @@ struct JSONScanner {
         return value
     }
 
-    func hexDigitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 
     func makeString(_ utf8: UnsafeBufferPointer<UInt8>, isASCII: Bool, startingAt start: Int) throws(JSONSyntaxError) -> String {
         if isASCII { return String(decoding: utf8, as: UTF8.self) }
@@ -440,38 +432,15 @@ struct JSONScanner {
         // itself, between `start` and the closing quote; find them there to point at them.
         var cursor = start
         while cursor < index - 1 {
-            let length = utf8SequenceLength(at: cursor)
+            let length = UTF8Bytes.sequenceLength(at: cursor, in: bytes)
             if length == 0 {
-                throw JSONSyntaxError("invalid UTF-8 byte 0x\(hex(bytes[cursor], digits: 2)) in a string", at: location(at: cursor))
+                throw JSONSyntaxError("invalid UTF-8 byte 0x\(UTF8Bytes.hex(bytes[cursor], digits: 2)) in a string", at: location(at: cursor))
             }
             cursor += length
         }
         throw JSONSyntaxError("invalid UTF-8 in a string", at: location(at: start - 1))
     }
 
-    /// The length of the valid UTF-8 sequence at `offset`, or 0 where there is none.
-    func utf8SequenceLength(at offset: Int) -> Int {
-        let lead = bytes[offset]
-        let (length, lowerBound, upperBound): (Int, UInt8, UInt8)
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: (length, lowerBound, upperBound) = (2, 0x80, 0xBF)
-        case 0xE0: (length, lowerBound, upperBound) = (3, 0xA0, 0xBF)
-        case 0xED: (length, lowerBound, upperBound) = (3, 0x80, 0x9F)
-        case 0xE1...0xEF: (length, lowerBound, upperBound) = (3, 0x80, 0xBF)
-        case 0xF0: (length, lowerBound, upperBound) = (4, 0x90, 0xBF)
-        case 0xF4: (length, lowerBound, upperBound) = (4, 0x80, 0x8F)
-        case 0xF1...0xF3: (length, lowerBound, upperBound) = (4, 0x80, 0xBF)
-        default: return 0
-        }
-        guard offset + length <= bytes.count else { return 0 }
-        let second = bytes[offset + 1]
-        guard second >= lowerBound, second <= upperBound else { return 0 }
-        for continuation in (offset + 2)..<(offset + length) where bytes[continuation] & 0xC0 != 0x80 {
-            return 0
-        }
-        return length
-    }
 
     // MARK: Describing bytes
 
@@ -482,15 +451,11 @@ struct JSONScanner {
     func describeByte(at offset: Int) -> String {
         let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "character '\(printable(byte))'" }
-        return "byte 0x\(hex(byte, digits: 2))"
+        return "byte 0x\(UTF8Bytes.hex(byte, digits: 2))"
     }
 
     func printable(_ byte: UInt8) -> String {
-        byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + hex(byte, digits: 2)
+        byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + UTF8Bytes.hex(byte, digits: 2)
     }
 
-    func hex(_ value: some BinaryInteger, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
-    }
 }

@@ -23,12 +23,12 @@ extension LegacyText {
                 continue
             case 0xD800...0xDBFF:
                 guard cursor + 1 < buffer.count, case let second = unit(at: cursor), (0xDC00...0xDFFF).contains(second) else {
-                    throw failure("unpaired UTF-16 surrogate 0x\(hexDigits(first, count: 4))")
+                    throw failure("unpaired UTF-16 surrogate 0x\(UTF8Bytes.hex(first, digits: 4))")
                 }
                 cursor += 2
                 scalar = 0x10000 + (UInt32(first - 0xD800) << 10 | UInt32(second - 0xDC00))
             case 0xDC00...0xDFFF:
-                throw failure("unpaired UTF-16 surrogate 0x\(hexDigits(first, count: 4))")
+                throw failure("unpaired UTF-16 surrogate 0x\(UTF8Bytes.hex(first, digits: 4))")
             default:
                 scalar = UInt32(first)
             }

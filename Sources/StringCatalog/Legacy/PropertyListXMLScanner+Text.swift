@@ -205,10 +205,10 @@ extension PropertyListXMLScanner {
         // input itself.
         var cursor = text.lowerBound
         while cursor < text.upperBound {
-            let length = utf8SequenceLength(at: cursor)
+            let length = UTF8Bytes.sequenceLength(at: cursor, in: bytes)
             if length == 0 {
                 throw PropertyListSyntaxError(
-                    "invalid UTF-8 byte 0x\(hex(bytes[cursor], digits: 2)) in \(tag.element.quoted)",
+                    "invalid UTF-8 byte 0x\(UTF8Bytes.hex(bytes[cursor], digits: 2)) in \(tag.element.quoted)",
                     at: location(of: cursor, from: text.lowerBound, at: tag.contentLocation)
                 )
             }

@@ -114,11 +114,11 @@ struct PropertyListXMLScanner {
     func describeCharacter(at offset: Int) -> String {
         let byte = bytes[offset]
         if byte > 0x20 && byte < 0x7F { return "character '\(String(UnicodeScalar(byte)))'" }
-        let length = utf8SequenceLength(at: offset)
+        let length = UTF8Bytes.sequenceLength(at: offset, in: bytes)
         if byte >= 0x80, length > 0 {
             return "character '\(string(offset..<(offset + length)))'"
         }
-        return "byte 0x\(hex(byte, digits: 2))"
+        return "byte 0x\(UTF8Bytes.hex(byte, digits: 2))"
     }
 
     /// What stands at the cursor, for messages: a character, or the end of the input.
@@ -134,32 +134,5 @@ struct PropertyListXMLScanner {
         return string(range.lowerBound..<end) + "…"
     }
 
-    func hex(_ value: some BinaryInteger, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
-    }
 
-    /// The length of the valid UTF-8 sequence at `offset`, or 0 where there is none.
-    func utf8SequenceLength(at offset: Int) -> Int {
-        let lead = bytes[offset]
-        let (length, lowerBound, upperBound): (Int, UInt8, UInt8)
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: (length, lowerBound, upperBound) = (2, 0x80, 0xBF)
-        case 0xE0: (length, lowerBound, upperBound) = (3, 0xA0, 0xBF)
-        case 0xED: (length, lowerBound, upperBound) = (3, 0x80, 0x9F)
-        case 0xE1...0xEF: (length, lowerBound, upperBound) = (3, 0x80, 0xBF)
-        case 0xF0: (length, lowerBound, upperBound) = (4, 0x90, 0xBF)
-        case 0xF4: (length, lowerBound, upperBound) = (4, 0x80, 0x8F)
-        case 0xF1...0xF3: (length, lowerBound, upperBound) = (4, 0x80, 0xBF)
-        default: return 0
-        }
-        guard offset + length <= bytes.count else { return 0 }
-        let second = bytes[offset + 1]
-        guard second >= lowerBound, second <= upperBound else { return 0 }
-        for continuation in (offset + 2)..<(offset + length) where bytes[continuation] & 0xC0 != 0x80 {
-            return 0
-        }
-        return length
-    }
 }

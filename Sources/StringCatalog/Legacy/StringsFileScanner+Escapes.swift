@@ -73,7 +73,7 @@ extension StringsFileScanner {
             case UInt8(ascii: "U"):
                 var unit: UInt16 = 0
                 for _ in 0..<4 {
-                    guard cursor < bytes.count, let digit = Self.hexDigitValue(bytes[cursor]) else { break }
+                    guard cursor < bytes.count, let digit = UTF8Bytes.hexDigitValue(bytes[cursor]) else { break }
                     unit = unit << 4 | UInt16(digit)
                     cursor += 1
                 }
@@ -101,14 +101,5 @@ extension StringsFileScanner {
             runStart = cursor
         }
         throw unterminatedString(quote: quote, at: opening)
-    }
-
-    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

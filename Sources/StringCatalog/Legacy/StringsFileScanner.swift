@@ -248,7 +248,7 @@ struct StringsFileScanner {
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         guard let scalar = string(of: index..<end).unicodeScalars.first else { return "unexpected byte" }
-        let code = "U+" + LegacyText.hexDigits(scalar.value, count: 4)
+        let code = "U+" + UTF8Bytes.hex(scalar.value, digits: 4)
         return scalar.value < 0x80 ? "unexpected character \(code)" : "unexpected character '\(scalar)' (\(code))"
     }
 }

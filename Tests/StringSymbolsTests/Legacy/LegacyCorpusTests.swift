@@ -128,11 +128,6 @@ struct LegacyCorpusTests {
     /// The figures of the README's table of legacy projects: tables, symbols, keys without a
     /// symbol, warning lines.
     static func readmeRows() throws -> [[Int]] {
-        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let header = "| project | tables | symbols | keys without a symbol | warning lines |"
-        let table = try #require(readme.components(separatedBy: header + "\n").dropFirst().first)
-        return table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0.hasPrefix("|") }.map { row in
-            row.split(separator: "|").dropFirst().compactMap { Int($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: "")) }
-        }
+        try ReadmeTable.numbers(header: "| project | tables | symbols | keys without a symbol | warning lines |")
     }
 }
