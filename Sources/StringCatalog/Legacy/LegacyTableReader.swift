@@ -129,7 +129,6 @@ public struct LegacyTableReader: TableReader {
         let sourceLanguage: String
         private var indices: [String: Int] = [:]
         private var keys: [Gathered] = []
-        private var languages: Set<String> = []
 
         /// What the files say of one key.
         private struct Gathered {
@@ -145,7 +144,6 @@ public struct LegacyTableReader: TableReader {
         /// Adds the texts of one file. Within a language the stringsdict's text of a key wins
         /// over the strings file's, and a later file's over an earlier one of the same kind.
         mutating func add(_ texts: [(key: String, text: KeyText)], language: String, isSource: Bool) {
-            if !isSource { languages.insert(language) }
             keys.reserveCapacity(keys.count + texts.count)
             for (key, text) in texts {
                 let index: Int
