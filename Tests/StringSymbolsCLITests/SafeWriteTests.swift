@@ -123,6 +123,19 @@ import Darwin
         #expect(workspace.files(in: "R") == ["Localizable.xcstrings"])
     }
 
+    /// A folder of tables given as an input is no output folder either; one inside it is.
+    @Test func theOutputFolderMayNotBeAFolderOfTables() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/en.lproj/Localizable.strings", "\"k\" = \"v\";\n")
+        let result = try CLI.run(["generate", "--output", "R", "R"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "R: error: the output folder is the folder of the tables R; generate into a folder of its own, such as R/Generated\n")
+        #expect(workspace.files(in: "R") == ["en.lproj"])
+        let inside = try CLI.run(["generate", "--output", "R/Generated", "R"], in: workspace.url)
+        #expect(inside.status == 0, "\(inside.standardError)")
+        #expect(workspace.files(in: "R/Generated") == ["Localizable+StringSymbols.swift", "StringSymbols.swift"])
+    }
+
     /// A folder the generator may not write: a user without the right (root may write anywhere,
     /// so as root the generator runs as `nobody` through `setpriv`).
     @Test(.enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "running as root without setpriv"))

@@ -105,14 +105,24 @@ public struct OutputWriter: Sendable {
         return report
     }
 
-    /// Throws when the output folder is the folder of one of `catalogPaths` (links resolved).
+    /// Throws when the output folder is the folder of one of `catalogPaths`, or one of them, a
+    /// folder of tables (links resolved).
     ///
     /// The output folder belongs to the generator, which removes the generated files it no
     /// longer produces; the files people edit, the catalogs among them, stay out of it.
     public func checkSeparate(fromCatalogs catalogPaths: [String]) throws(GenerationError) {
         guard let output = Self.resolvedPath(folder) else { return }
         for catalog in catalogPaths {
-            guard let resolved = Self.resolvedPath(catalog), (resolved as NSString).deletingLastPathComponent == output else { continue }
+            guard let resolved = Self.resolvedPath(catalog) else { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue {
+                // A folder of tables given as an input.
+                guard resolved == output else { continue }
+                throw failure(
+                    "the output folder is the folder of the tables \(catalog); generate into a folder of its own, such as \((folder as NSString).appendingPathComponent("Generated"))",
+                    path: folder)
+            }
+            guard (resolved as NSString).deletingLastPathComponent == output else { continue }
             throw failure(
                 "the output folder holds the catalog \((catalog as NSString).lastPathComponent); generate into a folder of its own, such as \((folder as NSString).appendingPathComponent("Generated"))",
                 path: folder)
