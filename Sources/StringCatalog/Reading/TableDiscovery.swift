@@ -185,7 +185,9 @@ public struct TableDiscovery: Sendable {
                 translations.append(TableInput.LegacyFile(path: file.path, kind: kind, language: language, isSource: false))
             }
         }
-        let all = sources + translations
+        // The table's strings file stands for it in diagnostics about it as a whole, before its
+        // stringsdict (which a `Plurals/` folder beside it would put first).
+        let all = sources.filter { $0.kind == .strings } + sources.filter { $0.kind == .stringsdict } + translations
         return TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage)
     }
 

@@ -23,7 +23,7 @@ import Testing
             "Localization/Plurals/de.lproj/Localizable.stringsdict": stringsdict([:]),
         ])
         #expect(try described(fixture, ["Localization"]) == [
-            "Localizable legacy: Localization/Plurals/en.lproj/Localizable.stringsdict en source, Localization/en.lproj/Localizable.strings en source, "
+            "Localizable legacy: Localization/en.lproj/Localizable.strings en source, Localization/Plurals/en.lproj/Localizable.stringsdict en source, "
                 + "Localization/Plurals/de.lproj/Localizable.stringsdict de, Localization/de.lproj/Localizable.strings de, Localization/zh_CN.lproj/Localizable.strings zh-CN",
         ])
     }
