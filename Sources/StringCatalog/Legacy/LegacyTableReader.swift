@@ -108,7 +108,7 @@ public struct LegacyTableReader: TableReader {
         case .strings where isPropertyList(text.utf8):
             texts = try readPropertyListStrings(text.utf8, path: file.path, shift: shift, problems: &problems)
         case .strings:
-            texts = try readStrings(text.utf8, path: file.path, shift: shift, problems: &problems)
+            texts = try readStrings(text.utf8, path: file.path, readsComments: file.isSource, shift: shift, problems: &problems)
         case .stringsdict:
             texts = try readStringsdict(text.utf8, path: file.path, shift: shift, problems: &problems)
         }
@@ -203,9 +203,10 @@ public struct LegacyTableReader: TableReader {
     }
 
     private static func readStrings(
-        _ utf8: [UInt8], path: String, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
+        _ utf8: [UInt8], path: String, readsComments: Bool, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
     ) throws(CatalogReadError) -> [(key: String, text: KeyText)] {
-        let (file, warnings) = try StringsFileParser.parse(utf8, path: path)
+        // A translation's comments have no use: the key's comment is the source's.
+        let (file, warnings) = try StringsFileParser.parse(utf8, path: path, readsComments: readsComments)
         problems += warnings
         return file.entries.map { entry in
             let comment = entry.comment.flatMap { $0.isEmpty || $0 == placeholderComment ? nil : $0 }

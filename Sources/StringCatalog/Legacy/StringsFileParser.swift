@@ -42,6 +42,8 @@ public enum StringsFileParser {
     ///   - utf8: The text, as ``LegacyText/decode(_:path:)`` gives it: valid UTF-8 without a
     ///     byte order mark. (Ill-formed bytes would be read as U+FFFD.)
     ///   - path: The name diagnostics give the file.
+    ///   - readsComments: Whether entries get the comment before them; a translation's comments
+    ///     have no use, and not making them is faster.
     /// - Returns: The file, and the warnings: keys defined more than once give one warning per
     ///   file, at the second definition of the first key to be repeated, saying how many keys are
     ///   repeated and naming the first three in the order of their repeats, e.g. "3 keys are
@@ -49,13 +51,15 @@ public enum StringsFileParser {
     ///   (2 times), 'Add' (2 times)", with ", …" after them when there are more.
     /// - Throws: The syntax error, at its line:column: one error, since nothing after a syntax
     ///   error can be trusted.
-    public static func parse(_ utf8: [UInt8], path: String) throws(CatalogReadError) -> (file: StringsFile, warnings: [Diagnostic]) {
-        let definitions = try utf8.withUnsafeBufferPointer { bytes throws(CatalogReadError) in try readDefinitions(bytes, path: path) }
+    public static func parse(_ utf8: [UInt8], path: String, readsComments: Bool = true) throws(CatalogReadError) -> (file: StringsFile, warnings: [Diagnostic]) {
+        let definitions = try utf8.withUnsafeBufferPointer { bytes throws(CatalogReadError) in
+            try readDefinitions(bytes, path: path, readsComments: readsComments)
+        }
         return (StringsFile(entries: definitions.entries), definitions.warnings(path: path))
     }
 
     /// Every definition of the text, in file order.
-    static func readDefinitions(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(CatalogReadError) -> StringsFileDefinitions {
+    static func readDefinitions(_ bytes: UnsafeBufferPointer<UInt8>, path: String, readsComments: Bool = true) throws(CatalogReadError) -> StringsFileDefinitions {
         var scanner = StringsFileScanner(bytes: bytes, path: path)
         var definitions = StringsFileDefinitions()
         try scanner.skipWhitespaceAndComments()
@@ -66,7 +70,7 @@ public enum StringsFileParser {
         }
         while true {
             if scanner.isAtString {
-                definitions.add(try readEntry(&scanner))
+                definitions.add(try readEntry(&scanner, readsComments: readsComments))
             } else if !isBraced && scanner.current == nil {
                 return definitions
             } else if isBraced && scanner.current == UInt8(ascii: "}") {
@@ -83,8 +87,8 @@ public enum StringsFileParser {
     }
 
     /// Reads the entry whose key is at the cursor, up to the whitespace after its `;`.
-    static func readEntry(_ scanner: inout StringsFileScanner) throws(CatalogReadError) -> StringsFileEntry {
-        let comment = scanner.takeComment()
+    static func readEntry(_ scanner: inout StringsFileScanner, readsComments: Bool = true) throws(CatalogReadError) -> StringsFileEntry {
+        let comment = readsComments ? scanner.takeComment() : nil
         let keyLocation = scanner.location
         let key = try scanner.readString()
         try scanner.skipWhitespaceAndComments()

@@ -393,4 +393,15 @@ import Testing
         #expect(foundation.count == 1)
         try expectFoundationAgrees(text)
     }
+
+    /// A translation's comments have no use; without them the entries are the same.
+    @Test func commentsCanBeLeftUnread() throws {
+        let text = "/* The title */\n\"title\" = \"Cart\";\n// Greets\n\"hello\" = \"Hi\";\n"
+        let read = try StringsFileParser.parse(Array(text.utf8), path: "T.strings").file.entries
+        let unread = try StringsFileParser.parse(Array(text.utf8), path: "T.strings", readsComments: false).file.entries
+        #expect(read.map(\.comment) == ["The title", "Greets"])
+        #expect(unread.map(\.comment) == [nil, nil])
+        #expect(unread.map(\.key) == read.map(\.key) && unread.map(\.value) == read.map(\.value))
+        #expect(unread.map(\.valueLocation) == read.map(\.valueLocation))
+    }
 }
