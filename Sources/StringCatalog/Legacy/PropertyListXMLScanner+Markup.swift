@@ -74,19 +74,7 @@ extension PropertyListXMLScanner {
     mutating func skipComment() throws(PropertyListSyntaxError) {
         let start = location
         index += 4
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "-") where hasPrefix("-->", at: index):
-                index += 3
-                return
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                noteLineBreak(at: index)
-            default:
-                break
-            }
-            index += 1
-        }
-        throw PropertyListSyntaxError("unterminated comment; '-->' is missing", at: start)
+        guard step(through: "-->") != nil else { throw PropertyListSyntaxError("unterminated comment; '-->' is missing", at: start) }
     }
 
     /// Steps over the processing instruction at the cursor; for the XML declaration, first
@@ -97,20 +85,10 @@ extension PropertyListXMLScanner {
         let targetEnd = nameEnd(from: index + 2)
         let isDeclaration = checkingDeclaration && targetEnd == index + 5 && hasPrefix("<?xml", at: index)
         index = targetEnd
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "?") where hasPrefix("?>", at: index):
-                if isDeclaration { try checkEncoding(declaration: start..<index, at: startLocation) }
-                index += 2
-                return
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                noteLineBreak(at: index)
-            default:
-                break
-            }
-            index += 1
+        guard let end = step(through: "?>") else {
+            throw PropertyListSyntaxError("unterminated processing instruction; '?>' is missing", at: startLocation)
         }
-        throw PropertyListSyntaxError("unterminated processing instruction; '?>' is missing", at: startLocation)
+        if isDeclaration { try checkEncoding(declaration: start..<end, at: startLocation) }
     }
 
     /// Requires the `encoding` of the XML declaration in `range`, if it names one, to be UTF-8.

@@ -83,20 +83,8 @@ extension PropertyListXMLScanner {
         let start = location
         index += 9
         let textStart = index
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "]") where hasPrefix("]]>", at: index):
-                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
-                index += 3
-                return
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                noteLineBreak(at: index)
-            default:
-                break
-            }
-            index += 1
-        }
-        throw PropertyListSyntaxError("unterminated CDATA section; ']]>' is missing", at: start)
+        guard let end = step(through: "]]>") else { throw PropertyListSyntaxError("unterminated CDATA section; ']]>' is missing", at: start) }
+        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<end]))
     }
 
     /// Appends the character that the entity or character reference at the cursor (its '&')

@@ -52,6 +52,23 @@ struct PropertyListXMLScanner {
         lineStart = offset + 1
     }
 
+    /// Steps over the text up to and through the next `terminator`, noting its line breaks: the
+    /// offset where the terminator starts, or `nil` (the cursor at the end) when there is none.
+    mutating func step(through terminator: StaticString) -> Int? {
+        let first = terminator.utf8Start.pointee
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == first, hasPrefix(terminator, at: index) {
+                let start = index
+                index += terminator.utf8CodeUnitCount
+                return start
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { noteLineBreak(at: index) }
+            index += 1
+        }
+        return nil
+    }
+
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
