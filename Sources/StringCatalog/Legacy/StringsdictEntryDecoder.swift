@@ -196,14 +196,10 @@ struct StringsdictEntryDecoder {
 extension SourceLocation {
     /// The location `bytes` UTF-8 bytes into `text`, which starts here.
     func advanced(over text: String, bytes: Int) -> SourceLocation {
-        var location = self
-        for byte in text.utf8.prefix(bytes) {
-            if byte == UInt8(ascii: "\n") {
-                location = SourceLocation(line: location.line + 1, column: 1)
-            } else {
-                location.column += 1
-            }
-        }
-        return location
+        var text = text
+        let within = text.withUTF8 { SourceLocation(offset: bytes, in: $0) }
+        return within.line == 1
+            ? SourceLocation(line: line, column: column + within.column - 1)
+            : SourceLocation(line: line + within.line - 1, column: within.column)
     }
 }

@@ -42,10 +42,10 @@ public struct SourceFileMap: Hashable, Sendable {
         return (file.path, SourceLocation(line: location.line - file.firstLine + 1, column: location.column))
     }
 
-    /// `diagnostic` pointing into the file its location is in, when it names the table's
-    /// stand-in path `tablePath` and has a location.
-    public func resolve(_ diagnostic: Diagnostic, tablePath: String) -> Diagnostic {
-        guard diagnostic.path == tablePath, let location = diagnostic.location, let (path, resolved) = resolve(location) else {
+    /// `diagnostic`, a diagnostic of the table, pointing into the file its location is in; as
+    /// it is when it has no location.
+    public func resolve(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let location = diagnostic.location, let (path, resolved) = resolve(location) else {
             return diagnostic
         }
         var result = diagnostic

@@ -68,6 +68,8 @@ public struct TableDiscovery: Sendable {
         /// Legacy files in the order found; `isNamed` for a file given as an input itself.
         var legacy: [(path: String, folder: String?, isNamed: Bool)] = []
         var seen: Set<String> = []
+        /// Where each legacy file, by its standardized path, is in `legacy`.
+        var legacyIndex: [String: Int] = [:]
 
         mutating func add(catalog path: String) {
             if seen.insert(Self.key(path)).inserted { catalogs.append(path) }
@@ -75,11 +77,11 @@ public struct TableDiscovery: Sendable {
 
         mutating func add(legacy path: String, isNamed: Bool) {
             let key = Self.key(path)
-            if let index = legacy.firstIndex(where: { Self.key($0.path) == key }) {
+            if let index = legacyIndex[key] {
                 if isNamed { legacy[index].isNamed = true }
                 return
             }
-            seen.insert(key)
+            legacyIndex[key] = legacy.count
             legacy.append((path, TableDiscovery.localizationFolder(of: path), isNamed))
         }
 

@@ -27,8 +27,11 @@ public struct TranslationChecker: Sendable {
     public func check(_ file: CatalogFile) -> CatalogCheck {
         let catalog = file.catalog
         let checked = catalog.entries.filter { $0.extractionState != .stale && $0.shouldTranslate != false }
-        let entries = checked.filter { !$0.isOnlyInTranslations }
-        let onlyInTranslations: [CheckFinding] = level == .off ? [] : checked.filter(\.isOnlyInTranslations).map { entry in
+        // Only a legacy table has keys that translations alone have; a catalog's entries are not
+        // walked again.
+        let isLegacy = catalog.format == .legacy
+        let entries = isLegacy ? checked.filter { !$0.isOnlyInTranslations } : checked
+        let onlyInTranslations: [CheckFinding] = level == .off || !isLegacy ? [] : checked.filter(\.isOnlyInTranslations).map { entry in
             let languages = entry.localizations.map(\.language)
             return CheckFinding(
                 kind: .keyNotInSource, key: entry.key, language: languages[0],
@@ -63,7 +66,7 @@ public struct TranslationChecker: Sendable {
         // A legacy table's locations count lines across its files: each finding points into its file.
         if !catalog.sourceFiles.files.isEmpty {
             for index in findings.indices {
-                findings[index].diagnostic = catalog.sourceFiles.resolve(findings[index].diagnostic, tablePath: file.path)
+                findings[index].diagnostic = catalog.sourceFiles.resolve(findings[index].diagnostic)
             }
         }
         return CatalogCheck(path: file.path, findings: findings, summaries: summaries)

@@ -27,7 +27,7 @@ public struct CatalogFile: Sendable {
     static func resolve(_ diagnostics: [Diagnostic], in maps: [String: SourceFileMap]) -> [Diagnostic] {
         guard !maps.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in
-            maps[diagnostic.path].map { $0.resolve(diagnostic, tablePath: diagnostic.path) } ?? diagnostic
+            maps[diagnostic.path]?.resolve(diagnostic) ?? diagnostic
         }
     }
 }
