@@ -274,4 +274,33 @@ import Testing
         """)).catalog
         #expect(catalog.entries.map(\.key) == ["b", "a", ""])
     }
+
+    /// The reader parses the texts that refer to a substitution, to check the reference; they
+    /// keep that parse, and the texts it did not need to parse carry none (and are parsed when
+    /// asked, with `%arg` as the substitution's argument in its cases).
+    @Test func textsParsedWhileReadingKeepTheirParse() throws {
+        let catalog = try readCatalog(catalogJSON("""
+            "files" : { "localizations" : { "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@files@ here" },
+              "substitutions" : { "files" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } }
+              } } } }
+            } } },
+            "plain" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld left" } } } }
+        """)).catalog
+        let files = try #require(catalog.entries.first { $0.key == "files" })
+        let source = catalog.sourceValue(of: files)
+        let value = try #require(source.texts.first?.parsedFormat).format
+        #expect(value.source == "%#@files@ here")
+        #expect(value.placeholders.map(\.substitutionName) == ["files"])
+        let cases = SourceText.texts(of: .variations(try #require(source.substitutions.first).variations))
+        #expect(cases.allSatisfy { $0.parsedFormat == nil })
+        #expect(cases.map { $0.format(isSubstitutionVariant: true).placeholders.first?.kind } == [.substitutionArgument, .substitutionArgument])
+
+        let plain = try #require(catalog.entries.first { $0.key == "plain" })
+        let text = try #require(catalog.sourceValue(of: plain).texts.first)
+        #expect(text.parsedFormat == nil)
+        #expect(text.format(isSubstitutionVariant: false).placeholders.map(\.text) == ["%lld"])
+    }
 }

@@ -293,4 +293,32 @@ import StringCatalog
         }
         #expect(described.joined(separator: " | ") == pieces)
     }
+
+    /// A translated symbol keeps its default text's forms, worked out from the parse its
+    /// parameters came from; a symbol made by hand from the same parts works them out itself,
+    /// and a change of its parts works them out again. Both ways must agree.
+    @Test(arguments: [
+        Fixture.unit("Plain text"),
+        Fixture.unit("100%% sure"),
+        Fixture.unit("%(count)lld left in %(folder)@"),
+        Fixture.unit("%2$@ likes %1$@"),
+        Fixture.variations("plural", ["one": Fixture.unit("one"), "other": Fixture.unit("%lld things")]),
+        Fixture.withSubstitutions(
+            "%@ has %#@files@", Fixture.substitution("files", argNum: 2, format: "lld", one: "%arg file", other: "%arg files")),
+    ])
+    func theDefaultFormsOfATranslatedSymbolAreThoseOfTheSameSymbolMadeByHand(_ localization: String) throws {
+        let translated = try #require(try translate(localization).symbol)
+        var byHand = Symbol(
+            key: translated.key, keyLocation: translated.keyLocation, name: translated.name, parameters: translated.parameters,
+            comment: translated.comment, sourceTexts: translated.sourceTexts, substitutions: translated.substitutions,
+            extractionState: translated.extractionState)
+        #expect(byHand.defaultFormat == translated.defaultFormat)
+        #expect(byHand.defaultValuePieces == translated.defaultValuePieces)
+
+        byHand.sourceTexts = [SourceText(text: "Changed", location: translated.keyLocation)]
+        byHand.substitutions = []
+        byHand.parameters = []
+        #expect(byHand.defaultFormat == "Changed")
+        #expect(byHand.defaultValuePieces == [.text("Changed")])
+    }
 }

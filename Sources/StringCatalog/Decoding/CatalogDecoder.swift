@@ -177,7 +177,7 @@ struct CatalogDecoder {
         }
         // A substitution that is present but broken was reported already; a reference to it is fine.
         let declaredNames = Set(substitutions?.members.map(\.key) ?? [])
-        checkSubstitutionReferences(of: localization, declaredNames: declaredNames)
+        checkSubstitutionReferences(of: &localization, declaredNames: declaredNames)
         return localization
     }
 
@@ -400,27 +400,40 @@ struct CatalogDecoder {
     }
 
     /// Reports each reference to a substitution that `declaredNames` lacks, and each
-    /// substitution of `localization` that no text refers to.
-    mutating func checkSubstitutionReferences(of localization: Localization, declaredNames: Set<String>) {
+    /// substitution of `localization` that no text refers to. The texts parsed for it keep
+    /// their parse (``StringUnit/parsedFormat``), so that nothing parses them again.
+    mutating func checkSubstitutionReferences(of localization: inout Localization, declaredNames: Set<String>) {
         // Most localizations have no substitution, and no text that may refer to one.
         if localization.substitutions.isEmpty, localization.value?.containsText(where: Self.mayReferenceSubstitution) != true {
             return
         }
         var referenced: Set<String> = []
-        func checkReferences(in text: String, at location: SourceLocation, isSubstitutionVariant: Bool) {
+        let language = localization.language
+        func checkReferences(in text: String, at location: SourceLocation, isSubstitutionVariant: Bool) -> ParsedFormat? {
             // Most texts have no reference at all; only those with "#@" need the format parser.
-            guard Self.mayReferenceSubstitution(text) else { return }
-            for segment in FormatString(text, isSubstitutionVariant: isSubstitutionVariant).segments {
+            guard Self.mayReferenceSubstitution(text) else { return nil }
+            let format = FormatString(text, isSubstitutionVariant: isSubstitutionVariant)
+            for segment in format.segments {
                 guard let name = segment.placeholder?.substitutionName else { continue }
                 referenced.insert(name)
                 if !declaredNames.contains(name) {
-                    error("'%#@\(name)@' refers to a substitution '\(name)' that the '\(localization.language)' localization does not define", at: location)
+                    error("'%#@\(name)@' refers to a substitution '\(name)' that the '\(language)' localization does not define", at: location)
                 }
             }
+            return ParsedFormat(format)
         }
-        localization.value?.forEachText { checkReferences(in: $0, at: $1, isSubstitutionVariant: false) }
-        for substitution in localization.substitutions {
-            LocalizedValue.variations(substitution.variations).forEachText { checkReferences(in: $0, at: $1, isSubstitutionVariant: true) }
+        func checkUnit(_ unit: inout StringUnit, isSubstitutionVariant: Bool) {
+            if let parsed = checkReferences(in: unit.value, at: unit.valueLocation, isSubstitutionVariant: isSubstitutionVariant) {
+                unit.parsedFormat = parsed
+            }
+        }
+        if case .stringSet(let set) = localization.value {
+            for element in set.values { _ = checkReferences(in: element.value, at: element.location, isSubstitutionVariant: false) }
+        } else {
+            localization.value?.updateStringUnits { checkUnit(&$0, isSubstitutionVariant: false) }
+        }
+        for index in localization.substitutions.indices {
+            localization.substitutions[index].variations.updateStringUnits { checkUnit(&$0, isSubstitutionVariant: true) }
         }
         for substitution in localization.substitutions where !referenced.contains(substitution.name) {
             warning("the substitution '\(substitution.name)' is not referenced by any '%#@\(substitution.name)@'", at: substitution.location)

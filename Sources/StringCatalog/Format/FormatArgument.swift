@@ -142,3 +142,23 @@ public struct FormatArgumentDiagnostic: Hashable, Sendable {
         self.utf8Length = utf8Length
     }
 }
+
+extension FormatSubstitutionInfo {
+    /// What ``FormatString/arguments(substitutions:)`` needs of each substitution of a
+    /// localization, by name: its `argNum` and the type of its format specifier (`nil` when the
+    /// specifier is no printf conversion).
+    public static func table(for substitutions: [Substitution]) -> [String: FormatSubstitutionInfo] {
+        table(substitutions.lazy.map { ($0.name, $0.argumentNumber, $0.formatSpecifier) })
+    }
+
+    /// The table of substitutions given by name, `argNum` and format specifier.
+    public static func table(
+        _ substitutions: some Sequence<(name: String, argumentNumber: Int?, formatSpecifier: String)>
+    ) -> [String: FormatSubstitutionInfo] {
+        var table: [String: FormatSubstitutionInfo] = [:]
+        for (name, argumentNumber, formatSpecifier) in substitutions {
+            table[name] = FormatSubstitutionInfo(argumentNumber: argumentNumber, type: FormatArgumentType(formatSpecifier: formatSpecifier))
+        }
+        return table
+    }
+}

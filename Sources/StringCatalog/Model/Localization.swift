@@ -54,6 +54,9 @@ public struct StringUnit: Sendable {
     public var valueLocation: SourceLocation
     /// Members this reader does not know; kept so that nothing is lost.
     public var unknownFields: [UnknownField]
+    /// The text parsed as a format string, when the reader parsed it: a catalog's reader parses
+    /// the texts that refer to a substitution (`%#@name@`), to check the reference.
+    public var parsedFormat: ParsedFormat?
 
     /// Creates a string unit.
     public init(

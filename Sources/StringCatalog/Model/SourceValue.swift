@@ -6,12 +6,24 @@ public struct SourceText: Sendable {
     public var location: SourceLocation
     /// The variation cases leading to this text, outermost first; empty for a plain string.
     public var selectors: [VariantSelector]
+    /// The text parsed as a format string, when the reader parsed it (see
+    /// ``StringUnit/parsedFormat``).
+    public var parsedFormat: ParsedFormat?
 
     /// Creates a text.
-    public init(text: String, location: SourceLocation, selectors: [VariantSelector] = []) {
+    public init(text: String, location: SourceLocation, selectors: [VariantSelector] = [], parsedFormat: ParsedFormat? = nil) {
         self.text = text
         self.location = location
         self.selectors = selectors
+        self.parsedFormat = parsedFormat
+    }
+
+    /// The text parsed as a format string: the reader's parse, else a parse made now.
+    ///
+    /// - Parameter isSubstitutionVariant: Whether the text is a case of a substitution, where
+    ///   `%arg` is the substitution's argument.
+    public func format(isSubstitutionVariant: Bool) -> FormatString {
+        parsedFormat?.format ?? FormatString(text, isSubstitutionVariant: isSubstitutionVariant)
     }
 
     /// Every text of a value, depth first in file order.
@@ -24,7 +36,7 @@ public struct SourceText: Sendable {
     private static func collect(_ value: LocalizedValue, selectors: [VariantSelector], into texts: inout [SourceText]) {
         switch value {
         case .stringUnit(let unit):
-            texts.append(SourceText(text: unit.value, location: unit.valueLocation, selectors: selectors))
+            texts.append(SourceText(text: unit.value, location: unit.valueLocation, selectors: selectors, parsedFormat: unit.parsedFormat))
         case .stringSet(let set):
             for (index, element) in set.values.enumerated() {
                 texts.append(SourceText(text: element.value, location: element.location, selectors: selectors + [.element(index)]))
@@ -61,6 +73,37 @@ extension LocalizedValue {
         case .stringSet(let set): for element in set.values { body(element.value, element.location) }
         case .variations(.plural(let variants)): for variant in variants { variant.value.forEachText(body) }
         case .variations(.device(let variants)): for variant in variants { variant.value.forEachText(body) }
+        }
+    }
+}
+
+extension LocalizedValue {
+    /// Calls `body` with every string unit of the value, which it may change, depth first in
+    /// file order; string sets are left as they are.
+    mutating func updateStringUnits(_ body: (inout StringUnit) -> Void) {
+        switch self {
+        case .stringUnit(var unit):
+            body(&unit)
+            self = .stringUnit(unit)
+        case .stringSet:
+            break
+        case .variations(var variations):
+            variations.updateStringUnits(body)
+            self = .variations(variations)
+        }
+    }
+}
+
+extension Variations {
+    /// Calls `body` with every string unit of the cases, which it may change, in file order.
+    mutating func updateStringUnits(_ body: (inout StringUnit) -> Void) {
+        switch self {
+        case .plural(var variants):
+            for index in variants.indices { variants[index].value.updateStringUnits(body) }
+            self = .plural(variants)
+        case .device(var variants):
+            for index in variants.indices { variants[index].value.updateStringUnits(body) }
+            self = .device(variants)
         }
     }
 }

@@ -35,12 +35,13 @@ struct PlainEntryReader {
         scanner.lineStart = member.lineStart
         scanner.depth = member.depth
         do {
-            guard let entry = try readEntry(key: member.key, keyLocation: member.keyLocation),
+            guard var entry = try readEntry(key: member.key, keyLocation: member.keyLocation),
                   scanner.index == member.valueRange.upperBound else { return nil }
             // What texts refer to is checked on the model, by the general way's own check.
             var decoder = CatalogDecoder(path: path)
-            for localization in entry.localizations {
-                decoder.checkSubstitutionReferences(of: localization, declaredNames: Set(localization.substitutions.map(\.name)))
+            for index in entry.localizations.indices {
+                let declaredNames = Set(entry.localizations[index].substitutions.map(\.name))
+                decoder.checkSubstitutionReferences(of: &entry.localizations[index], declaredNames: declaredNames)
             }
             return (entry, decoder.diagnostics)
         } catch {

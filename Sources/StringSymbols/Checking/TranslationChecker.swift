@@ -158,36 +158,27 @@ private final class EntryCheck {
     func sourceSignature() -> Signature? {
         let source = catalog.sourceValue(of: entry)
         guard !source.isStringSet else { return nil }
-        let infos = Self.substitutionInfos(source.substitutions)
-        var signature = Signature(types: [:], substitutionNames: Set(source.substitutions.map(\.name)), hasVariations: false)
-        var texts = source.texts.map { ($0, false) }
-        for substitution in source.substitutions {
-            texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
-            signature.hasVariations = true
-        }
-        for (text, isSubstitutionVariant) in texts {
+        let parsed = ParsedSourceValue(source)
+        var signature = Signature(
+            types: [:], substitutionNames: Set(parsed.substitutions.map(\.name)), hasVariations: !parsed.substitutions.isEmpty)
+        func add(_ text: SourceText, _ format: FormatString) -> Bool {
             if !text.selectors.isEmpty { signature.hasVariations = true }
-            let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
-            guard format.warnings.isEmpty else { return nil }
-            for argument in format.arguments(substitutions: infos).arguments {
+            guard format.warnings.isEmpty else { return false }
+            for argument in format.arguments(substitutions: parsed.substitutionTable).arguments {
                 guard let type = argument.type else { continue }
                 if let existing = signature.types[argument.number] {
-                    if Self.kind(of: existing.type) != Self.kind(of: type) { return nil }
+                    if Self.kind(of: existing.type) != Self.kind(of: type) { return false }
                 } else {
                     signature.types[argument.number] = (type, argument.uses[0].text)
                 }
             }
+            return true
+        }
+        for (text, format) in zip(parsed.texts, parsed.formats) where !add(text, format) { return nil }
+        for substitution in parsed.substitutions {
+            for (text, format) in zip(substitution.texts, substitution.formats) where !add(text, format) { return nil }
         }
         return signature
-    }
-
-    static func substitutionInfos(_ substitutions: [Substitution]) -> [String: FormatSubstitutionInfo] {
-        var infos: [String: FormatSubstitutionInfo] = [:]
-        for substitution in substitutions {
-            infos[substitution.name] = FormatSubstitutionInfo(
-                argumentNumber: substitution.argumentNumber, type: FormatArgumentType(formatSpecifier: substitution.formatSpecifier))
-        }
-        return infos
     }
 
     private func check(_ localization: Localization, value: LocalizedValue, against signature: Signature) -> [CheckFinding] {
@@ -204,7 +195,7 @@ private final class EntryCheck {
                 kind: kind, key: entry.key, language: language,
                 diagnostic: Diagnostic(severity, "\(message) [\(kind.rawValue)]", path: path, at: location)))
         }
-        let infos = Self.substitutionInfos(localization.substitutions)
+        let infos = FormatSubstitutionInfo.table(for: localization.substitutions)
         var texts = SourceText.texts(of: value).map { ($0, false) }
         for substitution in localization.substitutions {
             texts += SourceText.texts(of: .variations(substitution.variations)).map { ($0, true) }
@@ -215,7 +206,7 @@ private final class EntryCheck {
             // Most translations have no placeholder at all; they need no parsing.
             let arguments: [FormatArgument]
             if text.text.utf8Contains(UInt8(ascii: "%")) {
-                let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
+                let format = text.format(isSubstitutionVariant: isSubstitutionVariant)
                 for placeholder in format.placeholders {
                     // A stringsdict defines its variables in each language, so a legacy table's
                     // translation refers to its own; only their arguments are checked.

@@ -8,7 +8,7 @@ extension Symbol {
     /// The source-language text shown when the string is not translated: the only text, or the
     /// `other` case of each variation level (the case every language has), else the first case.
     public var defaultText: String {
-        SourceText.defaultText(of: sourceTexts) ?? key
+        SourceText.defaultTextIndex(of: sourceTexts).map { sourceTexts[$0].text } ?? key
     }
 
     /// The default text as a plain printf format, as `String(format:)` reads it: placeholder
@@ -19,40 +19,53 @@ extension Symbol {
     /// When a substitution is expanded, every placeholder is numbered (`%@` becomes `%1$@`),
     /// because printf does not allow numbered and unnumbered placeholders together.
     public var defaultFormat: String {
-        defaultForms().format
+        defaultForms.format ?? defaultText
     }
+}
 
-    /// ``defaultFormat`` and ``defaultValuePieces``, from one parse of the default text where
-    /// no substitution needs expanding (the text's placeholder names matter to neither the
-    /// order nor the types of the pieces).
-    func defaultForms() -> (format: String, pieces: [DefaultValuePiece]) {
-        let text = defaultText
+/// A symbol's ``Symbol/defaultFormat`` and ``Symbol/defaultValuePieces``, worked out when the
+/// symbol is made, from the parse of its source texts: nothing parses them again to render it.
+///
+/// What the default text alone gives is not stored: most texts have no placeholder, and a
+/// symbol is kept until the output is rendered.
+struct DefaultForms: Sendable {
+    /// The format, when it is not the default text as written.
+    var format: String?
+    /// The pieces, when they are not the default text alone.
+    var pieces: [DefaultValuePiece]?
+
+    /// The forms of the default text of `source`, for a symbol taking `parameters`.
+    init(of source: ParsedSourceValue, parameters: [SymbolParameter]) {
+        guard let index = SourceText.defaultTextIndex(of: source.texts) else {
+            // No text: the key is the value, and a symbol's key always has one text; nothing to store.
+            format = nil
+            pieces = nil
+            return
+        }
+        let text = source.texts[index].text
+        let parsed = source.formats[index]
         // Most texts hold no placeholder at all.
         if !text.utf8Contains(UInt8(ascii: "%")) {
-            return (text, parameters.isEmpty ? [.text(text)] : defaultValuePieces(parsed: FormatString(text)))
+            format = nil
+            pieces = parameters.isEmpty ? nil : Self.pieces(of: parsed, parameters: parameters)
+            return
         }
-        let format = FormatString(text)
         var hasSubstitutions = false
         var hasNames = false
-        for segment in format.segments {
+        for segment in parsed.segments {
             guard let placeholder = segment.placeholder else { continue }
             hasSubstitutions = hasSubstitutions || placeholder.substitutionName != nil
             hasNames = hasNames || placeholder.name != nil
         }
         // The segments cover the text as written, and only names and substitutions change.
-        if !hasSubstitutions, !hasNames { return (text, defaultValuePieces(parsed: format)) }
-        var numberAtOffset: [Int: Int] = [:]
-        if hasSubstitutions {
-            var infos: [String: FormatSubstitutionInfo] = [:]
-            for substitution in substitutions {
-                infos[substitution.name] = FormatSubstitutionInfo(
-                    argumentNumber: substitution.catalogArgumentNumber,
-                    type: FormatArgumentType(formatSpecifier: substitution.formatSpecifier))
-            }
-            numberAtOffset = format.arguments(substitutions: infos).valueArgumentNumbersByOffset
+        if !hasSubstitutions, !hasNames {
+            format = nil
+            pieces = Self.pieces(of: parsed, parameters: parameters)
+            return
         }
+        let numberAtOffset = hasSubstitutions ? parsed.arguments(substitutions: source.substitutionTable).valueArgumentNumbersByOffset : [:]
         var result = ""
-        for segment in format.segments {
+        for segment in parsed.segments {
             switch segment.kind {
             case .text(let literal):
                 result += literal
@@ -61,31 +74,27 @@ extension Symbol {
             case .placeholder(let placeholder):
                 let number = numberAtOffset[segment.utf8Offset]
                 if let name = placeholder.substitutionName, let number,
-                   let substitution = substitutions.first(where: { $0.name == name }) {
-                    result += expand(substitution, argumentNumber: number)
+                   let substitution = source.substitutions.first(where: { $0.name == name }) {
+                    result += Self.expand(substitution, argumentNumber: number)
                 } else if let number, placeholder.argumentNumber == nil {
-                    result += "%\(number)$" + Self.unnamed(placeholder).dropFirst()
+                    result += "%\(number)$" + Symbol.unnamed(placeholder).dropFirst()
                 } else {
-                    result += Self.unnamed(placeholder)
+                    result += Symbol.unnamed(placeholder)
                 }
             }
         }
-        return (result, defaultValuePieces(parsed: hasSubstitutions ? FormatString(result) : format))
-    }
-
-    /// The placeholder as written, without its `(name)`.
-    static func unnamed(_ placeholder: FormatPlaceholder) -> String {
-        guard placeholder.name != nil,
-              let open = placeholder.text.firstIndex(of: "("),
-              let close = placeholder.text[open...].firstIndex(of: ")") else { return placeholder.text }
-        return String(placeholder.text[..<open] + placeholder.text[placeholder.text.index(after: close)...])
+        format = result
+        // An expanded text is a new text, with placeholders of its own.
+        pieces = Self.pieces(of: hasSubstitutions ? FormatString(result) : parsed, parameters: parameters)
     }
 
     /// The default case of `substitution`, with `%arg` as argument `argumentNumber`.
-    private func expand(_ substitution: SymbolSubstitution, argumentNumber: Int) -> String {
-        let text = SourceText.defaultText(of: substitution.texts) ?? "%arg"
+    private static func expand(_ substitution: ParsedSourceValue.ParsedSubstitution, argumentNumber: Int) -> String {
+        guard let index = SourceText.defaultTextIndex(of: substitution.texts) else {
+            return "%\(argumentNumber)$\(substitution.formatSpecifier)"
+        }
         var result = ""
-        for segment in FormatString(text, isSubstitutionVariant: true).segments {
+        for segment in substitution.formats[index].segments {
             switch segment.kind {
             case .text(let literal): result += literal
             case .percent: result += "%%"
@@ -98,6 +107,16 @@ extension Symbol {
             }
         }
         return result
+    }
+}
+
+extension Symbol {
+    /// The placeholder as written, without its `(name)`.
+    static func unnamed(_ placeholder: FormatPlaceholder) -> String {
+        guard placeholder.name != nil,
+              let open = placeholder.text.firstIndex(of: "("),
+              let close = placeholder.text[open...].firstIndex(of: ")") else { return placeholder.text }
+        return String(placeholder.text[..<open] + placeholder.text[placeholder.text.index(after: close)...])
     }
 }
 
@@ -119,12 +138,14 @@ extension Symbol {
     /// can carry the arguments in order, and the pieces are just the arguments separated by
     /// spaces: the catalog's own text is what users see either way.
     public var defaultValuePieces: [DefaultValuePiece] {
-        defaultForms().pieces
+        defaultForms.pieces ?? [.text(defaultText)]
     }
+}
 
-    /// ``defaultValuePieces`` from the parsed default format.
-    private func defaultValuePieces(parsed format: FormatString) -> [DefaultValuePiece] {
-        if let pieces = piecesInTextOrder(of: format) { return pieces }
+extension DefaultForms {
+    /// ``Symbol/defaultValuePieces`` from the parsed default format.
+    fileprivate static func pieces(of format: FormatString, parameters: [SymbolParameter]) -> [DefaultValuePiece] {
+        if let pieces = piecesInTextOrder(of: format, parameters: parameters) { return pieces }
         var pieces: [DefaultValuePiece] = []
         for parameter in parameters {
             if !pieces.isEmpty { pieces.append(.text(" ")) }
@@ -133,8 +154,9 @@ extension Symbol {
         return pieces
     }
 
-    private func piecesInTextOrder(of format: FormatString) -> [DefaultValuePiece]? {
-        guard takesParametersInTextOrder(format) ?? takesParametersInTextOrder(format.arguments()) else { return nil }
+    private static func piecesInTextOrder(of format: FormatString, parameters: [SymbolParameter]) -> [DefaultValuePiece]? {
+        guard takesParametersInTextOrder(format, parameters: parameters)
+            ?? takesParametersInTextOrder(format.arguments(), parameters: parameters) else { return nil }
         var pieces: [DefaultValuePiece] = []
         var text = ""
         var parameterIndex = 0
@@ -154,11 +176,11 @@ extension Symbol {
     }
 }
 
-extension Symbol {
+extension DefaultForms {
     /// Whether `format` uses every parameter exactly once, as a value, in the order of their
     /// argument numbers and with their types; `nil` when the placeholders alone do not tell
     /// (an explicit position, a `*` width or precision, a substitution).
-    fileprivate func takesParametersInTextOrder(_ format: FormatString) -> Bool? {
+    fileprivate static func takesParametersInTextOrder(_ format: FormatString, parameters: [SymbolParameter]) -> Bool? {
         // Placeholders without a position or a `*` take arguments 1, 2, … in turn.
         var count = 0
         for segment in format.segments {
@@ -174,7 +196,7 @@ extension Symbol {
 
     /// Whether `list` holds every parameter exactly once, as a value, in the order of their
     /// argument numbers and with their types.
-    fileprivate func takesParametersInTextOrder(_ list: FormatArgumentList) -> Bool {
+    fileprivate static func takesParametersInTextOrder(_ list: FormatArgumentList, parameters: [SymbolParameter]) -> Bool {
         let arguments = list.arguments
         guard arguments.count == parameters.count,
               arguments.allSatisfy({ $0.uses.count == 1 && $0.uses[0].role == .value }) else { return false }
@@ -265,17 +287,18 @@ extension FormatArgumentType {
 }
 
 extension SourceText {
-    /// The text every language has: the `other` case at each variation level, else the first.
-    static func defaultText(of texts: [SourceText]) -> String? {
-        var candidates = texts[...]
+    /// The index of the text every language has: the `other` case at each variation level,
+    /// else the first.
+    static func defaultTextIndex(of texts: [SourceText]) -> Int? {
+        var candidates = Array(texts.indices)
         var depth = 0
-        while candidates.count > 1, let selectors = candidates.first?.selectors, depth < selectors.count {
-            let level = candidates.filter { $0.selectors.count > depth }
-            let others = level.filter { $0.selectors[depth].isOther }
-            candidates = others.isEmpty ? level.prefix(1) : others[...]
+        while candidates.count > 1, depth < texts[candidates[0]].selectors.count {
+            let level = candidates.filter { texts[$0].selectors.count > depth }
+            let others = level.filter { texts[$0].selectors[depth].isOther }
+            candidates = others.isEmpty ? Array(level.prefix(1)) : others
             depth += 1
         }
-        return candidates.first?.text
+        return candidates.first
     }
 }
 

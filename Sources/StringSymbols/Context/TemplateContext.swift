@@ -173,7 +173,7 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     private func symbol(for symbol: Symbol, isFirst: Bool, fields wanted: SymbolFields, docParts: DocCommentParts) -> MustacheValue {
-        let (defaultFormat, pieces) = wanted.needsDefaultFormat ? symbol.defaultForms() : ("", [])
+        let (defaultFormat, pieces) = wanted.needsDefaultFormat ? (symbol.defaultFormat, symbol.defaultValuePieces) : ("", [])
         var values: [MustacheValue] = []
         values.reserveCapacity(wanted.fields.count)
         for field in wanted.fields {

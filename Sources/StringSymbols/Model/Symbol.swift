@@ -9,17 +9,19 @@ public struct Symbol: Sendable {
     /// The member name, such as `landmarksCount`.
     public var name: SymbolName
     /// The parameters in argument-number order; empty for a property.
-    public var parameters: [SymbolParameter]
+    public var parameters: [SymbolParameter] { didSet { updateDefaultForms() } }
     /// The translator comment, if any.
     public var comment: String?
     /// Every source-language text of the key, with the variation cases leading to each.
-    public var sourceTexts: [SourceText]
+    public var sourceTexts: [SourceText] { didSet { updateDefaultForms() } }
     /// The substitutions the texts refer to, with the argument number each was given.
-    public var substitutions: [SymbolSubstitution]
+    public var substitutions: [SymbolSubstitution] { didSet { updateDefaultForms() } }
     /// How the key came into its catalog; `nil` when the catalog does not say.
     public var extractionState: ExtractionState?
+    /// The default text's forms, worked out from the parse of the source texts.
+    private(set) var defaultForms: DefaultForms
 
-    /// Creates a symbol.
+    /// Creates a symbol, parsing its texts to work out its default text's forms.
     public init(
         key: String,
         keyLocation: SourceLocation,
@@ -38,6 +40,27 @@ public struct Symbol: Sendable {
         self.sourceTexts = sourceTexts
         self.substitutions = substitutions
         self.extractionState = extractionState
+        defaultForms = DefaultForms(of: ParsedSourceValue(texts: sourceTexts, substitutions: substitutions), parameters: parameters)
+    }
+
+    /// Creates a symbol from the parse its parameters were resolved from.
+    init(
+        key: String, keyLocation: SourceLocation, name: SymbolName, parameters: [SymbolParameter], comment: String?,
+        source: ParsedSourceValue, substitutions: [SymbolSubstitution], extractionState: ExtractionState?
+    ) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.name = name
+        self.parameters = parameters
+        self.comment = comment
+        sourceTexts = source.texts
+        self.substitutions = substitutions
+        self.extractionState = extractionState
+        defaultForms = DefaultForms(of: source, parameters: parameters)
+    }
+
+    private mutating func updateDefaultForms() {
+        defaultForms = DefaultForms(of: ParsedSourceValue(texts: sourceTexts, substitutions: substitutions), parameters: parameters)
     }
 
     /// Whether the key was added by hand (`extractionState: manual`), which is how Xcode selects

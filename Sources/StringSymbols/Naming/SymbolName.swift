@@ -29,7 +29,15 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// The member name for a key, such as `statsAccessCount` for `stats.access_count %lld`;
     /// `nil` when nothing is left (`""`, `"%lld"`, `"%@ %@"`), so the caller can warn.
     public init?(key: String) {
-        let text = Self.textOfWords(key)
+        self.init(keyText: Self.textOfWords(FormatString(key)))
+    }
+
+    /// The member name for a key whose format string was parsed already.
+    init?(keyFormat format: FormatString) {
+        self.init(keyText: Self.textOfWords(format))
+    }
+
+    private init?(keyText text: String) {
         if text.utf8AllSatisfy({ $0 < 0x80 }) {
             guard let name = Self.asciiIdentifier(text) else { return nil }
             identifier = name
@@ -66,9 +74,14 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     /// Steps 1–2: the text whose words make the name.
     static func textOfWords(_ text: String) -> String {
+        textOfWords(FormatString(text))
+    }
+
+    /// Steps 1–2 for a text parsed already.
+    static func textOfWords(_ format: FormatString) -> String {
         // Most keys hold no `%`, which the format parser passes through whole, and no apostrophe,
         // which the filter is skipped for.
-        let withoutSpecifiers = FormatString(text).textWithoutSpecifiers
+        let withoutSpecifiers = format.textWithoutSpecifiers
         // `’` is E2 80 99 in UTF-8; its last byte appears in no other character's encoding start.
         let hasApostrophe = withoutSpecifiers.utf8Contains(UInt8(ascii: "'")) || withoutSpecifiers.utf8Contains(0x99)
         return hasApostrophe ? withoutSpecifiers.filter { $0 != "'" && $0 != "’" } : withoutSpecifiers

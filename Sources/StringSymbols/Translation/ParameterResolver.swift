@@ -22,7 +22,8 @@ struct ParameterResolver: Sendable {
     /// uses something no generated accessor can pass; the warnings saying why a key has no
     /// symbol go to `unsupported`, every other diagnostic to `diagnostics`.
     func resolve(
-        _ entry: CatalogEntry, source: SourceValue, diagnostics: inout [Diagnostic], unsupported: inout [Diagnostic]
+        _ entry: CatalogEntry, source: SourceValue, parsed: ParsedSourceValue,
+        diagnostics: inout [Diagnostic], unsupported: inout [Diagnostic]
     ) -> Resolution? {
         var failed = false
         func skip(_ message: String, at location: SourceLocation) {
@@ -33,24 +34,15 @@ struct ParameterResolver: Sendable {
             if severity == .error { failed = true }
         }
 
-        var substitutions: [String: FormatSubstitutionInfo] = [:]
-        // The texts of each substitution, collected once: they are read here and kept in the symbol.
-        var substitutionTexts: [[SourceText]] = []
-        substitutionTexts.reserveCapacity(source.substitutions.count)
-        for substitution in source.substitutions {
-            let type = FormatArgumentType(formatSpecifier: substitution.formatSpecifier)
-            if type == nil {
-                report(.error, "the substitution '\(substitution.name)' has the format specifier '\(substitution.formatSpecifier)', which is not a printf conversion", at: substitution.formatSpecifierLocation)
-            }
-            substitutions[substitution.name] = FormatSubstitutionInfo(argumentNumber: substitution.argumentNumber, type: type)
-            substitutionTexts.append(SourceText.texts(of: .variations(substitution.variations)))
+        let substitutions = parsed.substitutionTable
+        for substitution in source.substitutions where substitutions[substitution.name]?.type == nil {
+            report(.error, "the substitution '\(substitution.name)' has the format specifier '\(substitution.formatSpecifier)', which is not a printf conversion", at: substitution.formatSpecifierLocation)
         }
 
         var merged: [Int: MergedArgument] = [:]
         var substitutionNumbers: [String: Int] = [:]
         var substitutionByNumber: [Int: String] = [:]
-        func mergeArguments(of text: SourceText, isSubstitutionVariant: Bool) {
-            let format = FormatString(text.text, isSubstitutionVariant: isSubstitutionVariant)
+        func mergeArguments(of text: SourceText, format: FormatString, isSubstitutionVariant: Bool) {
             for warning in format.warnings {
                 if warning.kind == .writeBack {
                     skip("\(warning.message) in \(quoted(text))", at: text.location)
@@ -116,9 +108,11 @@ struct ParameterResolver: Sendable {
         }
 
         // The value's own texts, then the texts of its substitutions.
-        for text in source.texts { mergeArguments(of: text, isSubstitutionVariant: false) }
-        for texts in substitutionTexts {
-            for text in texts { mergeArguments(of: text, isSubstitutionVariant: true) }
+        for (text, format) in zip(parsed.texts, parsed.formats) { mergeArguments(of: text, format: format, isSubstitutionVariant: false) }
+        for substitution in parsed.substitutions {
+            for (text, format) in zip(substitution.texts, substitution.formats) {
+                mergeArguments(of: text, format: format, isSubstitutionVariant: true)
+            }
         }
 
         let highest = merged.keys.max() ?? 0
@@ -128,11 +122,11 @@ struct ParameterResolver: Sendable {
             report(.error, "no text of '\(entry.key)' uses argument \(list), but argument \(highest) is used; Foundation cannot skip an argument whose type it does not know", at: entry.keyLocation)
         }
         guard !failed, unsupported.isEmpty else { return nil }
-        let resolved = zip(source.substitutions, substitutionTexts).compactMap { substitution, texts in
+        let resolved = zip(source.substitutions, parsed.substitutions).compactMap { substitution, parsed in
             substitutionNumbers[substitution.name].map { number in
                 SymbolSubstitution(
                     name: substitution.name, argumentNumber: number, catalogArgumentNumber: substitution.argumentNumber,
-                    formatSpecifier: substitution.formatSpecifier, texts: texts)
+                    formatSpecifier: substitution.formatSpecifier, texts: parsed.texts)
             }
         }
         return Resolution(parameters: parameters(from: merged), substitutions: resolved)

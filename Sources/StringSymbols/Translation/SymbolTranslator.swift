@@ -109,7 +109,8 @@ public struct SymbolTranslator: Sendable {
             Omission(reason: reason, keys: [entry.key], concernsManualKey: isManual, diagnostics: diagnostics)
         }
         let source = catalog.sourceValue(of: entry)
-        guard let name = SymbolName(key: entry.key) else {
+        let parsed = ParsedSourceValue(source)
+        guard let name = SymbolName(keyFormat: parsed.format(ofKey: entry.key)) else {
             return EntryOutcome(omission: omitted(.noName, [Diagnostic(.warning, "the key '\(entry.key)' gives no symbol name, so it has no symbol", path: path, at: entry.keyLocation)]))
         }
         if source.isStringSet {
@@ -117,7 +118,7 @@ public struct SymbolTranslator: Sendable {
         }
         var outcome = EntryOutcome()
         var unsupported: [Diagnostic] = []
-        let resolution = resolver.resolve(entry, source: source, diagnostics: &outcome.diagnostics, unsupported: &unsupported)
+        let resolution = resolver.resolve(entry, source: source, parsed: parsed, diagnostics: &outcome.diagnostics, unsupported: &unsupported)
         // A key that is not manual was most likely extracted from code and never chosen as a
         // symbol: a value of it that gives no consistent arguments costs it its symbol, with a
         // warning, but never the build.
@@ -140,7 +141,7 @@ public struct SymbolTranslator: Sendable {
         }
         outcome.symbol = Symbol(
             key: entry.key, keyLocation: entry.keyLocation, name: name, parameters: resolution.parameters,
-            comment: entry.comment, sourceTexts: source.texts, substitutions: resolution.substitutions,
+            comment: entry.comment, source: parsed, substitutions: resolution.substitutions,
             extractionState: entry.extractionState)
         return outcome
     }
