@@ -303,4 +303,29 @@ import Testing
         #expect(text.parsedFormat == nil)
         #expect(text.format(isSubstitutionVariant: false).placeholders.map(\.text) == ["%lld"])
     }
+
+    /// Only the source language's texts are parsed again, so only they keep the reader's parse,
+    /// when the source language is known before the entries (Xcode writes it first); else every
+    /// language's texts keep it.
+    @Test(arguments: [true, false])
+    func onlyTheSourceLanguagesTextsKeepTheirParse(sourceLanguageFirst: Bool) throws {
+        let localization = """
+            { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+              "substitutions" : { "n" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } } } }
+            """
+        let strings = #""strings" : { "n" : { "localizations" : { "de" : \#(localization), "en" : \#(localization) } } }"#
+        let json = sourceLanguageFirst
+            ? #"{ "sourceLanguage" : "en", \#(strings), "version" : "1.0" }"#
+            : #"{ \#(strings), "sourceLanguage" : "en", "version" : "1.0" }"#
+        let leading = Array(json.utf8).withUnsafeBufferPointer { StringCatalog.leadingSourceLanguage($0, maximumDepth: 100) }
+        #expect(leading == (sourceLanguageFirst ? "en" : nil))
+        let entry = try #require(try readCatalog(json).catalog.entries.first)
+        func keepsParse(_ language: String) -> Bool {
+            guard case .stringUnit(let unit)? = entry.localization(for: language)?.value else { return false }
+            return unit.parsedFormat != nil
+        }
+        #expect(keepsParse("en"))
+        #expect(keepsParse("de") == !sourceLanguageFirst)
+    }
 }

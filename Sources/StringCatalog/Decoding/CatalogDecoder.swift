@@ -4,10 +4,15 @@
 /// decoding goes on, so one pass reports everything. The caller decides what errors mean.
 struct CatalogDecoder {
     let path: String
+    /// The language whose texts keep the parse their substitution references are checked with
+    /// (``StringUnit/parsedFormat``): the source language, the only one whose texts are parsed
+    /// again. `nil` when it is not known yet: then every language's texts keep it.
+    let sourceLanguage: String?
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(path: String) {
+    init(path: String, sourceLanguage: String? = nil) {
         self.path = path
+        self.sourceLanguage = sourceLanguage
     }
 
     /// Decodes a catalog from its whole tree.
@@ -16,8 +21,9 @@ struct CatalogDecoder {
             guard let strings = decoder.object(strings, describing: "'strings'") else { return nil }
             // Each entry is decoded on the core that takes it, so large catalogs use every core.
             let path = decoder.path
+            let language = root.object?["sourceLanguage"]?.value.string
             var decoded = [strings.members.concurrentMap { member in
-                DecodedEntry<Never>(Self.decodedEntry(member, value: member.value, path: path))
+                DecodedEntry<Never>(Self.decodedEntry(member, value: member.value, path: path, sourceLanguage: language))
             }]
             return decoder.collectEntries(strings.members, decoded: &decoded)
         }
@@ -56,8 +62,10 @@ struct CatalogDecoder {
 
     /// Decodes the entry of `member`, whose value is `value`, on its own: entries are decoded
     /// on any core, in any order.
-    static func decodedEntry(_ member: some KeyedMember, value: JSONValue, path: String) -> (CatalogEntry?, [Diagnostic]) {
-        var decoder = CatalogDecoder(path: path)
+    static func decodedEntry(
+        _ member: some KeyedMember, value: JSONValue, path: String, sourceLanguage: String? = nil
+    ) -> (CatalogEntry?, [Diagnostic]) {
+        var decoder = CatalogDecoder(path: path, sourceLanguage: sourceLanguage)
         let entry = decoder.object(value, describing: "the entry for key '\(member.key)'").map { object in
             decoder.decodeEntry(key: member.key, keyLocation: member.keyLocation, object)
         }
@@ -409,7 +417,7 @@ struct CatalogDecoder {
         }
         var referenced: Set<String> = []
         let language = localization.language
-        func checkReferences(in text: String, at location: SourceLocation, isSubstitutionVariant: Bool) -> ParsedFormat? {
+        func checkReferences(in text: String, at location: SourceLocation, isSubstitutionVariant: Bool) -> FormatString? {
             // Most texts have no reference at all; only those with "#@" need the format parser.
             guard Self.mayReferenceSubstitution(text) else { return nil }
             let format = FormatString(text, isSubstitutionVariant: isSubstitutionVariant)
@@ -420,20 +428,28 @@ struct CatalogDecoder {
                     error("'%#@\(name)@' refers to a substitution '\(name)' that the '\(language)' localization does not define", at: location)
                 }
             }
-            return ParsedFormat(format)
+            return format
         }
-        func checkUnit(_ unit: inout StringUnit, isSubstitutionVariant: Bool) {
-            if let parsed = checkReferences(in: unit.value, at: unit.valueLocation, isSubstitutionVariant: isSubstitutionVariant) {
-                unit.parsedFormat = parsed
+        // Only the source language's texts are parsed again; a translation's parse is dropped.
+        if let sourceLanguage, sourceLanguage != language {
+            localization.value?.forEachText { _ = checkReferences(in: $0, at: $1, isSubstitutionVariant: false) }
+            for substitution in localization.substitutions {
+                LocalizedValue.variations(substitution.variations).forEachText { _ = checkReferences(in: $0, at: $1, isSubstitutionVariant: true) }
             }
-        }
-        if case .stringSet(let set) = localization.value {
-            for element in set.values { _ = checkReferences(in: element.value, at: element.location, isSubstitutionVariant: false) }
         } else {
-            localization.value?.updateStringUnits { checkUnit(&$0, isSubstitutionVariant: false) }
-        }
-        for index in localization.substitutions.indices {
-            localization.substitutions[index].variations.updateStringUnits { checkUnit(&$0, isSubstitutionVariant: true) }
+            func checkUnit(_ unit: inout StringUnit, isSubstitutionVariant: Bool) {
+                if let format = checkReferences(in: unit.value, at: unit.valueLocation, isSubstitutionVariant: isSubstitutionVariant) {
+                    unit.parsedFormat = ParsedFormat(format)
+                }
+            }
+            if case .stringSet(let set) = localization.value {
+                for element in set.values { _ = checkReferences(in: element.value, at: element.location, isSubstitutionVariant: false) }
+            } else {
+                localization.value?.updateStringUnits { checkUnit(&$0, isSubstitutionVariant: false) }
+            }
+            for index in localization.substitutions.indices {
+                localization.substitutions[index].variations.updateStringUnits { checkUnit(&$0, isSubstitutionVariant: true) }
+            }
         }
         for substitution in localization.substitutions where !referenced.contains(substitution.name) {
             warning("the substitution '\(substitution.name)' is not referenced by any '%#@\(substitution.name)@'", at: substitution.location)

@@ -29,7 +29,7 @@ struct PlainEntryReader {
 
     /// The entry of `member` and what the checks of its substitution references report, or
     /// `nil` when its value is not of the plain shape.
-    mutating func entry(_ member: DeferredMember, path: String) -> (entry: CatalogEntry, diagnostics: [Diagnostic])? {
+    mutating func entry(_ member: DeferredMember, path: String, sourceLanguage: String? = nil) -> (entry: CatalogEntry, diagnostics: [Diagnostic])? {
         scanner.index = member.valueRange.lowerBound
         scanner.line = member.line
         scanner.lineStart = member.lineStart
@@ -38,7 +38,7 @@ struct PlainEntryReader {
             guard var entry = try readEntry(key: member.key, keyLocation: member.keyLocation),
                   scanner.index == member.valueRange.upperBound else { return nil }
             // What texts refer to is checked on the model, by the general way's own check.
-            var decoder = CatalogDecoder(path: path)
+            var decoder = CatalogDecoder(path: path, sourceLanguage: sourceLanguage)
             for index in entry.localizations.indices {
                 let declaredNames = Set(entry.localizations[index].substitutions.map(\.name))
                 decoder.checkSubstitutionReferences(of: &entry.localizations[index], declaredNames: declaredNames)

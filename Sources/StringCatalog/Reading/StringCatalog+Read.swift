@@ -59,14 +59,16 @@ extension StringCatalog {
     static func readDeferringEntries(buffer: UnsafeBufferPointer<UInt8>, path: String) -> Result<CatalogReadResult, CatalogReadError>? {
         let maximumDepth = JSONParser().maximumDepth
         let bytes = SharedBytes(buffer: buffer)
+        let sourceLanguage = leadingSourceLanguage(buffer, maximumDepth: maximumDepth)
         // Entries are decoded on the other cores from the moment they are stepped over, and
         // on every core once stepping is done.
         let entryDecoder = SteppedEntryDecoder { member in
             var reader = PlainEntryReader(bytes: bytes.buffer, maximumDepth: maximumDepth)
-            if let decoded = reader.entry(member, path: path) { return CatalogDecoder.DecodedEntry(decoded) }
+            if let decoded = reader.entry(member, path: path, sourceLanguage: sourceLanguage) { return CatalogDecoder.DecodedEntry(decoded) }
             var scanner = JSONScanner(bytes: bytes.buffer, maximumDepth: maximumDepth)
             do throws(JSONSyntaxError) {
-                return CatalogDecoder.DecodedEntry(CatalogDecoder.decodedEntry(member, value: try scanner.parseDeferredValue(member), path: path))
+                return CatalogDecoder.DecodedEntry(CatalogDecoder.decodedEntry(
+                    member, value: try scanner.parseDeferredValue(member), path: path, sourceLanguage: sourceLanguage))
             } catch {
                 return CatalogDecoder.DecodedEntry(failure: error)
             }
@@ -84,6 +86,23 @@ extension StringCatalog {
             return nil
         }
         return Result { () throws(CatalogReadError) in try result(catalog, decoder.diagnostics) }
+    }
+
+    /// The catalog's source language when it is the document's first member, as Xcode writes
+    /// it (members in name order), before the entries that follow are decoded; else `nil`.
+    static func leadingSourceLanguage(_ buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) -> String? {
+        var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
+        do throws(JSONSyntaxError) {
+            try scanner.skipByteOrderMark()
+            scanner.skipWhitespace()
+            guard scanner.index < buffer.count, buffer[scanner.index] == UInt8(ascii: "{"),
+                  try scanner.enterContainer(closedBy: UInt8(ascii: "}")),
+                  try scanner.parseMemberKey().key == "sourceLanguage",
+                  scanner.index < buffer.count, buffer[scanner.index] == UInt8(ascii: "\"") else { return nil }
+            return try scanner.parseString()
+        } catch {
+            return nil
+        }
     }
 
     private static func result(_ catalog: StringCatalog?, _ diagnostics: [Diagnostic]) throws(CatalogReadError) -> CatalogReadResult {

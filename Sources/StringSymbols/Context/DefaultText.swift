@@ -32,7 +32,54 @@ struct DefaultForms: Sendable {
     /// The format, when it is not the default text as written.
     var format: String?
     /// The pieces, when they are not the default text alone.
-    var pieces: [DefaultValuePiece]?
+    var pieces: Pieces?
+
+    /// ``Symbol/defaultValuePieces`` as a symbol keeps them: without a copy of its parameters.
+    enum Pieces: Sendable {
+        /// The text before each parameter, and after the last: the parameters in text order.
+        case textAround([String])
+        /// The parameters in text order, one or two, at these UTF-8 ranges of the default text,
+        /// whose other bytes are the text around them (it has no `%%`): the common case, kept
+        /// without an allocation.
+        case placeholders(Range<UInt32>, Range<UInt32>?)
+        /// The parameters separated by spaces.
+        case spacedParameters
+
+        /// The pieces with `parameters` in their places, the default text being `text`.
+        func pieces(with parameters: [SymbolParameter], text: String) -> [DefaultValuePiece] {
+            var pieces: [DefaultValuePiece] = []
+            switch self {
+            case .placeholders(let first, let second):
+                let utf8 = text.utf8
+                func appendText(_ range: Range<Int>) {
+                    guard !range.isEmpty else { return }
+                    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                    pieces.append(.text(String(Substring(utf8[start ..< utf8.index(start, offsetBy: range.count)]))))
+                }
+                appendText(0 ..< Int(first.lowerBound))
+                pieces.append(.argument(parameters[0]))
+                var end = Int(first.upperBound)
+                if let second {
+                    appendText(end ..< Int(second.lowerBound))
+                    pieces.append(.argument(parameters[1]))
+                    end = Int(second.upperBound)
+                }
+                appendText(end ..< utf8.count)
+            case .textAround(let texts):
+                for (text, parameter) in zip(texts, parameters) {
+                    if !text.isEmpty { pieces.append(.text(text)) }
+                    pieces.append(.argument(parameter))
+                }
+                if let last = texts.last, !last.isEmpty || pieces.isEmpty { pieces.append(.text(last)) }
+            case .spacedParameters:
+                for parameter in parameters {
+                    if !pieces.isEmpty { pieces.append(.text(" ")) }
+                    pieces.append(.argument(parameter))
+                }
+            }
+            return pieces
+        }
+    }
 
     /// The forms of the default text of `source`, for a symbol taking `parameters`.
     init(of source: ParsedSourceValue, parameters: [SymbolParameter]) {
@@ -47,7 +94,7 @@ struct DefaultForms: Sendable {
         // Most texts hold no placeholder at all.
         if !text.utf8Contains(UInt8(ascii: "%")) {
             format = nil
-            pieces = parameters.isEmpty ? nil : Self.pieces(of: parsed, parameters: parameters)
+            pieces = parameters.isEmpty ? nil : Self.pieces(of: parsed, parameters: parameters, isDefaultText: true)
             return
         }
         var hasSubstitutions = false
@@ -60,7 +107,7 @@ struct DefaultForms: Sendable {
         // The segments cover the text as written, and only names and substitutions change.
         if !hasSubstitutions, !hasNames {
             format = nil
-            pieces = Self.pieces(of: parsed, parameters: parameters)
+            pieces = Self.pieces(of: parsed, parameters: parameters, isDefaultText: true)
             return
         }
         let numberAtOffset = hasSubstitutions ? parsed.arguments(substitutions: source.substitutionTable).valueArgumentNumbersByOffset : [:]
@@ -85,7 +132,9 @@ struct DefaultForms: Sendable {
         }
         format = result
         // An expanded text is a new text, with placeholders of its own.
-        pieces = Self.pieces(of: hasSubstitutions ? FormatString(result) : parsed, parameters: parameters)
+        pieces = hasSubstitutions
+            ? Self.pieces(of: FormatString(result), parameters: parameters, isDefaultText: false)
+            : Self.pieces(of: parsed, parameters: parameters, isDefaultText: true)
     }
 
     /// The default case of `substitution`, with `%arg` as argument `argumentNumber`.
@@ -138,41 +187,40 @@ extension Symbol {
     /// can carry the arguments in order, and the pieces are just the arguments separated by
     /// spaces: the catalog's own text is what users see either way.
     public var defaultValuePieces: [DefaultValuePiece] {
-        defaultForms.pieces ?? [.text(defaultText)]
+        defaultForms.pieces?.pieces(with: parameters, text: defaultText) ?? [.text(defaultText)]
     }
 }
 
 extension DefaultForms {
     /// ``Symbol/defaultValuePieces`` from the parsed default format.
-    fileprivate static func pieces(of format: FormatString, parameters: [SymbolParameter]) -> [DefaultValuePiece] {
-        if let pieces = piecesInTextOrder(of: format, parameters: parameters) { return pieces }
-        var pieces: [DefaultValuePiece] = []
-        for parameter in parameters {
-            if !pieces.isEmpty { pieces.append(.text(" ")) }
-            pieces.append(.argument(parameter))
-        }
-        return pieces
-    }
-
-    private static func piecesInTextOrder(of format: FormatString, parameters: [SymbolParameter]) -> [DefaultValuePiece]? {
+    ///
+    /// - Parameter isDefaultText: Whether `format` is the default text as written (not one
+    ///   with its substitutions expanded).
+    fileprivate static func pieces(of format: FormatString, parameters: [SymbolParameter], isDefaultText: Bool) -> Pieces {
         guard takesParametersInTextOrder(format, parameters: parameters)
-            ?? takesParametersInTextOrder(format.arguments(), parameters: parameters) else { return nil }
-        var pieces: [DefaultValuePiece] = []
+            ?? takesParametersInTextOrder(format.arguments(), parameters: parameters) else { return .spacedParameters }
+        if isDefaultText, (1...2).contains(parameters.count), !format.segments.contains(where: { $0.kind == .percent }) {
+            let ranges = format.segments.compactMap { segment in
+                segment.placeholder == nil ? nil : UInt32(segment.utf8Offset) ..< UInt32(segment.utf8Offset + segment.utf8Length)
+            }
+            if ranges.count == parameters.count, format.source.utf8.count < Int(UInt32.max) {
+                return .placeholders(ranges[0], ranges.count == 2 ? ranges[1] : nil)
+            }
+        }
+        var texts: [String] = []
+        texts.reserveCapacity(parameters.count + 1)
         var text = ""
-        var parameterIndex = 0
         for segment in format.segments {
             switch segment.kind {
             case .text(let literal): text += literal
             case .percent: text += "%"
             case .placeholder:
-                if !text.isEmpty { pieces.append(.text(text)) }
+                texts.append(text)
                 text = ""
-                pieces.append(.argument(parameters[parameterIndex]))
-                parameterIndex += 1
             }
         }
-        if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
-        return pieces
+        texts.append(text)
+        return .textAround(texts)
     }
 }
 
@@ -290,6 +338,8 @@ extension SourceText {
     /// The index of the text every language has: the `other` case at each variation level,
     /// else the first.
     static func defaultTextIndex(of texts: [SourceText]) -> Int? {
+        // Most values are one text.
+        guard texts.count > 1 else { return texts.isEmpty ? nil : 0 }
         var candidates = Array(texts.indices)
         var depth = 0
         while candidates.count > 1, depth < texts[candidates[0]].selectors.count {
