@@ -54,7 +54,8 @@ public struct LegacyTableReader: TableReader {
             guard let base, case .success(let text) = decoded[index] else { return nil }
             return Result { () throws(CatalogReadError) in try Self.parse(text, of: table.legacyFiles[index], base: base) }
         }
-        var assembly = Assembly(sourceLanguage: table.sourceLanguage)
+        let translationLanguages = Set(table.legacyFiles.lazy.filter { !$0.isSource }.map(\.language)).count
+        var assembly = Assembly(sourceLanguage: table.sourceLanguage, translationLanguages: translationLanguages)
         for (file, outcome) in zip(table.legacyFiles, parsed) {
             switch outcome {
             case nil: continue
@@ -127,6 +128,8 @@ public struct LegacyTableReader: TableReader {
     /// The texts of every file, gathered by key: one lookup a key and file.
     struct Assembly {
         let sourceLanguage: String
+        /// How many languages the translations are in: each key's room for them, made once.
+        let translationLanguages: Int
         private var indices: [String: Int] = [:]
         private var keys: [Gathered] = []
 
@@ -137,14 +140,19 @@ public struct LegacyTableReader: TableReader {
             var translations: [(language: String, text: KeyText)] = []
         }
 
-        init(sourceLanguage: String) {
+        init(sourceLanguage: String, translationLanguages: Int = 0) {
             self.sourceLanguage = sourceLanguage
+            self.translationLanguages = translationLanguages
         }
 
         /// Adds the texts of one file. Within a language the stringsdict's text of a key wins
         /// over the strings file's, and a later file's over an earlier one of the same kind.
         mutating func add(_ texts: [(key: String, text: KeyText)], language: String, isSource: Bool) {
-            keys.reserveCapacity(keys.count + texts.count)
+            // The first file holds most keys; the others mostly hold the same ones again.
+            if keys.isEmpty {
+                indices.reserveCapacity(texts.count)
+                keys.reserveCapacity(texts.count)
+            }
             for (key, text) in texts {
                 let index: Int
                 if let found = indices[key] {
@@ -161,6 +169,7 @@ public struct LegacyTableReader: TableReader {
                     if keys[index].translations[position].text.isFromStringsdict, !text.isFromStringsdict { continue }
                     keys[index].translations[position].text = text
                 } else {
+                    if keys[index].translations.isEmpty { keys[index].translations.reserveCapacity(translationLanguages) }
                     keys[index].translations.append((language, text))
                 }
             }
