@@ -180,6 +180,18 @@ import Testing
         #expect(diagnostics(json) == [])
     }
 
+    /// A reference in a string set that a variation case holds is checked like any other, in the
+    /// source language (whose texts keep the check's parse) and in a translation alike.
+    @Test(arguments: ["en", "de"])
+    func referencesInAStringSetInsideVariationsAreChecked(language: String) {
+        let json = entries(
+            #""a": {"localizations": {"\#(language)": {"variations": {"device": {"mac": {"stringSet": {"values": ["%#@missing@"]}}, "other": {"stringUnit": {"value": "x"}}}}}}}"#
+        )
+        #expect(diagnostics(json).contains {
+            $0.hasSuffix("error: '%#@missing@' refers to a substitution 'missing' that the '\(language)' localization does not define")
+        })
+    }
+
     @Test func everyProblemIsReportedInOnePass() {
         let json = entries(
             #""a": {"comment": 1}"#,

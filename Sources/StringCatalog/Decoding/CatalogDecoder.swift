@@ -430,25 +430,26 @@ struct CatalogDecoder {
             }
             return format
         }
-        // Only the source language's texts are parsed again; a translation's parse is dropped.
+        // Only the source language's texts are parsed again: a translation's parse is dropped,
+        // and its value is only read, not written back.
         if let sourceLanguage, sourceLanguage != language {
             localization.value?.forEachText { _ = checkReferences(in: $0, at: $1, isSubstitutionVariant: false) }
             for substitution in localization.substitutions {
                 LocalizedValue.variations(substitution.variations).forEachText { _ = checkReferences(in: $0, at: $1, isSubstitutionVariant: true) }
             }
         } else {
-            func checkUnit(_ unit: inout StringUnit, isSubstitutionVariant: Bool) {
+            func keepParse(_ unit: inout StringUnit, isSubstitutionVariant: Bool) {
                 if let format = checkReferences(in: unit.value, at: unit.valueLocation, isSubstitutionVariant: isSubstitutionVariant) {
                     unit.parsedFormat = ParsedFormat(format)
                 }
             }
-            if case .stringSet(let set) = localization.value {
-                for element in set.values { _ = checkReferences(in: element.value, at: element.location, isSubstitutionVariant: false) }
-            } else {
-                localization.value?.updateStringUnits { checkUnit(&$0, isSubstitutionVariant: false) }
+            localization.value?.updateStringUnits({ keepParse(&$0, isSubstitutionVariant: false) }) {
+                _ = checkReferences(in: $0, at: $1, isSubstitutionVariant: false)
             }
             for index in localization.substitutions.indices {
-                localization.substitutions[index].variations.updateStringUnits { checkUnit(&$0, isSubstitutionVariant: true) }
+                localization.substitutions[index].variations.updateStringUnits({ keepParse(&$0, isSubstitutionVariant: true) }) {
+                    _ = checkReferences(in: $0, at: $1, isSubstitutionVariant: true)
+                }
             }
         }
         for substitution in localization.substitutions where !referenced.contains(substitution.name) {

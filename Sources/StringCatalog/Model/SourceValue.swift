@@ -78,31 +78,32 @@ extension LocalizedValue {
 }
 
 extension LocalizedValue {
-    /// Calls `body` with every string unit of the value, which it may change, depth first in
-    /// file order; string sets are left as they are.
-    mutating func updateStringUnits(_ body: (inout StringUnit) -> Void) {
+    /// Calls `unit` with every string unit of the value, which it may change, and `element`
+    /// with every element of a string set, depth first in file order.
+    mutating func updateStringUnits(_ unit: (inout StringUnit) -> Void, element: (String, SourceLocation) -> Void) {
         switch self {
-        case .stringUnit(var unit):
-            body(&unit)
-            self = .stringUnit(unit)
-        case .stringSet:
-            break
+        case .stringUnit(var value):
+            unit(&value)
+            self = .stringUnit(value)
+        case .stringSet(let set):
+            for item in set.values { element(item.value, item.location) }
         case .variations(var variations):
-            variations.updateStringUnits(body)
+            variations.updateStringUnits(unit, element: element)
             self = .variations(variations)
         }
     }
 }
 
 extension Variations {
-    /// Calls `body` with every string unit of the cases, which it may change, in file order.
-    mutating func updateStringUnits(_ body: (inout StringUnit) -> Void) {
+    /// Calls `unit` with every string unit of the cases, which it may change, and `element` with
+    /// every element of a string set, in file order.
+    mutating func updateStringUnits(_ unit: (inout StringUnit) -> Void, element: (String, SourceLocation) -> Void) {
         switch self {
         case .plural(var variants):
-            for index in variants.indices { variants[index].value.updateStringUnits(body) }
+            for index in variants.indices { variants[index].value.updateStringUnits(unit, element: element) }
             self = .plural(variants)
         case .device(var variants):
-            for index in variants.indices { variants[index].value.updateStringUnits(body) }
+            for index in variants.indices { variants[index].value.updateStringUnits(unit, element: element) }
             self = .device(variants)
         }
     }
