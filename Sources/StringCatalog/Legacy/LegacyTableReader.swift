@@ -140,7 +140,7 @@ public struct LegacyTableReader: TableReader {
             var translations: [(language: String, text: KeyText)] = []
         }
 
-        init(sourceLanguage: String, translationLanguages: Int = 0) {
+        init(sourceLanguage: String, translationLanguages: Int) {
             self.sourceLanguage = sourceLanguage
             self.translationLanguages = translationLanguages
         }

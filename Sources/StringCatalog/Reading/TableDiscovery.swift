@@ -67,12 +67,13 @@ public struct TableDiscovery: Sendable {
         var catalogs: [String] = []
         /// Legacy files in the order found; `isNamed` for a file given as an input itself.
         var legacy: [(path: String, folder: String?, isNamed: Bool)] = []
-        var seen: Set<String> = []
+        /// The catalogs' standardized paths.
+        var catalogKeys: Set<String> = []
         /// Where each legacy file, by its standardized path, is in `legacy`.
         var legacyIndex: [String: Int] = [:]
 
         mutating func add(catalog path: String) {
-            if seen.insert(Self.key(path)).inserted { catalogs.append(path) }
+            if catalogKeys.insert(Self.key(path)).inserted { catalogs.append(path) }
         }
 
         mutating func add(legacy path: String, isNamed: Bool) {

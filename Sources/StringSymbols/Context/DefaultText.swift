@@ -38,33 +38,13 @@ struct DefaultForms: Sendable {
     enum Pieces: Sendable {
         /// The text before each parameter, and after the last: the parameters in text order.
         case textAround([String])
-        /// The parameters in text order, one or two, at these UTF-8 ranges of the default text,
-        /// whose other bytes are the text around them (it has no `%%`): the common case, kept
-        /// without an allocation.
-        case placeholders(Range<UInt32>, Range<UInt32>?)
         /// The parameters separated by spaces.
         case spacedParameters
 
-        /// The pieces with `parameters` in their places, the default text being `text`.
-        func pieces(with parameters: [SymbolParameter], text: String) -> [DefaultValuePiece] {
+        /// The pieces with `parameters` in their places.
+        func pieces(with parameters: [SymbolParameter]) -> [DefaultValuePiece] {
             var pieces: [DefaultValuePiece] = []
             switch self {
-            case .placeholders(let first, let second):
-                let utf8 = text.utf8
-                func appendText(_ range: Range<Int>) {
-                    guard !range.isEmpty else { return }
-                    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-                    pieces.append(.text(String(Substring(utf8[start ..< utf8.index(start, offsetBy: range.count)]))))
-                }
-                appendText(0 ..< Int(first.lowerBound))
-                pieces.append(.argument(parameters[0]))
-                var end = Int(first.upperBound)
-                if let second {
-                    appendText(end ..< Int(second.lowerBound))
-                    pieces.append(.argument(parameters[1]))
-                    end = Int(second.upperBound)
-                }
-                appendText(end ..< utf8.count)
             case .textAround(let texts):
                 for (text, parameter) in zip(texts, parameters) {
                     if !text.isEmpty { pieces.append(.text(text)) }
@@ -94,7 +74,7 @@ struct DefaultForms: Sendable {
         // Most texts hold no placeholder at all.
         if !text.utf8Contains(UInt8(ascii: "%")) {
             format = nil
-            pieces = parameters.isEmpty ? nil : Self.pieces(of: parsed, parameters: parameters, isDefaultText: true)
+            pieces = parameters.isEmpty ? nil : Self.pieces(of: parsed, parameters: parameters)
             return
         }
         var hasSubstitutions = false
@@ -107,7 +87,7 @@ struct DefaultForms: Sendable {
         // The segments cover the text as written, and only names and substitutions change.
         if !hasSubstitutions, !hasNames {
             format = nil
-            pieces = Self.pieces(of: parsed, parameters: parameters, isDefaultText: true)
+            pieces = Self.pieces(of: parsed, parameters: parameters)
             return
         }
         let numberAtOffset = hasSubstitutions ? parsed.arguments(substitutions: source.substitutionTable).valueArgumentNumbersByOffset : [:]
@@ -132,9 +112,7 @@ struct DefaultForms: Sendable {
         }
         format = result
         // An expanded text is a new text, with placeholders of its own.
-        pieces = hasSubstitutions
-            ? Self.pieces(of: FormatString(result), parameters: parameters, isDefaultText: false)
-            : Self.pieces(of: parsed, parameters: parameters, isDefaultText: true)
+        pieces = Self.pieces(of: hasSubstitutions ? FormatString(result) : parsed, parameters: parameters)
     }
 
     /// The default case of `substitution`, with `%arg` as argument `argumentNumber`.
@@ -187,26 +165,15 @@ extension Symbol {
     /// can carry the arguments in order, and the pieces are just the arguments separated by
     /// spaces: the catalog's own text is what users see either way.
     public var defaultValuePieces: [DefaultValuePiece] {
-        defaultForms.pieces?.pieces(with: parameters, text: defaultText) ?? [.text(defaultText)]
+        defaultForms.pieces?.pieces(with: parameters) ?? [.text(defaultText)]
     }
 }
 
 extension DefaultForms {
     /// ``Symbol/defaultValuePieces`` from the parsed default format.
-    ///
-    /// - Parameter isDefaultText: Whether `format` is the default text as written (not one
-    ///   with its substitutions expanded).
-    fileprivate static func pieces(of format: FormatString, parameters: [SymbolParameter], isDefaultText: Bool) -> Pieces {
+    fileprivate static func pieces(of format: FormatString, parameters: [SymbolParameter]) -> Pieces {
         guard takesParametersInTextOrder(format, parameters: parameters)
             ?? takesParametersInTextOrder(format.arguments(), parameters: parameters) else { return .spacedParameters }
-        if isDefaultText, (1...2).contains(parameters.count), !format.segments.contains(where: { $0.kind == .percent }) {
-            let ranges = format.segments.compactMap { segment in
-                segment.placeholder == nil ? nil : UInt32(segment.utf8Offset) ..< UInt32(segment.utf8Offset + segment.utf8Length)
-            }
-            if ranges.count == parameters.count, format.source.utf8.count < Int(UInt32.max) {
-                return .placeholders(ranges[0], ranges.count == 2 ? ranges[1] : nil)
-            }
-        }
         var texts: [String] = []
         texts.reserveCapacity(parameters.count + 1)
         var text = ""
