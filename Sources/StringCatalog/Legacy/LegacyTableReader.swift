@@ -34,7 +34,7 @@ public struct LegacyTableReader: TableReader {
         var translationProblems: [Diagnostic] = []
         // Files are decoded, then parsed, on every core; each file's lines follow the previous
         // file's in the table's line space, so the parse waits for every file's line count.
-        let decoded = table.legacyFiles.concurrentMap(minimumCount: 2) { file in decode(file) }
+        let decoded = table.legacyFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { file in decode(file) }
         var files: [SourceFileMap.File] = []
         var bases: [Int?] = []
         var nextLine = 1
@@ -50,7 +50,7 @@ public struct LegacyTableReader: TableReader {
             }
         }
         let work = Array(zip(table.legacyFiles.indices, bases))
-        let parsed = work.concurrentMap(minimumCount: 2) { index, base -> Result<FileTexts, CatalogReadError>? in
+        let parsed = work.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { index, base -> Result<FileTexts, CatalogReadError>? in
             guard let base, case .success(let text) = decoded[index] else { return nil }
             return Result { () throws(CatalogReadError) in try Self.parse(text, of: table.legacyFiles[index], base: base) }
         }

@@ -5,13 +5,18 @@ extension Array where Element: Sendable {
     /// `map`, spread over the machine's cores in contiguous chunks; the result is in order and
     /// the same as `map`'s, so output stays deterministic.
     ///
-    /// Below `minimumCount` elements the work is done in place: spreading a few elements costs
-    /// more than it saves.
-    package func concurrentMap<Result: Sendable>(minimumCount: Int = 256, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// - Parameters:
+    ///   - minimumCount: Below it the work is done in place: spreading a few elements costs
+    ///     more than it saves.
+    ///   - elementsPerChunk: The fewest elements a core takes at a time: 16 for elements that
+    ///     each cost little, 1 for elements that are each a large piece of work (a file).
+    package func concurrentMap<Result: Sendable>(
+        minimumCount: Int = 256, elementsPerChunk: Int = 16, _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         guard count >= minimumCount else { return map(transform) }
         // Many more chunks than cores, so that the cores finish close together: elements differ
         // in cost, and a core that takes the last large chunk alone keeps the others waiting.
-        let chunkCount = Swift.max(1, Swift.min(count / 16, ProcessInfo.activeCoreCount * 16))
+        let chunkCount = Swift.max(1, Swift.min(count / Swift.max(1, elementsPerChunk), ProcessInfo.activeCoreCount * 16))
         let chunkSize = (count + chunkCount - 1) / chunkCount
         let results = ResultSlots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
