@@ -321,8 +321,7 @@ struct JSONScanner {
     /// The eight bytes at `offset` as one word, the first in its lowest byte; `nil` when fewer
     /// than eight are left.
     func word(at offset: Int) -> UInt64? {
-        guard offset + 8 <= bytes.count else { return nil }
-        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        ByteWord(at: offset, in: bytes)?.bits
     }
 
     /// How many of the bytes of `word` are spaces before the first that is not.
@@ -332,19 +331,9 @@ struct JSONScanner {
 
     /// How many of the bytes of `word` come before the first that is a quote, a backslash, a
     /// control character or not ASCII.
-    ///
-    /// The word-wide test for bytes below a bound (a byte equal to a value is one below 1 once
-    /// the value is subtracted by XOR) sets the high bit of the first such byte, and perhaps of
-    /// bytes after it, never before.
     static func plainPrefixCount(_ word: UInt64) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func bytesBelow(_ value: UInt64, _ bound: UInt64) -> UInt64 { (value &- ones &* bound) & ~value & highBits }
-        let marks = word & highBits
-            | bytesBelow(word, 0x20)
-            | bytesBelow(word ^ (ones &* UInt64(UInt8(ascii: "\""))), 1)
-            | bytesBelow(word ^ (ones &* UInt64(UInt8(ascii: "\\"))), 1)
-        return marks.trailingZeroBitCount / 8
+        let word = ByteWord(bits: word)
+        return ByteWord.unmarkedPrefixCount(word.nonASCIIMarks | word.marksBelow(0x20) | word.marks(UInt8(ascii: "\"")) | word.marks(UInt8(ascii: "\\")))
     }
 
     mutating func parseEscapedString(from start: Int, firstEscape: Int) throws(JSONSyntaxError) -> String {

@@ -15,7 +15,7 @@ extension PropertyListXMLScanner {
         var mayBeNonASCII = false
         while true {
             while let word = word(at: index) {
-                if word & 0x8080_8080_8080_8080 != 0 { mayBeNonASCII = true }
+                if ByteWord(bits: word).nonASCIIMarks != 0 { mayBeNonASCII = true }
                 let plain = Self.plainTextPrefixCount(word)
                 index += plain
                 if plain < 8 { break }
@@ -58,18 +58,9 @@ extension PropertyListXMLScanner {
 
     /// How many of the bytes of `word` come before the first that is a '<', a '&' or a control
     /// character (line breaks among them).
-    ///
-    /// The word-wide test for bytes below a bound (a byte equal to a value is one below 1 once
-    /// the value is subtracted by XOR) sets the high bit of the first such byte, and perhaps of
-    /// bytes after it, never before.
     static func plainTextPrefixCount(_ word: UInt64) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func bytesBelow(_ value: UInt64, _ bound: UInt64) -> UInt64 { (value &- ones &* bound) & ~value & highBits }
-        let marks = bytesBelow(word, 0x20)
-            | bytesBelow(word ^ (ones &* UInt64(UInt8(ascii: "<"))), 1)
-            | bytesBelow(word ^ (ones &* UInt64(UInt8(ascii: "&"))), 1)
-        return marks.trailingZeroBitCount / 8
+        let word = ByteWord(bits: word)
+        return ByteWord.unmarkedPrefixCount(word.marksBelow(0x20) | word.marks(UInt8(ascii: "<")) | word.marks(UInt8(ascii: "&")))
     }
 
     /// Reads the closing tag at the cursor (its `</`), which must close `tag`.

@@ -116,8 +116,7 @@ struct PropertyListXMLScanner {
     /// The eight bytes at `offset` as one word, the first in its lowest byte; `nil` when fewer
     /// than eight are left.
     func word(at offset: Int) -> UInt64? {
-        guard offset + 8 <= bytes.count else { return nil }
-        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        ByteWord(at: offset, in: bytes)?.bits
     }
 
     func string(_ range: Range<Int>) -> String {
