@@ -82,7 +82,7 @@ struct StringsdictEntryDecoder {
         }
         let valueLocation = shift(format.value.contentLocation)
         if order.count == 1, formatText == "%#@\(order[0])@", let variable = variables[order[0]],
-           variable.forms.contains(where: { $0.text.contains("%" + variable.valueType) }) {
+           variable.forms.contains(where: { $0.text.utf8Contains("%" + variable.valueType) }) {
             let cases = variable.forms.map { form in
                 Variant(selector: form.category, location: shift(form.location), value: .stringUnit(
                     StringUnit(state: .translated, value: form.text, location: shift(form.location), valueLocation: shift(form.textLocation))))
@@ -102,7 +102,7 @@ struct StringsdictEntryDecoder {
             let variable = variables[name]!
             let number = positions[name]
             let cases = variable.forms.map { form in
-                let text = number == nil ? form.text.replacingOccurrences(of: "%" + variable.valueType, with: "%arg") : form.text
+                let text = number == nil ? form.text.replacingUTF8Occurrences(of: "%" + variable.valueType, with: "%arg") : form.text
                 return Variant(selector: form.category, location: shift(form.location), value: .stringUnit(
                     StringUnit(state: .translated, value: text, location: shift(form.location), valueLocation: shift(form.textLocation))))
             }
