@@ -10,8 +10,8 @@ import Foundation
 /// stringsdict's, as in Foundation. Every text is `translated`, and every key `migrated`, so names
 /// and clashes follow the rules of non-manual keys. Keys only translations have get no symbol.
 ///
-/// The model's locations count lines across the table's files, one after another
-/// (``StringCatalog/sourceFiles`` turns them back into files).
+/// The model's locations place each file's lines in a range of one line space of the table,
+/// file after file (``StringCatalog/sourceFiles`` turns them back into files).
 public struct LegacyTableReader: TableReader {
     /// Whether the problems of translations' entries are reported in one warning per table, as
     /// generation wants them (they cost no symbol), rather than each on its own, as `check` does.
@@ -30,40 +30,34 @@ public struct LegacyTableReader: TableReader {
     static let placeholderComment = "No comment provided by engineer."
 
     public func read(_ table: TableInput) throws(CatalogReadError) -> CatalogReadResult {
+        let files = table.legacyFiles
+        // The files' bytes first: a file of n bytes has at most n + 1 lines, so each file's lines
+        // take that many of the table's line space, after the files before it. Then each file is
+        // decoded and parsed on a core of its own, without waiting for the others' line counts.
+        let loaded = files.map(load)
+        var nextBase = 0
+        let bases = loaded.map { file in
+            defer { nextBase += file.count + 1 }
+            return nextBase
+        }
+        guard nextBase < Int(UInt32.max) else {
+            throw CatalogReadError(diagnostics: [Diagnostic(.error, "the files of the table '\(table.name)' hold 4 GB or more together, more lines than a location can number", path: table.path, at: nil)])
+        }
+        let outcomes = Array(files.indices).concurrentMap(minimumCount: 2, elementsPerChunk: 1) { index in
+            Self.read(loaded[index], of: files[index], base: bases[index])
+        }
+        let sourceFiles = files.indices.map { SourceFileMap.File(path: files[$0].path, firstLine: bases[$0] + 1) }
         var diagnostics: [Diagnostic] = []
+        for case .undecodable(let error) in outcomes { diagnostics += error.diagnostics }
+        let texts = outcomes.map { outcome -> FileTexts? in
+            if case .parsed(let texts) = outcome { texts } else { nil }
+        }
+        let assembly = Assembly(table: table, files: texts, bases: bases)
         var translationProblems: [Diagnostic] = []
-        // Files are decoded, then parsed, on every core; each file's lines follow the previous
-        // file's in the table's line space, so the parse waits for every file's line count.
-        let decoded = table.legacyFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { file in decode(file) }
-        var files: [SourceFileMap.File] = []
-        var bases: [Int?] = []
-        var nextLine = 1
-        for (file, outcome) in zip(table.legacyFiles, decoded) {
-            switch outcome {
-            case .success(let text):
-                bases.append(nextLine - 1)
-                files.append(SourceFileMap.File(path: file.path, firstLine: nextLine))
-                nextLine += text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            case .failure(let error):
-                bases.append(nil)
-                diagnostics += error.diagnostics
-            }
-        }
-        let work = Array(zip(table.legacyFiles.indices, bases))
-        let parsed = work.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { index, base -> Result<FileTexts, CatalogReadError>? in
-            guard let base, case .success(let text) = decoded[index] else { return nil }
-            return Result { () throws(CatalogReadError) in try Self.parse(text, of: table.legacyFiles[index], base: base) }
-        }
-        let translationLanguages = Set(table.legacyFiles.lazy.filter { !$0.isSource }.map(\.language)).count
-        var assembly = Assembly(sourceLanguage: table.sourceLanguage, translationLanguages: translationLanguages)
-        for (file, outcome) in zip(table.legacyFiles, parsed) {
-            switch outcome {
-            case nil: continue
-            case .failure(let error)?: diagnostics += error.diagnostics
-            case .success(let read)?:
-                if file.isSource { diagnostics += read.problems } else { translationProblems += read.problems }
-                assembly.add(read.texts, language: file.language, isSource: file.isSource)
-            }
+        for (index, outcome) in outcomes.enumerated() {
+            if case .unparsable(let error) = outcome { diagnostics += error.diagnostics }
+            let problems = assembly.problems(ofFileAt: index)
+            if files[index].isSource { diagnostics += problems } else { translationProblems += problems }
         }
         if !summarizesTranslationProblems {
             diagnostics += translationProblems
@@ -73,47 +67,95 @@ public struct LegacyTableReader: TableReader {
             diagnostics.append(Diagnostic(.warning, message, path: first.path, at: first.location))
         }
         guard !diagnostics.containsErrors else { throw CatalogReadError(diagnostics: diagnostics) }
-        let catalog = assembly.model(files: files)
+        var catalog = assembly.model()
+        catalog.sourceFiles = SourceFileMap(files: sourceFiles)
         return CatalogReadResult(catalog: catalog, warnings: diagnostics)
     }
 
-    /// The decoded text of `file`.
-    private func decode(_ file: TableInput.LegacyFile) -> Result<LegacyText, CatalogReadError> {
-        if let inMemory = contents[file.path] { return Self.decode(inMemory, path: file.path) }
+    /// What reading one file gave.
+    enum FileOutcome: Sendable {
+        case undecodable(CatalogReadError)
+        case unparsable(CatalogReadError)
+        case parsed(FileTexts)
+    }
+
+    /// A file's bytes, or why they could not be read.
+    enum LoadedFile: Sendable {
+        case inMemory([UInt8])
+        case mapped(Data)
+        case unreadable(CatalogReadError)
+
+        var count: Int {
+            switch self {
+            case .inMemory(let bytes): bytes.count
+            case .mapped(let data): data.count
+            case .unreadable: 0
+            }
+        }
+    }
+
+    /// The bytes of `file`, from ``contents`` or from disk.
+    private func load(_ file: TableInput.LegacyFile) -> LoadedFile {
+        if let inMemory = contents[file.path] { return .inMemory(inMemory) }
         do {
-            return Self.decode(try FileBytes.read(atPath: file.path), path: file.path)
+            return .mapped(try FileBytes.read(atPath: file.path))
         } catch {
-            return .failure(CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil)]))
+            return .unreadable(CatalogReadError(diagnostics: [Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil)]))
         }
     }
 
-    private static func decode(_ bytes: some Collection<UInt8>, path: String) -> Result<LegacyText, CatalogReadError> {
+    /// Decodes and parses `file`, its line 1 at line `base + 1` of the table's line space.
+    private static func read(_ loaded: LoadedFile, of file: TableInput.LegacyFile, base: Int) -> FileOutcome {
+        switch loaded {
+        case .unreadable(let error):
+            .undecodable(error)
+        case .inMemory(let bytes):
+            bytes.withUnsafeBufferPointer { read($0, of: file, base: base) }
+        case .mapped(let data):
+            data.withUnsafeBytes { raw in raw.withMemoryRebound(to: UInt8.self) { read($0, of: file, base: base) } }
+        }
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, of file: TableInput.LegacyFile, base: Int) -> FileOutcome {
         if bytes.starts(with: "bplist".utf8) {
-            return .failure(CatalogReadError(diagnostics: [Diagnostic(.error, "a binary property list, which this reader does not read; convert it to XML with 'plutil -convert xml1 \(path)'", path: path, at: nil)]))
+            return .undecodable(CatalogReadError(diagnostics: [Diagnostic(.error, "a binary property list, which this reader does not read; convert it to XML with 'plutil -convert xml1 \(file.path)'", path: file.path, at: nil)]))
         }
-        return Result { () throws(CatalogReadError) in try LegacyText.decode(bytes, path: path) }
+        let shift = { @Sendable (location: SourceLocation) in SourceLocation(line: location.line + base, column: location.column) }
+        do {
+            // A strings file in UTF-8, the most of any table, is parsed from its bytes as they
+            // are: the parser checks them as it reads them. Any other file is decoded first.
+            let (encoding, textStart) = try LegacyText.encoding(of: bytes, path: file.path)
+            let text = UnsafeBufferPointer(rebasing: bytes[textStart...])
+            if file.kind == .strings, encoding == .utf8 || encoding == .utf8WithBOM, !isPropertyList(text) {
+                do {
+                    let texts = try readStrings(text, path: file.path, readsComments: file.isSource, shift: shift)
+                    return .parsed(FileTexts(texts: texts, problems: [], warnsOfRepeats: true))
+                } catch {
+                    if let illFormed = LegacyText.utf8Error(in: text, path: file.path) { return .undecodable(illFormed) }
+                    return .unparsable(error)
+                }
+            }
+            let decoded = try LegacyText.decode(bytes, path: file.path)
+            do {
+                return .parsed(try parse(decoded, of: file, shift: shift))
+            } catch {
+                return .unparsable(error)
+            }
+        } catch {
+            return .undecodable(error)
+        }
     }
 
-    /// What one file says, its keys' locations in the table's line space, which puts the
-    /// file's first line at `base + 1`.
+    /// What one file says, in file order (a key a strings file repeats is there each time),
+    /// its locations in the table's line space.
     struct FileTexts: Sendable {
         var texts: [(key: String, text: KeyText)]
+        /// What the file's parse found; repeated keys of a strings file are found later, as
+        /// the texts are gathered by key.
         var problems: [Diagnostic]
-    }
-
-    private static func parse(_ text: LegacyText, of file: TableInput.LegacyFile, base: Int) throws(CatalogReadError) -> FileTexts {
-        let shift = { @Sendable (location: SourceLocation) in SourceLocation(line: location.line + base, column: location.column) }
-        var problems: [Diagnostic] = []
-        let texts: [(key: String, text: KeyText)]
-        switch file.kind {
-        case .strings where isPropertyList(text.utf8):
-            texts = try readPropertyListStrings(text.utf8, path: file.path, shift: shift, problems: &problems)
-        case .strings:
-            texts = try readStrings(text.utf8, path: file.path, readsComments: file.isSource, shift: shift, problems: &problems)
-        case .stringsdict:
-            texts = try readStringsdict(text.utf8, path: file.path, shift: shift, problems: &problems)
-        }
-        return FileTexts(texts: texts, problems: problems)
+        /// Whether a key the file defines more than once is to be warned about: in a strings
+        /// file; a property list's parser warns of its own repeats.
+        var warnsOfRepeats: Bool
     }
 
     /// What one file says of one key.
@@ -125,108 +167,49 @@ public struct LegacyTableReader: TableReader {
         var isFromStringsdict = false
     }
 
-    /// The texts of every file, gathered by key: one lookup a key and file.
-    struct Assembly {
-        let sourceLanguage: String
-        /// How many languages the translations are in: each key's room for them, made once.
-        let translationLanguages: Int
-        private var indices: [String: Int] = [:]
-        private var keys: [Gathered] = []
-
-        /// What the files say of one key.
-        private struct Gathered {
-            var key: String
-            var source: KeyText?
-            var translations: [(language: String, text: KeyText)] = []
-        }
-
-        init(sourceLanguage: String, translationLanguages: Int) {
-            self.sourceLanguage = sourceLanguage
-            self.translationLanguages = translationLanguages
-        }
-
-        /// Adds the texts of one file. Within a language the stringsdict's text of a key wins
-        /// over the strings file's, and a later file's over an earlier one of the same kind.
-        mutating func add(_ texts: [(key: String, text: KeyText)], language: String, isSource: Bool) {
-            // The first file holds most keys; the others mostly hold the same ones again.
-            if keys.isEmpty {
-                indices.reserveCapacity(texts.count)
-                keys.reserveCapacity(texts.count)
-            }
-            for (key, text) in texts {
-                let index: Int
-                if let found = indices[key] {
-                    index = found
-                } else {
-                    index = keys.count
-                    indices[key] = index
-                    keys.append(Gathered(key: key))
+    /// The texts of a file that is not a strings file in UTF-8: one in UTF-16, an XML property
+    /// list, or a stringsdict file.
+    private static func parse(
+        _ text: LegacyText, of file: TableInput.LegacyFile, shift: @escaping @Sendable (SourceLocation) -> SourceLocation
+    ) throws(CatalogReadError) -> FileTexts {
+        let result = text.utf8.withUnsafeBufferPointer { bytes in
+            Result { () throws(CatalogReadError) -> FileTexts in
+                if file.kind == .strings, !isPropertyList(bytes) {
+                    let texts = try readStrings(bytes, path: file.path, readsComments: file.isSource, shift: shift)
+                    return FileTexts(texts: texts, problems: [], warnsOfRepeats: true)
                 }
-                if isSource {
-                    if let existing = keys[index].source, existing.isFromStringsdict, !text.isFromStringsdict { continue }
-                    keys[index].source = text
-                } else if let position = keys[index].translations.firstIndex(where: { $0.language == language }) {
-                    if keys[index].translations[position].text.isFromStringsdict, !text.isFromStringsdict { continue }
-                    keys[index].translations[position].text = text
-                } else {
-                    if keys[index].translations.isEmpty { keys[index].translations.reserveCapacity(translationLanguages) }
-                    keys[index].translations.append((language, text))
-                }
+                var problems: [Diagnostic] = []
+                let texts = file.kind == .strings
+                    ? try readPropertyListStrings(bytes, path: file.path, shift: shift, problems: &problems)
+                    : try readStringsdict(bytes, path: file.path, shift: shift, problems: &problems)
+                return FileTexts(texts: texts, problems: problems, warnsOfRepeats: false)
             }
         }
-
-        /// The table's model: entries sorted by key, each with its source localization and its
-        /// translations sorted by language.
-        consuming func model(files: [SourceFileMap.File]) -> StringCatalog {
-            var gathered = keys
-            gathered.sort { $0.key < $1.key }
-            var entries: [CatalogEntry] = []
-            entries.reserveCapacity(gathered.count)
-            for index in gathered.indices {
-                var localizations: [Localization] = []
-                localizations.reserveCapacity(gathered[index].translations.count + 1)
-                let own = gathered[index].source
-                if let own {
-                    localizations.append(Localization(language: sourceLanguage, location: own.keyLocation, value: own.value, substitutions: own.substitutions))
-                }
-                if gathered[index].translations.count > 1 { gathered[index].translations.sort { $0.language < $1.language } }
-                for (language, text) in gathered[index].translations {
-                    localizations.append(Localization(language: language, location: text.keyLocation, value: text.value, substitutions: text.substitutions))
-                }
-                var entry = CatalogEntry(
-                    key: gathered[index].key, keyLocation: (own ?? gathered[index].translations[0].text).keyLocation, comment: own?.comment,
-                    extractionState: .migrated, localizations: localizations)
-                if own == nil { entry.isOnlyInTranslations = true }
-                entries.append(entry)
-            }
-            var catalog = StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries)
-            catalog.sourceFiles = SourceFileMap(files: files)
-            catalog.format = .legacy
-            return catalog
-        }
+        return try result.get()
     }
 
     /// Whether a `.strings` file's text is an XML property list, which Foundation reads too.
-    static func isPropertyList(_ utf8: [UInt8]) -> Bool {
+    static func isPropertyList(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") } == UInt8(ascii: "<")
     }
 
     private static func readStrings(
-        _ utf8: [UInt8], path: String, readsComments: Bool, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, readsComments: Bool, shift: (SourceLocation) -> SourceLocation
     ) throws(CatalogReadError) -> [(key: String, text: KeyText)] {
         // A translation's comments have no use: the key's comment is the source's.
-        let (file, warnings) = try StringsFileParser.parse(utf8, path: path, readsComments: readsComments)
-        problems += warnings
-        return file.entries.map { entry in
+        var texts: [(key: String, text: KeyText)] = []
+        try StringsFileParser.forEachDefinition(in: bytes, path: path, readsComments: readsComments) { entry in
             let comment = entry.comment.flatMap { $0.isEmpty || $0 == placeholderComment ? nil : $0 }
-            return (entry.key, KeyText(
-                keyLocation: shift(entry.keyLocation), comment: comment,
-                value: .stringUnit(StringUnit(state: .translated, value: entry.value, location: shift(entry.keyLocation), valueLocation: shift(entry.valueLocation)))))
+            let keyLocation = shift(entry.keyLocation)
+            texts.append((entry.key, KeyText(
+                keyLocation: keyLocation, comment: comment,
+                value: .stringUnit(StringUnit(state: .translated, value: entry.value, location: keyLocation, valueLocation: shift(entry.valueLocation))))))
         }
+        return texts
     }
 
     private static func readPropertyListStrings(
-        _ utf8: [UInt8], path: String, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
+        _ utf8: UnsafeBufferPointer<UInt8>, path: String, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
     ) throws(CatalogReadError) -> [(key: String, text: KeyText)] {
         let members = try dictionary(utf8, path: path, describing: "a strings file", problems: &problems)
         var texts: [(key: String, text: KeyText)] = []
@@ -243,7 +226,7 @@ public struct LegacyTableReader: TableReader {
     }
 
     private static func readStringsdict(
-        _ utf8: [UInt8], path: String, shift: @escaping @Sendable (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
+        _ utf8: UnsafeBufferPointer<UInt8>, path: String, shift: @escaping @Sendable (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
     ) throws(CatalogReadError) -> [(key: String, text: KeyText)] {
         let members = try dictionary(utf8, path: path, describing: "a stringsdict file", problems: &problems)
         var decoder = StringsdictEntryDecoder(path: path, shift: shift)
@@ -259,7 +242,7 @@ public struct LegacyTableReader: TableReader {
 
     /// The members of the property list's root dictionary.
     private static func dictionary(
-        _ utf8: [UInt8], path: String, describing description: String, problems: inout [Diagnostic]
+        _ utf8: UnsafeBufferPointer<UInt8>, path: String, describing description: String, problems: inout [Diagnostic]
     ) throws(CatalogReadError) -> [PropertyListMember] {
         let (root, warnings) = try PropertyListXMLParser.parse(utf8, path: path)
         problems += warnings

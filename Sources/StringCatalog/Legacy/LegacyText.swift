@@ -45,19 +45,26 @@ public struct LegacyText: Sendable {
     }
 
     private static func decode(buffer: UnsafeBufferPointer<UInt8>, path: String) throws(CatalogReadError) -> LegacyText {
-        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return LegacyText(utf8: try validatedUTF8(buffer, from: 3, path: path), encoding: .utf8WithBOM)
+        let (encoding, textStart) = try encoding(of: buffer, path: path)
+        switch encoding {
+        case .utf8, .utf8WithBOM:
+            return LegacyText(utf8: try validatedUTF8(buffer, from: textStart, path: path), encoding: encoding)
+        case .utf16LittleEndian, .utf16BigEndian:
+            return LegacyText(utf8: try transcodedUTF16(buffer, from: textStart, bigEndian: encoding == .utf16BigEndian, path: path), encoding: encoding)
         }
-        if buffer.starts(with: [0xFF, 0xFE]) {
-            return LegacyText(utf8: try transcodedUTF16(buffer, from: 2, bigEndian: false, path: path), encoding: .utf16LittleEndian)
-        }
-        if buffer.starts(with: [0xFE, 0xFF]) {
-            return LegacyText(utf8: try transcodedUTF16(buffer, from: 2, bigEndian: true, path: path), encoding: .utf16BigEndian)
-        }
+    }
+
+    /// What a file's first bytes say: the encoding of its text, and where the text starts,
+    /// after the byte order mark.
+    /// - Throws: Bytes that look like UTF-16 without a byte order mark.
+    static func encoding(of buffer: UnsafeBufferPointer<UInt8>, path: String) throws(CatalogReadError) -> (encoding: Encoding, textStart: Int) {
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8WithBOM, 3) }
+        if buffer.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
+        if buffer.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
         if buffer.prefix(2).contains(0) {
             throw failure("the file looks like UTF-16 without a byte order mark, which is not read; save it as UTF-8, or as UTF-16 with a byte order mark", path: path, at: SourceLocation(line: 1, column: 1))
         }
-        return LegacyText(utf8: try validatedUTF8(buffer, from: 0, path: path), encoding: .utf8)
+        return (.utf8, 0)
     }
 
     static func failure(_ message: String, path: String, at location: SourceLocation) -> CatalogReadError {

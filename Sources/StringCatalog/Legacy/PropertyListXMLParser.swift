@@ -39,10 +39,13 @@ public enum PropertyListXMLParser {
     /// - Throws: the first syntax error at its exact line:column. A binary property list (its
     ///   bytes start with `bplist`) is an error that says how to convert it to XML.
     public static func parse(_ utf8: [UInt8], path: String) throws(CatalogReadError) -> (root: PropertyListNode, warnings: [Diagnostic]) {
-        let result = utf8.withUnsafeBufferPointer { buffer in
-            var scanner = PropertyListXMLScanner(bytes: buffer, path: path)
-            return Result { () throws(PropertyListSyntaxError) in (try scanner.parseDocument(), scanner.warnings) }
-        }
+        try utf8.withUnsafeBufferPointer { buffer throws(CatalogReadError) in try parse(buffer, path: path) }
+    }
+
+    /// Parses an XML property list given as UTF-8 bytes in place, as the public `parse` does.
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String) throws(CatalogReadError) -> (root: PropertyListNode, warnings: [Diagnostic]) {
+        var scanner = PropertyListXMLScanner(bytes: buffer, path: path)
+        let result = Result { () throws(PropertyListSyntaxError) in (try scanner.parseDocument(), scanner.warnings) }
         switch result {
         case .success(let (root, warnings)):
             return (root, warnings)

@@ -34,13 +34,14 @@
 /// - a file of a single string (`"key"`) is an error, where Foundation reads it as a string
 ///   property list rather than a table.
 public enum StringsFileParser {
-    /// Parses the decoded text of a strings file (LegacyText.utf8).
+    /// Parses the UTF-8 text of a strings file (such as LegacyText.utf8).
     ///
     /// Positions are lines and columns in UTF-8 bytes of `utf8`, the decoded text, whatever the
     /// file's encoding was; lines end at `\n`, `\r\n` or `\r`.
     /// - Parameters:
-    ///   - utf8: The text, as ``LegacyText/decode(_:path:)`` gives it: valid UTF-8 without a
-    ///     byte order mark. (Ill-formed bytes would be read as U+FFFD.)
+    ///   - utf8: The text, without a byte order mark. A byte that is not well-formed UTF-8 is
+    ///     an error at its position, as ``LegacyText/decode(_:path:)`` reports it, whatever
+    ///     else is wrong with the text.
     ///   - path: The name diagnostics give the file.
     ///   - readsComments: Whether entries get the comment before them; a translation's comments
     ///     have no use, and not making them is faster.
@@ -49,8 +50,8 @@ public enum StringsFileParser {
     ///   repeated and naming the first three in the order of their repeats, e.g. "3 keys are
     ///   defined more than once, the last definition wins: 'OtherViews' (31 times), 'Tables'
     ///   (2 times), 'Add' (2 times)", with ", …" after them when there are more.
-    /// - Throws: The syntax error, at its line:column: one error, since nothing after a syntax
-    ///   error can be trusted.
+    /// - Throws: The first byte that is not UTF-8, or else the syntax error, at its
+    ///   line:column: one error, since nothing after a syntax error can be trusted.
     public static func parse(_ utf8: [UInt8], path: String, readsComments: Bool = true) throws(CatalogReadError) -> (file: StringsFile, warnings: [Diagnostic]) {
         let definitions = try utf8.withUnsafeBufferPointer { bytes throws(CatalogReadError) in
             try readDefinitions(bytes, path: path, readsComments: readsComments)
@@ -58,10 +59,32 @@ public enum StringsFileParser {
         return (StringsFile(entries: definitions.entries), definitions.warnings(path: path))
     }
 
-    /// Every definition of the text, in file order.
+    /// Every definition of the text, in file order, with the keys defined more than once.
     static func readDefinitions(_ bytes: UnsafeBufferPointer<UInt8>, path: String, readsComments: Bool = true) throws(CatalogReadError) -> StringsFileDefinitions {
-        var scanner = StringsFileScanner(bytes: bytes, path: path)
         var definitions = StringsFileDefinitions()
+        try forEachDefinition(in: bytes, path: path, readsComments: readsComments) { definitions.add($0) }
+        return definitions
+    }
+
+    /// Reads the text and gives `body` every definition, in file order, repeated keys included;
+    /// the text is checked to be UTF-8 as it is read.
+    static func forEachDefinition(
+        in bytes: UnsafeBufferPointer<UInt8>, path: String, readsComments: Bool = true, _ body: (StringsFileEntry) -> Void
+    ) throws(CatalogReadError) {
+        var scanner = StringsFileScanner(bytes: bytes, path: path)
+        do {
+            try readEntries(&scanner, readsComments: readsComments, body)
+        } catch {
+            // A byte that is not UTF-8 is the file's first problem, wherever the scanner stopped:
+            // a file is text before it is a table.
+            if let illFormed = LegacyText.utf8Error(in: bytes, path: path) { throw illFormed }
+            throw error
+        }
+    }
+
+    private static func readEntries(
+        _ scanner: inout StringsFileScanner, readsComments: Bool, _ body: (StringsFileEntry) -> Void
+    ) throws(CatalogReadError) {
         try scanner.skipWhitespaceAndComments()
         let isBraced = scanner.current == UInt8(ascii: "{")
         if isBraced {
@@ -70,16 +93,16 @@ public enum StringsFileParser {
         }
         while true {
             if scanner.isAtString {
-                definitions.add(try readEntry(&scanner, readsComments: readsComments))
+                body(try readEntry(&scanner, readsComments: readsComments))
             } else if !isBraced && scanner.current == nil {
-                return definitions
+                return
             } else if isBraced && scanner.current == UInt8(ascii: "}") {
                 scanner.stepOverToken()
                 try scanner.skipWhitespaceAndComments()
                 guard scanner.current == nil else {
                     throw scanner.error("\(scanner.unexpected()) after the closing '}'", at: scanner.location)
                 }
-                return definitions
+                return
             } else {
                 throw scanner.error("\(scanner.unexpected()); expected a key\(isBraced ? " or '}'" : "")", at: scanner.location)
             }
@@ -88,7 +111,7 @@ public enum StringsFileParser {
 
     /// Reads the entry whose key is at the cursor, up to the whitespace after its `;`.
     static func readEntry(_ scanner: inout StringsFileScanner, readsComments: Bool = true) throws(CatalogReadError) -> StringsFileEntry {
-        let comment = readsComments ? scanner.takeComment() : nil
+        let comment = readsComments ? try scanner.takeComment() : nil
         let keyLocation = scanner.location
         let key = try scanner.readString()
         try scanner.skipWhitespaceAndComments()

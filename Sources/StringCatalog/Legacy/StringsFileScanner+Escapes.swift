@@ -43,7 +43,7 @@ extension StringsFileScanner {
                 if highSurrogate != nil { text.appendUTF8(0xFFFD) }
                 index = cursor + 1
                 defer { swap(&text, &escapedText) }
-                return String(decoding: text, as: UTF8.self)
+                return try text.withUnsafeBufferPointer { text throws(CatalogReadError) in try utf8String(text) }
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { noteLineBreak(at: cursor) }
             guard byte == UInt8(ascii: "\\") else {

@@ -2,7 +2,10 @@
 /// the cursor is on, and the comment that a key starting at the cursor is given.
 ///
 /// Every byte is read once; strings are made from slices of the text, and strings with escapes
-/// from a buffer that is reused.
+/// from a buffer that is reused. The bytes need not be well-formed UTF-8: every byte the scanner
+/// steps over is checked as strings and comments are read (syntax is ASCII), and a byte that is
+/// not UTF-8 throws ``illFormedUTF8()``, which the parser turns into an error at the first such
+/// byte of the text.
 struct StringsFileScanner {
     /// The comment of the whitespace last stepped over, as offsets into the text.
     enum PendingComment {
@@ -83,7 +86,7 @@ struct StringsFileScanner {
                 lineBreaksAfterComment += 1
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 let start = index
-                index = endOfLineComment(from: index + 2)
+                index = try endOfLineComment(from: index + 2)
                 if case .lines(let run) = comment, lineBreaksAfterComment == 1 {
                     comment = .lines(run.lowerBound..<index)
                 } else {
@@ -99,15 +102,32 @@ struct StringsFileScanner {
         }
     }
 
-    /// The offset of the line break (or the end of the text) that ends a `//` comment's text.
-    func endOfLineComment(from start: Int) -> Int {
+    /// The offset of the line break (or the end of the text) that ends a `//` comment's text,
+    /// whose bytes must be UTF-8.
+    func endOfLineComment(from start: Int) throws(CatalogReadError) -> Int {
         var cursor = start
         while cursor < bytes.count {
+            // Eight bytes at a time while none is a control character (line breaks among them)
+            // or not ASCII.
+            if let word = ByteWord(at: cursor, in: bytes) {
+                let plain = ByteWord.unmarkedPrefixCount(word.marksBelow(UInt8(ascii: "\r") + 1) | word.nonASCIIMarks)
+                cursor += plain
+                if plain == 8 { continue }
+            }
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || (byte == 0xE2 && isUnicodeSeparator(at: cursor)) { break }
-            cursor += 1
+            cursor += try characterLength(at: cursor)
         }
         return cursor
+    }
+
+    /// The length of the character that starts at `offset`: 1 for ASCII, else the length of its
+    /// UTF-8 sequence, which must be well-formed.
+    func characterLength(at offset: Int) throws(CatalogReadError) -> Int {
+        guard bytes[offset] >= 0x80 else { return 1 }
+        let length = UTF8Bytes.sequenceLength(at: offset, in: bytes)
+        guard length > 0 else { throw illFormedUTF8() }
+        return length
     }
 
     /// Steps over the `/* … */` at the cursor; the range of its text.
@@ -116,20 +136,27 @@ struct StringsFileScanner {
         let textStart = index + 2
         var cursor = textStart
         while cursor < bytes.count {
+            // Eight bytes at a time while none is a '*', a control character (line breaks among
+            // them) or not ASCII.
+            if let word = ByteWord(at: cursor, in: bytes) {
+                let plain = ByteWord.unmarkedPrefixCount(word.marks(UInt8(ascii: "*")) | word.marksBelow(UInt8(ascii: "\r") + 1) | word.nonASCIIMarks)
+                cursor += plain
+                if plain == 8 { continue }
+            }
             let byte = bytes[cursor]
             if byte == UInt8(ascii: "*"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
                 index = cursor + 2
                 return textStart..<cursor
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { noteLineBreak(at: cursor) }
-            cursor += 1
+            cursor += try characterLength(at: cursor)
         }
         // CoreFoundation reads the rest of the file as the comment, with any entries in it.
         throw error("unterminated comment; a closing '*/' is missing", at: opening)
     }
 
     /// The text of the comment before the cursor's key, trimmed; `nil` when there is none or it is empty.
-    func takeComment() -> String? {
+    func takeComment() throws(CatalogReadError) -> String? {
         let text: String
         switch comment {
         case .none:
@@ -143,7 +170,7 @@ struct StringsFileScanner {
                 // Each line of the run is whitespace, `//` and the text up to the line's end.
                 while cursor < run.upperBound, let length = whitespaceLength(at: cursor) { cursor += length }
                 guard cursor + 1 < run.upperBound else { break }
-                let end = endOfLineComment(from: cursor + 2)
+                let end = try endOfLineComment(from: cursor + 2)
                 lines.append(string(of: trimmed(cursor + 2..<min(end, run.upperBound))))
                 cursor = end
             }
@@ -213,6 +240,13 @@ struct StringsFileScanner {
         let start = index + 1
         var cursor = start
         while cursor < bytes.count {
+            // Eight bytes at a time while none is the quote, a backslash or a control character
+            // (line breaks among them).
+            if let word = ByteWord(at: cursor, in: bytes) {
+                let plain = ByteWord.unmarkedPrefixCount(word.marks(first) | word.marks(UInt8(ascii: "\\")) | word.marksBelow(UInt8(ascii: "\r") + 1))
+                cursor += plain
+                if plain == 8 { continue }
+            }
             let byte = bytes[cursor]
             // Letters and the bytes of non-ASCII characters, the most of any text, sort above all four bytes looked for.
             if byte > UInt8(ascii: "\\") {
@@ -221,7 +255,7 @@ struct StringsFileScanner {
             }
             if byte == first {
                 index = cursor + 1
-                return string(of: start..<cursor)
+                return try utf8String(UnsafeBufferPointer(rebasing: bytes[start..<cursor]))
             }
             if byte == UInt8(ascii: "\\") {
                 return try readEscapedString(from: start, firstBackslash: cursor, quote: first, opening: opening)
@@ -235,6 +269,26 @@ struct StringsFileScanner {
     func unterminatedString(quote: UInt8, at opening: SourceLocation) -> CatalogReadError {
         let quoteText = quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'"
         return error("unterminated string; a closing \(quoteText) is missing", at: opening)
+    }
+
+    // MARK: UTF-8
+
+    /// The error for bytes that are not well-formed UTF-8; the parser reports the first such byte
+    /// of the text in its place.
+    func illFormedUTF8() -> CatalogReadError {
+        error("ill-formed UTF-8", at: location)
+    }
+
+    /// The string of `bytes`, which must be well-formed UTF-8.
+    ///
+    /// Making a string checks the bytes and puts U+FFFD in place of any that are not UTF-8, so a
+    /// string without U+FFFD (without the byte 0xEF) was made of good bytes, and only one with it
+    /// needs a look of its own. (The standard library's `String(validating:as:)` looks up generic
+    /// metadata on every call, which cost more than the rest of reading a string.)
+    func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogReadError) -> String {
+        let string = String(decoding: bytes, as: UTF8.self)
+        if string.utf8Contains(0xEF), LegacyText.firstInvalidUTF8Offset(in: bytes) != nil { throw illFormedUTF8() }
+        return string
     }
 
     // MARK: Describing

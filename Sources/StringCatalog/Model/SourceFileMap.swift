@@ -2,9 +2,9 @@
 ///
 /// A legacy table's texts come from many files (`en.lproj/Localizable.strings`,
 /// `de.lproj/Localizable.stringsdict`, …), but a model location has no file. So, as a
-/// compiler's source manager does, the table's locations count lines across its files one after
-/// another, and this map turns such a location back into a file and a line. A catalog has one
-/// file and an empty map.
+/// compiler's source manager does, the table's locations place each file's lines in a range
+/// of one line space of the table, file after file, and this map turns such a location back
+/// into a file and a line. A catalog has one file and an empty map.
 public struct SourceFileMap: Hashable, Sendable {
     /// One file and the first line of the table's line space that is its line 1.
     public struct File: Hashable, Sendable {

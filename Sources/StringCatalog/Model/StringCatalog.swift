@@ -15,7 +15,7 @@ public struct StringCatalog: Sendable {
     /// Top-level members this reader does not know; kept so that nothing is lost.
     public var unknownFields: [UnknownField]
     /// The files a table read from several files came from (empty for a catalog): its
-    /// locations count lines across them.
+    /// locations place their lines in one line space.
     public var sourceFiles = SourceFileMap()
     /// The format the table was read from.
     public var format = TableInput.Format.catalog

@@ -63,7 +63,7 @@ public struct TranslationChecker: Sendable {
         var findings = (outcomes.flatMap { $0 } + onlyInTranslations).sorted {
             ($0.diagnostic.location ?? SourceLocation(line: 0, column: 0)) < ($1.diagnostic.location ?? SourceLocation(line: 0, column: 0))
         }
-        // A legacy table's locations count lines across its files: each finding points into its file.
+        // A legacy table's locations place its files' lines in one line space: each finding points into its file.
         if !catalog.sourceFiles.files.isEmpty {
             for index in findings.indices {
                 findings[index].diagnostic = catalog.sourceFiles.resolve(findings[index].diagnostic)

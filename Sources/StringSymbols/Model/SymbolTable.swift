@@ -14,7 +14,7 @@ public struct SymbolTable: Sendable {
     public var symbols: [Symbol]
     /// Every language of the catalog, the source language included, sorted.
     public var languages: [String]
-    /// The files of a table read from several (a legacy table), which its locations count lines across.
+    /// The files of a table read from several (a legacy table), whose lines its locations place in one line space.
     public var sourceFiles = SourceFileMap()
     /// Whether the table is a legacy one (`.strings`, `.stringsdict`) rather than a catalog.
     public var isLegacy = false

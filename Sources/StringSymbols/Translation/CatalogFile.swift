@@ -23,7 +23,7 @@ public struct CatalogFile: Sendable {
     }
 
     /// `diagnostics` pointing into the files their locations are in: a legacy table's
-    /// locations count lines across its files (``StringCatalog/sourceFiles``).
+    /// locations place its files' lines in one line space (``StringCatalog/sourceFiles``).
     static func resolve(_ diagnostics: [Diagnostic], in maps: [String: SourceFileMap]) -> [Diagnostic] {
         guard !maps.isEmpty else { return diagnostics }
         return diagnostics.map { diagnostic in

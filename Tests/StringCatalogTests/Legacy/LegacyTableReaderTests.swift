@@ -40,6 +40,28 @@ import Testing
             == "de.lproj/Localizable.strings:1:1: note: ")
     }
 
+    /// Every file's locations lead back to it, whatever its line breaks (`\r` alone, `\r\n`,
+    /// `\n`) and however many lines the files before it have; repeated keys are warned about
+    /// once per file, at the file's own line.
+    @Test func locationsLeadBackToEachFileWhateverItsLineBreaks() throws {
+        let fixture = try LegacyTableFixture([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\r\"b\" = \"B\";\r\"a\" = \"A again\";\r",
+            "de.lproj/Localizable.strings": "\"a\" = \"A\";\r\n\r\n\"b\" = \"B\";\r\n\"b\" = \"B wieder\";\r\n",
+            "fr.lproj/Localizable.strings": "\n\n\n\n\"b\" = \"B\";\n",
+        ])
+        let (catalog, warnings) = try fixture.read(["."], summarizing: false)
+        #expect(warnings == [
+            "en.lproj/Localizable.strings:3:1: warning: 1 key is defined more than once, the last definition wins: 'a' (2 times)",
+            "de.lproj/Localizable.strings:4:1: warning: 1 key is defined more than once, the last definition wins: 'b' (2 times)",
+        ])
+        let resolved = { (diagnostic: Diagnostic) in fixture.shown(catalog.sourceFiles.resolve(diagnostic)) }
+        let b = try #require(catalog.entry(forKey: "b"))
+        #expect(b.localizations.map { resolved(Diagnostic(.note, "", path: "", at: $0.location)) } == [
+            "en.lproj/Localizable.strings:2:1: note: ", "de.lproj/Localizable.strings:4:1: note: ", "fr.lproj/Localizable.strings:5:1: note: ",
+        ])
+        #expect(catalog.entry(forKey: "a").map { resolved(Diagnostic(.note, "", path: "", at: $0.keyLocation)) } == "en.lproj/Localizable.strings:3:1: note: ")
+    }
+
     /// UTF-16 with a byte order mark, as old tables are; an XML property list in a `.strings`
     /// file; a binary one is an error saying how to convert it.
     @Test func encodingsAndPropertyLists() throws {

@@ -80,7 +80,7 @@ struct StringsFileCorpusTests {
             guard !read.warnings.isEmpty else { continue }
             filesWithWarnings += 1
             let definitions = try read.text.utf8.withUnsafeBufferPointer { try StringsFileParser.readDefinitions($0, path: path) }
-            repeats += definitions.repeatedKeys.reduce(0) { $0 + $1.count - 1 }
+            repeats += definitions.repeatedKeys.keys.reduce(0) { $0 + $1.count - 1 }
         }
         #expect(filesWithWarnings == 18)
         #expect(repeats == 378)

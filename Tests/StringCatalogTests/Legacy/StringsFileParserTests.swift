@@ -216,6 +216,37 @@ import Testing
 
     // MARK: Errors
 
+    /// The parser reads bytes as they are and checks them as it goes: a byte that is not
+    /// UTF-8 is the error decoding the file gives, wherever it is (a key, a value, an escaped
+    /// value, a comment it reads or skips) and whatever else is wrong before or after it.
+    @Test(arguments: [
+        Array("\"k\" = \"a".utf8) + [0xFF] + Array("\";".utf8),
+        Array("\"k".utf8) + [0xC3] + Array("\" = \"v\";".utf8),
+        Array("\"k\" = \"\\n".utf8) + [0xE2, 0x82] + Array("\";".utf8),
+        Array("/* ".utf8) + [0xED, 0xA0, 0x80] + Array(" */\n\"k\" = \"v\";".utf8),
+        Array("// ".utf8) + [0xF4, 0x90, 0x80, 0x80] + Array("\n\"k\" = \"v\";".utf8),
+        Array("\"k\" = \"v\";\r\n\"a\" = \"b\" \"c\";\n/* ".utf8) + [0x80] + Array(" */".utf8),
+        Array("\"k\" = \"v\" ".utf8) + [0xC0, 0x80] + Array(";".utf8),
+        Array("{ \"k\" = \"v\"; }\n".utf8) + [0xFE],
+    ])
+    func bytesThatAreNotUTF8AreTheErrorDecodingGives(bytes: [UInt8]) {
+        var expected: String?
+        do {
+            _ = try LegacyText.decode(bytes, path: "T.strings")
+        } catch {
+            expected = error.diagnostics.map(\.description).joined(separator: "\n")
+        }
+        #expect(expected?.contains("invalid UTF-8 byte") == true)
+        for readsComments in [true, false] {
+            do {
+                _ = try StringsFileParser.parse(bytes, path: "T.strings", readsComments: readsComments)
+                Issue.record("parsed")
+            } catch {
+                #expect(error.diagnostics.map(\.description) == [expected].compactMap { $0 })
+            }
+        }
+    }
+
     @Test func missingSemicolonIsAnError() {
         #expect(syntaxError("\"a\" = \"b\";\n\"c\" = \"d\"") == "T.strings:2:10: error: unexpected end of input; expected ';' after the value")
         #expect(syntaxError("\"a\" = \"b\"\n\"c\" = \"d\";") == "T.strings:2:1: error: unexpected character '\"'; expected ';' after the value")
