@@ -6,10 +6,13 @@ struct BenchmarkOptions {
 
     var iterations = 15
     var catalogPath: String
+    /// Whether only the legacy tables are measured against their catalogs.
+    var legacyOnly = false
 
     static func parse(_ arguments: [String]) throws -> BenchmarkOptions {
         var iterations = 15
         var path: String?
+        var legacyOnly = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -18,14 +21,17 @@ struct BenchmarkOptions {
                     throw BenchmarkError("--iterations takes a positive whole number")
                 }
                 iterations = value
+            case "--legacy-only":
+                legacyOnly = true
             case "--help", "-h":
-                print("usage: StringSymbolsBenchmark [--iterations N] [CATALOG]")
+                print("usage: StringSymbolsBenchmark [--iterations N] [--legacy-only] [CATALOG]")
                 exit(0)
             default:
                 guard path == nil, !argument.hasPrefix("-") else { throw BenchmarkError("unexpected argument '\(argument)'") }
                 path = argument
             }
         }
+        if legacyOnly { return BenchmarkOptions(iterations: iterations, catalogPath: path ?? "", legacyOnly: true) }
         return BenchmarkOptions(iterations: iterations, catalogPath: try path ?? largestCorpusCatalog())
     }
 
