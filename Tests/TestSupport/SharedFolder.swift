@@ -18,6 +18,12 @@ public enum SharedFolder {
     /// `data`: CLDR's plural rules with the category of sample numbers (`cldr-plurals.json`).
     public static let data = folder(environment: "STRING_SYMBOLS_DATA", default: "data")
 
+    /// Every shared folder the tests read, with what it is.
+    public static let all: [(name: String, folder: URL)] = [
+        ("the corpus of catalogs", corpus), ("the legacy corpus", legacyCorpus), ("JSONTestSuite", jsonTestSuite),
+        ("the Mustache spec", mustacheSpec), ("CLDR's plural data", data),
+    ]
+
     public static var isRequired: Bool { ProcessInfo.processInfo.environment["STRING_SYMBOLS_REQUIRE_SHARED"] == "1" }
 
     public static func folder(environment variable: String, default relativePath: String) -> URL {
