@@ -66,6 +66,8 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         // Runs the built string-symbols binary: exit codes, diagnostics, files written.
         .testTarget(name: "StringSymbolsCLITests", dependencies: ["string-symbols", "TestSupport"]),
+        // The plugins' plan (Plugins/PluginsShared, linked in), tested without building the plugins.
+        .testTarget(name: "PluginPlanTests", dependencies: ["string-symbols", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

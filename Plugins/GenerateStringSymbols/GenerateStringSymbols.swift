@@ -6,7 +6,9 @@ import PackagePlugin
 /// check generated code in.
 ///
 /// Without `--target`, every target with tables. Each target's `string-symbols.json` applies.
-/// After generating, it checks the translations as the build plugin does.
+/// It runs what the build plugin would (``GenerationPlan``): generating, then checking the
+/// translations, whose findings are warnings, errors or not reported as the configuration's
+/// `check` says.
 @main
 struct GenerateStringSymbols: CommandPlugin {
     static let outputFolderName = "Generated"
@@ -21,25 +23,28 @@ struct GenerateStringSymbols: CommandPlugin {
         let tool = try context.tool(named: "string-symbols").url
         var generated = 0
         for case let target as SourceModuleTarget in targets {
-            let tables = TargetTables(files: target.sourceFiles.map(\.url))
-            guard !tables.isEmpty else {
+            let output = target.directoryURL.appending(path: Self.outputFolderName)
+            let plan = GenerationPlan(
+                moduleName: target.moduleName,
+                files: target.sourceFiles.map(\.url),
+                configuration: GenerationPlan.configuration(in: target.directoryURL),
+                outputFolder: output)
+            guard !plan.tables.isEmpty else {
                 if !names.isEmpty { Diagnostics.warning("target '\(target.name)' has no String Catalogs and no legacy tables") }
                 continue
             }
-            let output = target.directoryURL.appending(path: Self.outputFolderName)
-            let configuration = target.directoryURL.appending(path: "string-symbols.json")
-            let configurationArguments = FileManager.default.fileExists(atPath: configuration.path) ? ["--config", configuration.path] : []
-            let status = try Self.run(tool, ["generate", "--output", output.path, "--module-name", target.moduleName] + configurationArguments + tables.inputs.map(\.path))
-            guard status == 0 else {
-                throw PluginError("string-symbols failed for target '\(target.name)' (exit \(status)); see the diagnostics above")
-            }
-            let packagePath = context.package.directoryURL.path + "/"
-            print("\(target.name): wrote \(output.path.hasPrefix(packagePath) ? String(output.path.dropFirst(packagePath.count)) : output.path)")
-            generated += 1
-            // The translation check, as the build plugin runs it; the configuration's "check"
-            // says whether its findings are warnings, errors or not reported.
-            guard try Self.run(tool, ["check", "--quiet"] + configurationArguments + tables.inputs.map(\.path)) == 0 else {
-                throw PluginError("the translations of target '\(target.name)' have errors; see the diagnostics above")
+            for (index, run) in plan.runs.enumerated() {
+                let status = try Self.run(tool, run.arguments)
+                guard status == 0 else {
+                    throw PluginError(index == 0
+                        ? "string-symbols failed for target '\(target.name)' (exit \(status)); see the diagnostics above"
+                        : "the translations of target '\(target.name)' have errors; see the diagnostics above")
+                }
+                if index == 0 {
+                    let packagePath = context.package.directoryURL.path + "/"
+                    print("\(target.name): wrote \(output.path.hasPrefix(packagePath) ? String(output.path.dropFirst(packagePath.count)) : output.path)")
+                    generated += 1
+                }
             }
         }
         if generated == 0 { Diagnostics.warning("no target has String Catalogs or legacy tables") }

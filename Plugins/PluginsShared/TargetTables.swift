@@ -6,7 +6,8 @@ import Foundation
 /// catalog inside an `.lproj` folder (`mul.lproj/Main.xcstrings`), and a legacy table with a
 /// storyboard or XIB of its name in the target.
 ///
-/// Shared by the plugins through a link to this folder, so that both see the same tables.
+/// Shared by the plugins through a link to this folder, so that both see the same tables; the
+/// extensions are the tool's own (`TableFileName`, linked here from the library).
 struct TargetTables {
     /// The catalogs, sorted.
     var catalogs: [URL]
@@ -15,11 +16,11 @@ struct TargetTables {
 
     init(files: [URL]) {
         catalogs = files
-            .filter { $0.pathExtension == "xcstrings" && !Self.isInLocalizationFolder($0) }
+            .filter { $0.pathExtension == TableFileName.catalogExtension && !Self.isInLocalizationFolder($0) }
             .sorted { $0.path < $1.path }
-        let interfaceBuilderNames = Set(files.filter { ["storyboard", "xib"].contains($0.pathExtension) }.map(Self.tableName))
+        let interfaceBuilderNames = Set(files.filter { TableFileName.interfaceBuilderExtensions.contains($0.pathExtension) }.map(Self.tableName))
         legacyFiles = files
-            .filter { ["strings", "stringsdict"].contains($0.pathExtension) && Self.isInLocalizationFolder($0) }
+            .filter { [TableFileName.stringsExtension, TableFileName.stringsdictExtension].contains($0.pathExtension) && Self.isInLocalizationFolder($0) }
             .filter { !interfaceBuilderNames.contains(Self.tableName($0)) }
             .sorted { $0.path < $1.path }
     }
@@ -59,6 +60,6 @@ struct TargetTables {
     }
 
     static func isInLocalizationFolder(_ url: URL) -> Bool {
-        url.deletingLastPathComponent().pathExtension == "lproj"
+        TableFileName.isLocalizationFolder(url.deletingLastPathComponent().lastPathComponent)
     }
 }

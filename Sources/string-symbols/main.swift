@@ -74,11 +74,7 @@ func appleFoundationAdvice(_ configuration: GeneratorConfiguration) -> String? {
     #if canImport(Darwin)
     return nil
     #else
-    guard configuration.needsAppleFoundation, configuration.darwinOnly == nil else { return nil }
-    return "warning: the 'xcode' output declares LocalizedStringResource members, which need Apple's Foundation: "
-        + "it compiles on Apple platforms only, not on this one. For accessors that work here too, use "
-        + "--template string (\"template\": \"string\"); to compile it on Apple platforms only, use --darwin-only "
-        + "(\"darwinOnly\": true); to say that this is meant, set \"darwinOnly\": false in string-symbols.json"
+    return configuration.needsAppleFoundationAdvice ? AppleFoundationAdvice.commandLineWarning : nil
     #endif
 }
 

@@ -205,7 +205,7 @@ import TestSupport
     static func expectExactlyTheSymbols(_ files: [GeneratedFile], tables: [SymbolTable], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let declaration = try! NSRegularExpression(pattern: #"^ +public static (?:var|func) ((?:`[^`]+`)|[^:( ]+)"#, options: [.anchorsMatchLines])
         for table in tables {
-            guard let file = files.first(where: { $0.name == Generator.fileName(forTable: table.tableName) }) else {
+            guard let file = files.first(where: { $0.name == GenerationFiles.fileName(forTable: table.tableName) }) else {
                 Issue.record("no file for \(table.tableName)", sourceLocation: sourceLocation)
                 continue
             }

@@ -194,9 +194,6 @@ public struct TableDiscovery: Sendable {
         return TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage)
     }
 
-    /// The extensions of Interface Builder files, whose strings tables are named after them.
-    static let interfaceBuilderExtensions = ["storyboard", "xib"]
-
     /// Whether a storyboard or XIB named `name` is in the folder of one of `paths` or in a
     /// localization folder beside it (`Base.lproj/Main.storyboard` for `de.lproj/Main.strings`).
     static func hasInterfaceBuilderFile(named name: String, besides paths: [String]) -> Bool {
@@ -211,7 +208,7 @@ public struct TableDiscovery: Sendable {
             }
         }
         return folders.contains { folder in
-            interfaceBuilderExtensions.contains { FileManager.default.fileExists(atPath: folder + "/" + name + "." + $0) }
+            TableFileName.interfaceBuilderExtensions.contains { FileManager.default.fileExists(atPath: folder + "/" + name + "." + $0) }
         }
     }
 

@@ -1,4 +1,7 @@
 /// The file names of tables: the one place that knows their extensions.
+///
+/// The plugins cannot import the library, so they compile this file too, through a link in
+/// `Plugins/PluginsShared`: it imports nothing.
 public enum TableFileName {
     /// The extension of a String Catalog, without the dot.
     public static let catalogExtension = "xcstrings"
@@ -8,6 +11,9 @@ public enum TableFileName {
     public static let stringsdictExtension = "stringsdict"
     /// The extension of a localization folder, without the dot.
     public static let localizationFolderExtension = "lproj"
+    /// The extensions of Interface Builder's files, whose tables (keyed by object IDs, in
+    /// `.lproj` folders) get no symbols.
+    public static let interfaceBuilderExtensions = ["storyboard", "xib"]
 
     /// The kind of table file `path` names, by its extension; `nil` when it names none.
     public static func kind(of path: String) -> Kind? {

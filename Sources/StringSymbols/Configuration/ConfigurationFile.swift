@@ -9,9 +9,6 @@ import StringCatalog
 /// ```
 /// A template path is relative to the configuration file's folder.
 public enum ConfigurationFile {
-    /// The file name the build plugin looks for beside the catalogs.
-    public static let fileName = "string-symbols.json"
-
     /// The keys a configuration file may have.
     public static let keys = ["access", "check", "darwinOnly", "moduleName", "sourceLanguage", "symbols", "template", "verbose"]
 

@@ -51,6 +51,12 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var needsAppleFoundation: Bool {
         template == .builtIn(.xcode) && darwinOnly != true
     }
+
+    /// Whether a host without Apple's Foundation gets ``AppleFoundationAdvice``: the output needs
+    /// it, and the configuration does not say whether that is meant (`darwinOnly` unset).
+    public var needsAppleFoundationAdvice: Bool {
+        AppleFoundationAdvice.applies(template: template.argument, darwinOnly: darwinOnly)
+    }
 }
 
 /// The access level of generated declarations.
@@ -74,12 +80,12 @@ public enum TemplateChoice: Hashable, Sendable {
     public init(argument: String) {
         self = BuiltInTemplate(rawValue: argument).map(TemplateChoice.builtIn) ?? .file(argument)
     }
-}
 
-/// The templates that ship with the generator.
-public enum BuiltInTemplate: String, Hashable, Sendable, CaseIterable {
-    /// `LocalizedStringResource` members with Xcode 26's names and call sites, for Apple platforms.
-    case xcode
-    /// Portable accessors that return `String`, for Linux and older Apple systems.
-    case string
+    /// The choice as `--template` takes it: a built-in template's name, or the path.
+    public var argument: String {
+        switch self {
+        case .builtIn(let template): template.rawValue
+        case .file(let path): path
+        }
+    }
 }

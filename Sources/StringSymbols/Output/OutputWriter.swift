@@ -136,11 +136,6 @@ public struct OutputWriter: Sendable {
         return String(cString: resolved)
     }
 
-    /// Whether `name` follows the generator's file naming.
-    public static func isGeneratedFileName(_ name: String) -> Bool {
-        name == Generator.moduleFileName || (name.hasSuffix(Generator.tableFileSuffix) && name.count > Generator.tableFileSuffix.count)
-    }
-
     // MARK: - Steps
 
     private struct PendingFile {
@@ -198,7 +193,7 @@ public struct OutputWriter: Sendable {
         // On a volume that ignores case, `booking+…` may be the directory entry of the file just
         // written as `Booking+…`.
         let producedIgnoringCase = Set(produced.map { $0.lowercased() })
-        for name in names where Self.isGeneratedFileName(name) && !producedIgnoringCase.contains(name.lowercased()) {
+        for name in names where GenerationFiles.isOutputFileName(name) && !producedIgnoringCase.contains(name.lowercased()) {
             let path = self.path(of: name)
             func keep(_ reason: String) {
                 report.kept.append(Diagnostic(.warning, "left in place: \(reason)", path: path, at: nil))

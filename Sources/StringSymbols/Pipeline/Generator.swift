@@ -29,8 +29,6 @@ public struct GenerationResult: Sendable {
 /// Every stage reports all the problems of its input before generation stops, and nothing is
 /// produced when any of them is an error.
 public struct Generator: Sendable {
-    /// The file that holds the module-wide declarations.
-    public static let moduleFileName = "StringSymbols.swift"
     /// The generator's version, written into every file's header.
     public static let version = "0.1.0"
 
@@ -128,15 +126,15 @@ public struct Generator: Sendable {
         switch layout {
         case .singleFile:
             files = [try renderer.render(
-                context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: Array(context.tables.indices)),
-                name: Self.moduleFileName, symbolCount: symbolCounts.reduce(0, +))]
+                context.forFile(named: GenerationFiles.moduleFileName, includesModule: true, tableIndices: Array(context.tables.indices)),
+                name: GenerationFiles.moduleFileName, symbolCount: symbolCounts.reduce(0, +))]
         case .filePerTable:
             // Every planned file is written, even one a custom template renders empty: the build
             // plugin declares them all as outputs.
             var rendered = [try renderer.render(
-                context.forFile(named: Self.moduleFileName, includesModule: true, tableIndices: []), name: Self.moduleFileName, symbolCount: 0)]
+                context.forFile(named: GenerationFiles.moduleFileName, includesModule: true, tableIndices: []), name: GenerationFiles.moduleFileName, symbolCount: 0)]
             for (index, tableName) in context.tableNames.enumerated() {
-                let name = Self.fileName(forTable: tableName)
+                let name = GenerationFiles.fileName(forTable: tableName)
                 rendered.append(try renderer.render(
                     context.forFile(named: name, includesModule: false, tableIndices: [index]), name: name, symbolCount: symbolCounts[index]))
             }
@@ -163,16 +161,6 @@ public struct Generator: Sendable {
         discard(consume translation)
         return (context, warnings)
     }
-
-    /// The file that holds the declarations of the table `tableName`: `Booking+StringSymbols.swift`.
-    /// Table names are unique in a module, so file names are too; the build plugin derives the
-    /// same names from the catalogs' file names.
-    public static func fileName(forTable tableName: String) -> String {
-        tableName + tableFileSuffix
-    }
-
-    /// What the name of every table's file ends with.
-    public static let tableFileSuffix = "+StringSymbols.swift"
 
     /// The configured module name, or, as SwiftPM names targets after their folders, the folder
     /// of the first input: the folder itself when it is one, the folder that holds a table's

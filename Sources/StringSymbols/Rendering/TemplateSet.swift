@@ -39,21 +39,17 @@ public struct TemplateSet: Sendable {
         case .builtIn(let template):
             entry = partials[template.rawValue]!
         case .file(let path):
-            let url = URL(fileURLWithPath: path)
-            let folder = url.deletingLastPathComponent()
-            let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".mustache") && $0 != url.lastPathComponent }
-                .sorted()
             var sources: [(String, String, String)] = []
-            for name in [url.lastPathComponent] + siblings {
-                let file = name == url.lastPathComponent ? path : folder.appendingPathComponent(name).path
+            for (index, url) in GenerationFiles.templateFiles(forTemplateAt: URL(fileURLWithPath: path)).enumerated() {
+                let file = index == 0 ? path : url.path
+                let name = url.lastPathComponent
                 guard let data = FileManager.default.contents(atPath: file) else {
                     throw GenerationError(Diagnostic(.error, "cannot read the template", path: file, at: nil))
                 }
                 guard let text = String(validating: data, as: UTF8.self) else {
                     throw GenerationError(Diagnostic(.error, "the template is not UTF-8 text", path: file, at: nil))
                 }
-                sources.append((String(name.dropLast(".mustache".count)), text, file))
+                sources.append((String(name.dropLast(GenerationFiles.templateExtension.count + 1)), text, file))
             }
             let custom = try Self.compile(sources)
             partials.merge(custom) { _, custom in custom }

@@ -32,7 +32,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// The case's configuration; the module is `AppResources` unless the case names another.
     func configuration() throws -> GeneratorConfiguration {
-        let file = input.appendingPathComponent(ConfigurationFile.fileName).path
+        let file = input.appendingPathComponent(GenerationFiles.configurationFileName).path
         var configuration = FileManager.default.fileExists(atPath: file)
             ? try ConfigurationFile.read(contentsOfFile: file) : GeneratorConfiguration()
         if configuration.moduleName == nil { configuration.moduleName = "AppResources" }

@@ -1,0 +1,1 @@
+../../Sources/StringSymbols/PluginFacts/AppleFoundationAdvice.swift

@@ -1,0 +1,1 @@
+../../Sources/StringSymbols/PluginFacts/BuiltInTemplate.swift

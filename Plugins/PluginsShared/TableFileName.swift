@@ -1,0 +1,1 @@
+../../Sources/StringCatalog/Reading/TableFileName.swift

@@ -1,0 +1,10 @@
+/// The templates that ship with the generator.
+///
+/// Compiled into the plugins too (`Plugins/PluginsShared`), which tell a built-in template from
+/// a custom one by it.
+public enum BuiltInTemplate: String, Hashable, Sendable, CaseIterable {
+    /// `LocalizedStringResource` members with Xcode 26's names and call sites, for Apple platforms.
+    case xcode
+    /// Portable accessors that return `String`, for Linux and older Apple systems.
+    case string
+}

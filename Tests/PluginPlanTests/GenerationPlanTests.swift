@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The plugins' plan, without a build of the plugins: which of a target's files are tables, what
+/// the tool is run with, what each run reads and writes, and when the advice for a host without
+/// Apple's Foundation stops the build. The plan's sources are the plugins' own
+/// (`Plugins/PluginsShared`, linked here), and so are the tool's facts they are compiled with.
+@Suite struct GenerationPlanTests {
+    /// A target's folder with files, removed when the test ends.
+    final class Target {
+        let folder: URL
+
+        init(_ files: [String: String]) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-plan-\(UUID().uuidString)/Sources/AppResources")
+            for (path, text) in files {
+                let file = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
+            }
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent()) }
+
+        /// Every file of the folder, as SwiftPM lists a target's files.
+        var files: [URL] {
+            let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            return paths.map { folder.appendingPathComponent($0) }.filter { url in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+        }
+
+        /// The plan a package build makes for this target.
+        func buildPlan(moduleName: String = "AppResources") -> GenerationPlan {
+            let output = folder.appendingPathComponent(".build/plugins/StringSymbols")
+            return GenerationPlan(
+                moduleName: moduleName, files: files, configuration: GenerationPlan.configuration(in: folder),
+                outputFolder: output, checkStamp: GenerationPlan.checkStamp(besideOutputFolder: output))
+        }
+
+        /// `url` relative to the target's folder.
+        func relative(_ url: URL) -> String {
+            url.path.hasPrefix(folder.path + "/") ? String(url.path.dropFirst(folder.path.count + 1)) : url.path
+        }
+    }
+
+    static let catalog = #"{ "sourceLanguage": "en", "strings": { "hello": { } }, "version": "1.0" }"#
+
+    @Test func tablesAreCatalogsAndLegacyTablesButInterfaceBuilders() throws {
+        let target = try Target([
+            "Localizable.xcstrings": Self.catalog,
+            "Booking.xcstrings": Self.catalog,
+            "mul.lproj/Main.xcstrings": Self.catalog,
+            "Resources/en.lproj/Shop.strings": "\"a\" = \"A\";",
+            "Resources/de.lproj/Shop.strings": "\"a\" = \"A\";",
+            "Resources/Plurals/en.lproj/Shop.stringsdict": "<plist/>",
+            "Base.lproj/LaunchScreen.storyboard": "",
+            "en.lproj/LaunchScreen.strings": "\"x.text\" = \"X\";",
+            "notes.strings": "\"a\" = \"A\";",
+            "AppResources.swift": "",
+        ])
+        let plan = target.buildPlan()
+        #expect(plan.tables.catalogs.map(target.relative) == ["Booking.xcstrings", "Localizable.xcstrings"])
+        #expect(plan.tables.legacyFiles.map(target.relative) == [
+            "Resources/Plurals/en.lproj/Shop.stringsdict", "Resources/de.lproj/Shop.strings", "Resources/en.lproj/Shop.strings",
+        ])
+        #expect(plan.tables.inputs.map(target.relative) == [
+            "Booking.xcstrings", "Localizable.xcstrings", "Resources/Plurals/en.lproj", "Resources/de.lproj", "Resources/en.lproj",
+        ])
+        #expect(plan.tables.tableNames == ["Booking", "Localizable", "Shop"])
+        #expect(plan.tables.description == "2 catalogs and 1 legacy table")
+        #expect(plan.outputFiles.map(\.lastPathComponent) == [
+            "StringSymbols.swift", "Booking+StringSymbols.swift", "Localizable+StringSymbols.swift", "Shop+StringSymbols.swift",
+        ])
+    }
+
+    @Test func aBuildGeneratesThenChecksAgainstAStamp() throws {
+        let target = try Target(["Localizable.xcstrings": Self.catalog, "string-symbols.json": #"{ "template": "string" }"#])
+        let plan = target.buildPlan()
+        let output = target.folder.appendingPathComponent(".build/plugins/StringSymbols")
+        let stamp = target.folder.appendingPathComponent(".build/plugins/StringSymbolsCheck/StringSymbols+Check.swift")
+        let configuration = target.folder.appendingPathComponent("string-symbols.json")
+        let catalog = target.folder.appendingPathComponent("Localizable.xcstrings")
+        let outputs = [output.appendingPathComponent("StringSymbols.swift"), output.appendingPathComponent("Localizable+StringSymbols.swift")]
+        #expect(plan.runs == [
+            ToolRun(
+                displayName: "Generating string symbols for AppResources from 1 catalog",
+                arguments: ["generate", "--output", output.path, "--module-name", "AppResources", "--config", configuration.path, catalog.path],
+                inputFiles: [catalog, configuration], outputFiles: outputs),
+            ToolRun(
+                displayName: "Checking the translations of AppResources from 1 catalog",
+                arguments: ["check", "--quiet", "--touch", stamp.path, "--config", configuration.path, catalog.path],
+                inputFiles: [catalog, configuration] + outputs, outputFiles: [stamp]),
+        ])
+    }
+
+    /// The command plugin's plan: files into the target's `Generated` folder, and a check that
+    /// runs every time.
+    @Test func theCommandPluginChecksWithoutAStamp() throws {
+        let target = try Target(["Localizable.xcstrings": Self.catalog])
+        let generated = target.folder.appendingPathComponent("Generated")
+        let plan = GenerationPlan(moduleName: "AppResources", files: target.files, configuration: nil, outputFolder: generated)
+        let catalog = target.folder.appendingPathComponent("Localizable.xcstrings").path
+        #expect(plan.runs.map(\.arguments) == [
+            ["generate", "--output", generated.path, "--module-name", "AppResources", catalog],
+            ["check", "--quiet", catalog],
+        ])
+    }
+
+    @Test func theConfigurationsModuleNameWinsAndItsCheckOffSkipsTheCheck() throws {
+        let target = try Target(["Localizable.xcstrings": Self.catalog, "string-symbols.json": #"{ "moduleName": "Strings", "check": "off" }"#])
+        let runs = target.buildPlan().runs
+        #expect(runs.count == 1)
+        #expect(!runs[0].arguments.contains("--module-name"))
+        #expect(runs[0].arguments.contains("--config"))
+    }
+
+    @Test func aCustomTemplateAndItsPartialsAreInputs() throws {
+        let target = try Target([
+            "Localizable.xcstrings": Self.catalog,
+            "string-symbols.json": #"{ "template": "Templates/keys.mustache" }"#,
+            "Templates/keys.mustache": "{{> row}}",
+            "Templates/row.mustache": "{{key}}",
+            "Templates/README.md": "",
+        ])
+        let inputs = target.buildPlan().runs[0].inputFiles.map(target.relative)
+        #expect(inputs == ["Localizable.xcstrings", "string-symbols.json", "Templates/keys.mustache", "Templates/row.mustache"])
+        let builtIn = try Target(["Localizable.xcstrings": Self.catalog, "string-symbols.json": #"{ "template": "string" }"#])
+        #expect(builtIn.buildPlan().runs[0].inputFiles.map(builtIn.relative) == ["Localizable.xcstrings", "string-symbols.json"])
+    }
+
+    @Test func aTargetWithoutTablesHasNoRuns() throws {
+        let target = try Target(["AppResources.swift": "", "mul.lproj/Main.xcstrings": Self.catalog, "notes.strings": ""])
+        #expect(target.buildPlan().runs.isEmpty)
+    }
+
+    /// The advice stops the build unless the configuration chose: a built-in template other
+    /// than `xcode`, a custom one, or `darwinOnly` either way. A broken file, or one whose values
+    /// have the wrong types, goes to the tool, which reports it with positions.
+    @Test(arguments: [
+        (nil, true),
+        ("{}", true),
+        (#"{ "template": "xcode" }"#, true),
+        (#"{ "access": "package" }"#, true),
+        (#"{ "template": "string" }"#, false),
+        (#"{ "template": "Templates/keys.mustache" }"#, false),
+        (#"{ "darwinOnly": true }"#, false),
+        (#"{ "darwinOnly": false }"#, false),
+        (#"{ "darwinOnly": "yes" }"#, false),
+        (#"{ "template": 3 }"#, false),
+        (#"{ "template": "#, false),
+    ] as [(String?, Bool)])
+    func theAdviceForAHostWithoutAppleFoundation(configuration: String?, advises: Bool) throws {
+        var files = ["Localizable.xcstrings": Self.catalog]
+        if let configuration { files["string-symbols.json"] = configuration }
+        let target = try Target(files)
+        let advice = target.buildPlan().appleFoundationAdvice(configurationPath: "Sources/AppResources/string-symbols.json")
+        #expect((advice != nil) == advises)
+        if let advice {
+            #expect(advice.hasPrefix("AppResources: the 'xcode' template (the default) writes LocalizedStringResource members"))
+            #expect(advice.contains("Add one of these lines to Sources/AppResources/string-symbols.json:"))
+        }
+    }
+
+    @Test(arguments: [("App", "App"), ("My App", "My_App"), ("Resources-iOS", "Resources_iOS"), ("2048", "_2048"), ("Ünïcode", "Ünïcode")])
+    func aProductNameAsAModuleName(product: String, module: String) {
+        #expect(GenerationPlan.moduleName(forProduct: product) == module)
+    }
+
+    /// The plan's outputs are exactly the files the tool writes: the build declares what it gets.
+    @Test func theToolWritesThePlansOutputs() throws {
+        let target = try Target([
+            "Localizable.xcstrings": Self.catalog,
+            "Booking.xcstrings": Self.catalog,
+            "Resources/en.lproj/Shop.strings": "\"a\" = \"A\";",
+            "Resources/de.lproj/Shop.strings": "\"a\" = \"A\";",
+            "string-symbols.json": #"{ "template": "string" }"#,
+        ])
+        let plan = target.buildPlan()
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("string-symbols").path
+        for run in plan.runs {
+            let result = try ChildProcess.run(tool, run.arguments)
+            #expect(result.status == 0, "\(run.arguments): \(result.output)")
+        }
+        let written = ((try? FileManager.default.contentsOfDirectory(atPath: plan.outputFolder.path)) ?? []).sorted()
+        #expect(written == plan.outputFiles.map(\.lastPathComponent).sorted())
+        #expect(plan.checkStamp.map { FileManager.default.fileExists(atPath: $0.path) } == true)
+    }
+}
