@@ -188,3 +188,33 @@ import TestSupport
         #expect(plan.checkStamp.map { FileManager.default.fileExists(atPath: $0.path) } == true)
     }
 }
+
+/// The plugin package over the prebuilt tool declares the plugins as this package does: a
+/// manifest cannot share code with another, so the declarations are compared.
+@Suite struct DistributionManifestTests {
+    /// The `.plugin(name: NAME, …)` target declaration of a manifest, with its whitespace collapsed.
+    static func pluginTarget(named name: String, in manifest: String) -> String? {
+        guard let start = manifest.range(of: ".plugin(\n            name: \"\(name)\"") ?? manifest.range(of: ".plugin(name: \"\(name)\", capability") else { return nil }
+        var depth = 0
+        var end = start.lowerBound
+        for index in manifest[start.lowerBound...].indices {
+            if manifest[index] == "(" { depth += 1 }
+            if manifest[index] == ")" {
+                depth -= 1
+                if depth == 0 { end = manifest.index(after: index); break }
+            }
+        }
+        return manifest[start.lowerBound..<end].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test(arguments: ["StringSymbolsPlugin", "GenerateStringSymbols"])
+    func thePluginsAreDeclaredAlike(name: String) throws {
+        let root = SharedFolder.packageRoot
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let distribution = try String(contentsOf: root.appendingPathComponent("Distribution/StringSymbolsPlugins/Package.swift"), encoding: .utf8)
+        let declared = try #require(Self.pluginTarget(named: name, in: manifest))
+        #expect(declared.contains("dependencies: [\"string-symbols\"]"))
+        #expect(Self.pluginTarget(named: name, in: distribution) == declared)
+        #expect(distribution.contains(".plugin(name: \"\(name)\", targets: [\"\(name)\"])"))
+    }
+}
