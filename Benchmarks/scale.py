@@ -13,8 +13,9 @@ tests build it) next to the same number of minimal declarations
 instructions both take, counted with callgrind (stable where wall-clock times are not).
 
 With --clean-build it also times clean release and debug builds of the tool, each in a fresh
-clone of the committed package, alternating with the package as it was when the targets were set
-(the parent of the commit that added this script), and prints the ratio of the two.
+clone of the committed package, alternating with the reference commit (the package as it was
+when the clean build's current target was set: at most 1.15 times its release build), and
+prints the ratio of the two.
 
 usage: Benchmarks/scale.py [--iterations N] [--sizes 1000x2,20000x2,...] [--typecheck-keys N] [--no-instructions]
                            [--clean-build [--build-rounds N]]
@@ -161,14 +162,15 @@ def instruction_count(command, folder):
     return total
 
 
+# The package when the clean build's target was set (the start of the round that made the prebuilt
+# plugin): its release build is the reference, and the tool's may take at most 1.15 times as long.
+REFERENCE_COMMIT = "f91c02126bd5ce8e6a54d14904a74dda3cbb0fd1"
+
+
 def reference_commit():
-    """The package as it was when the performance targets were set: the parent of the commit
-    that added this benchmark. None when this checkout's history does not reach it (a shallow
-    clone)."""
-    added = run(["git", "log", "--diff-filter=A", "--format=%H", "--", "Benchmarks/scale.py"], cwd=ROOT).stdout.split()
-    if not added:
-        return None
-    result = subprocess.run(["git", "rev-parse", "--verify", "--quiet", "--short", f"{added[-1]}^"],
+    """The reference commit, short; None when this checkout's history does not reach it (a
+    shallow clone)."""
+    result = subprocess.run(["git", "rev-parse", "--verify", "--quiet", "--short", f"{REFERENCE_COMMIT}^{{commit}}"],
                             cwd=ROOT, capture_output=True, text=True)
     return result.stdout.strip() or None
 
@@ -177,14 +179,14 @@ def clean_build(folder, rounds):
     """Clean builds of the tool (`swift build -c <configuration> --product string-symbols`), each
     in a fresh clone: the build a new user, or a CI machine without a cache, waits for; release
     and debug, since a package's build tool is built in the configuration of the build that runs
-    it. The package as it was when the targets were set is built alternately in the same run,
-    so that the ratio says how much the build has grown whatever the machine's speed that hour."""
+    it. The reference commit is built alternately in the same run, so that the ratio says how much
+    the build has grown whatever the machine's speed that hour."""
     commits = {"this commit": run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT).stdout.strip()}
     reference = reference_commit()
     if reference:
-        commits["when the targets were set"] = reference
+        commits["reference"] = reference
     else:
-        print("note: this clone's history does not reach the commit the targets were set at; no ratio")
+        print("note: this clone's history does not reach the reference commit; no ratio")
     configurations = ["release", "debug"]
     samples = {(name, configuration): [] for name in commits for configuration in configurations}
     for round in range(rounds):
@@ -209,6 +211,7 @@ def clean_build(folder, rounds):
         current, earlier = commits
         print(f"  {'ratio':<{width}}" + "".join(f"{medians[(current, configuration)] / medians[(earlier, configuration)]:>10.2f}"
                                               for configuration in configurations))
+        print(f"release build / the reference's: {medians[(current, 'release')] / medians[(earlier, 'release')]:.2f} (target: at most 1.15)")
 
 
 def main():
@@ -218,7 +221,7 @@ def main():
     parser.add_argument("--typecheck-keys", type=int, default=5000)
     parser.add_argument("--no-instructions", action="store_true", help="skip counting the compiler's instructions with callgrind")
     parser.add_argument("--clean-build", action="store_true", help="also time clean release and debug builds of the tool, each in a fresh clone, "
-                        "alternating with the package as it was when the targets were set")
+                        "alternating with the reference commit")
     parser.add_argument("--build-rounds", type=int, default=1, help="clean builds of each commit and configuration (default 1)")
     options = parser.parse_args()
     sizes = [tuple(int(part) for part in size.split("x")) for size in options.sizes.split(",") if size]
