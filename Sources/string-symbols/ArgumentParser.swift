@@ -1,7 +1,8 @@
 import StringSymbols
 
-/// Parses `string-symbols` arguments: a command, then options and catalogs in any order.
-/// `--name value` and `--name=value` both work; `--` ends the options.
+/// Parses `string-symbols` arguments: a command, then options and tables in any order.
+/// `--name value` and `--name=value` both work; `--` ends the options. What each command takes is
+/// its ``Command/options``, so parsing knows no option by name.
 struct ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .help(nil) }
@@ -18,12 +19,23 @@ struct ArgumentParser {
             let known = Command.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)' before a command; the commands are \(known)" : "unknown command '\(first)'; the commands are \(known)", command: nil)
         }
+        do {
+            guard let options = try parseOptions(Array(arguments.dropFirst()), of: command) else { return .help(command) }
+            try command.validate(options)
+            return .run(command, options)
+        } catch {
+            throw UsageError(message: error.message, command: command)
+        }
+    }
+
+    /// The options of a command line after the command; `nil` when it asks for help.
+    private static func parseOptions(_ arguments: [String], of command: Command) throws(UsageError) -> CommandOptions? {
         var options = CommandOptions()
-        var remaining = arguments.dropFirst()[...]
+        var remaining = arguments[...]
         var optionsEnded = false
         while let argument = remaining.popFirst() {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                options.catalogs.append(argument)
+                options.tables.append(argument)
                 continue
             }
             if argument == "--" {
@@ -31,99 +43,40 @@ struct ArgumentParser {
                 continue
             }
             let (name, inlineValue) = split(argument)
-            func value() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+            guard let option = command.options.first(where: { $0.isNamed(name) }) else {
+                throw UsageError(message: command.refusals[name] ?? "unknown option '\(name)'", command: command)
+            }
+            if option.flag == Option.help.flag { return nil }
+            let value: ConfigurationOption.Value
+            switch option.kind {
+            case .flag:
+                if inlineValue != nil { throw UsageError(message: "'\(name)' takes no value", command: command) }
+                value = .bool(true)
+            case .choice, .text, .names:
+                let text: String
+                if let inlineValue {
+                    text = inlineValue
+                } else if let next = remaining.first, !next.hasPrefix("--") {
+                    text = next
+                    remaining = remaining.dropFirst()
+                } else {
                     throw UsageError(message: "'\(name)' needs a value", command: command)
                 }
-                return next
+                if let problem = option.kind.problem(with: text) { throw UsageError(message: "'\(name)' \(problem)", command: command) }
+                value = option.kind == .names ? .names([text]) : .text(text)
             }
-            func choice<Value: RawRepresentable & CaseIterable>(_: Value.Type) throws(UsageError) -> Value where Value.RawValue == String {
-                let text = try value()
-                guard let parsed = Value(rawValue: text) else {
-                    let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(message: "'\(name)' takes one of \(allowed), not '\(text)'", command: command)
-                }
-                return parsed
-            }
-            switch name {
-            case "-h", "--help":
-                return .help(command)
-            case "--output", "-o":
-                try setOutput(.folder(try value()), in: &options, command: command)
-            case "--stdout":
-                try noValue(name, inlineValue, command)
-                try setOutput(.standardOutput, in: &options, command: command)
-            case "--config":
-                options.configFile = try value()
-            case "--access":
-                options.access = try choice(AccessLevel.self)
-            case "--template":
-                options.template = TemplateChoice(argument: try value())
-            case "--symbols":
-                options.symbols = try choice(SymbolSelection.self)
-            case "--module-name":
-                let name = try value()
-                guard !name.isEmpty else { throw UsageError(message: "'--module-name' needs a non-empty name", command: command) }
-                options.moduleName = name
-            case "--source-language":
-                let language = try value()
-                guard !language.isEmpty else { throw UsageError(message: "'--source-language' needs a language code such as en", command: command) }
-                options.sourceLanguage = language
-            case "--darwin-only":
-                try noValue(name, inlineValue, command)
-                options.darwinOnly = true
-            case "--verbose", "-v":
-                try noValue(name, inlineValue, command)
-                options.verbose = true
-            case "--format" where command == .check:
-                options.format = try choice(CheckFormat.self)
-            case "--level" where command == .check:
-                options.level = try choice(CheckLevel.self)
-            case "--touch" where command == .check:
-                options.touch = try value()
-            case "--quiet" where command == .check, "-q" where command == .check:
-                try noValue(name, inlineValue, command)
-                options.quiet = true
-            default:
-                throw UsageError(message: "unknown option '\(name)'", command: command)
+            switch option.target {
+            case .configuration(let configurationOption):
+                options.configurationValues.append((configurationOption, value))
+            case .commandLine(let apply):
+                try apply(&options, value)
             }
         }
-        guard !options.catalogs.isEmpty else {
-            throw UsageError(message: "no tables given; name .xcstrings, .strings or .stringsdict files, .lproj folders or folders that hold them", command: command)
-        }
-        switch command {
-        case .generate:
-            guard options.output != nil else {
-                throw UsageError(message: "say where the Swift goes: '--output DIR' or '--stdout'", command: command)
-            }
-            return .generate(options)
-        case .context:
-            if case .folder? = options.output {
-                throw UsageError(message: "'context' prints to standard output; '--output' does not apply", command: command)
-            }
-            return .context(options)
-        case .check:
-            if options.output != nil {
-                throw UsageError(message: "'check' prints its report to standard output; '--output' and '--stdout' do not apply", command: command)
-            }
-            return .check(options)
-        }
+        return options
     }
 
     private static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    private static func noValue(_ name: String, _ inlineValue: String?, _ command: Command) throws(UsageError) {
-        if inlineValue != nil { throw UsageError(message: "'\(name)' takes no value", command: command) }
-    }
-
-    private static func setOutput(_ output: OutputDestination, in options: inout CommandOptions, command: Command) throws(UsageError) {
-        if let existing = options.output, existing != output {
-            throw UsageError(message: "'--output' and '--stdout' exclude each other", command: command)
-        }
-        options.output = output
     }
 }

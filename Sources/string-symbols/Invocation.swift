@@ -1,19 +1,10 @@
 import StringSymbols
 
 /// What the command line asks for.
-enum Invocation: Equatable {
-    case generate(CommandOptions)
-    case context(CommandOptions)
-    case check(CommandOptions)
+enum Invocation {
+    case run(Command, CommandOptions)
     case help(Command?)
     case version
-}
-
-/// The subcommands.
-enum Command: String, CaseIterable {
-    case generate
-    case context
-    case check
 }
 
 /// Where generated files go.
@@ -22,23 +13,17 @@ enum OutputDestination: Equatable {
     case standardOutput
 }
 
-/// The options of the commands, which read catalogs the same way.
-struct CommandOptions: Equatable {
-    var catalogs: [String] = []
-    var output: OutputDestination?
+/// What the options of a command line say: the tables, the configuration values given as flags
+/// (applied over `string-symbols.json`, in the order given), and the options only the command
+/// line has.
+struct CommandOptions {
+    var tables: [String] = []
+    var configurationValues: [(option: ConfigurationOption, value: ConfigurationOption.Value)] = []
     var configFile: String?
-    var access: AccessLevel?
-    var template: TemplateChoice?
-    var symbols: SymbolSelection?
-    var moduleName: String?
-    var sourceLanguage: String?
-    var darwinOnly = false
-    var verbose = false
-    /// `check`: the form of the report, the level that overrides the configuration's, a file to
-    /// write when the check passes (for build systems), and whether the text form leaves out the
-    /// summary.
+    var output: OutputDestination?
+    /// `check`: the form of the report, a file to write when the check passes (for build
+    /// systems), and whether the text form leaves out the summary.
     var format: CheckFormat = .text
-    var level: CheckLevel?
     var touch: String?
     var quiet = false
 }

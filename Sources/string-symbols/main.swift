@@ -29,29 +29,29 @@ func run(_ arguments: [String]) -> ExitStatus {
     case .version:
         print(Generator.version)
         return .success
-    case .check(let options):
+    case .run(.check, let options):
         return check(options)
-    case .generate(let options), .context(let options):
+    case .run(let command, let options):
         do {
             let configuration = try makeConfiguration(options)
             var generator = Generator(configuration: configuration)
             // The tool ends once the output is written: the system frees its memory at once.
             generator.freesWhatItNoLongerNeeds = false
-            if case .context = invocation {
-                let (context, warnings) = try generator.context(catalogPaths: options.catalogs)
+            if command == .context {
+                let (context, warnings) = try generator.context(catalogPaths: options.tables)
                 warnings.forEach { printError($0.description) }
                 FileHandle.standardOutput.write(Data(context.root.jsonText().utf8))
                 return .success
             }
             switch options.output {
             case .standardOutput?:
-                let result = try generator.generate(catalogPaths: options.catalogs, layout: .singleFile)
+                let result = try generator.generate(catalogPaths: options.tables, layout: .singleFile)
                 result.warnings.forEach { printError($0.description) }
                 FileHandle.standardOutput.write(Data(result.files.map(\.contents).joined().utf8))
             case .folder(let folder)?:
                 let writer = OutputWriter(folder: folder)
-                try writer.checkSeparate(fromCatalogs: options.catalogs)
-                let result = try generator.generate(catalogPaths: options.catalogs, layout: .filePerTable)
+                try writer.checkSeparate(fromCatalogs: options.tables)
+                let result = try generator.generate(catalogPaths: options.tables, layout: .filePerTable)
                 result.warnings.forEach { printError($0.description) }
                 let report = try writer.write(result.files)
                 report.kept.forEach { printError($0.description) }
@@ -82,9 +82,8 @@ func appleFoundationAdvice(_ configuration: GeneratorConfiguration) -> String? {
 /// as compilers print them), exit 1 when a finding is an error at the level asked for.
 func check(_ options: CommandOptions) -> ExitStatus {
     do {
-        var configuration = try makeConfiguration(options)
-        if let level = options.level { configuration.check = level }
-        let (report, warnings) = try Generator(configuration: configuration).check(catalogPaths: options.catalogs)
+        let configuration = try makeConfiguration(options)
+        let (report, warnings) = try Generator(configuration: configuration).check(catalogPaths: options.tables)
         if !options.quiet { warnings.forEach { printError($0.description) } }
         switch options.format {
         case .text:
@@ -127,19 +126,15 @@ func writeCheckStamp(to path: String) throws {
     try stamp.write(to: url, options: .atomic)
 }
 
-/// The configuration file (if any) with the command-line flags on top.
+/// The configuration file (if any) with the command-line flags on top, in the order given.
 func makeConfiguration(_ options: CommandOptions) throws(GenerationError) -> GeneratorConfiguration {
     var configuration = GeneratorConfiguration()
     if let file = options.configFile {
         configuration = try ConfigurationFile.read(contentsOfFile: file)
     }
-    if let access = options.access { configuration.access = access }
-    if let template = options.template { configuration.template = template }
-    if let symbols = options.symbols { configuration.symbols = symbols }
-    if let moduleName = options.moduleName { configuration.moduleName = moduleName }
-    if let sourceLanguage = options.sourceLanguage { configuration.sourceLanguage = sourceLanguage }
-    if options.darwinOnly { configuration.darwinOnly = true }
-    if options.verbose { configuration.verbose = true }
+    for (option, value) in options.configurationValues {
+        option.apply(value, to: &configuration)
+    }
     return configuration
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StringCatalog
+import TestSupport
 @testable import StringSymbols
 
 /// `string-symbols.json`: every option, and every problem with its position.
@@ -86,5 +87,23 @@ import StringCatalog
             try ConfigurationFile.read(contentsOfFile: "/nonexistent/string-symbols.json")
         }
         #expect(error?.diagnostics.map(\.description) == ["/nonexistent/string-symbols.json: error: cannot read the configuration file"])
+    }
+
+    /// Every option has a key and flags of its own, and the reference's example of the file
+    /// names every key and reads.
+    @Test func everyOptionIsDeclaredOnceAndDocumented() throws {
+        let options = ConfigurationOption.all
+        #expect(Set(options.map(\.key)).count == options.count)
+        #expect(Set(options.map(\.flag)).count == options.count)
+        #expect(ConfigurationFile.keys == options.map(\.key).sorted())
+        let reference = try String(contentsOf: TestSupport.SharedFolder.packageRoot.appendingPathComponent("Documentation/Reference.md"), encoding: .utf8)
+        let section = try #require(reference.range(of: "## Configuration")).upperBound
+        let example = try #require(reference[section...].range(of: "```json\n")).upperBound
+        let end = try #require(reference[example...].range(of: "```")).lowerBound
+        let json = String(reference[example..<end])
+        for option in options {
+            #expect(json.contains("\"\(option.key)\""), "Reference.md's example of string-symbols.json leaves out '\(option.key)'")
+        }
+        _ = try parse(json)
     }
 }

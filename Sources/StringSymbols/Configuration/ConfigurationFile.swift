@@ -9,8 +9,8 @@ import StringCatalog
 /// ```
 /// A template path is relative to the configuration file's folder.
 public enum ConfigurationFile {
-    /// The keys a configuration file may have.
-    public static let keys = ["access", "check", "darwinOnly", "moduleName", "sourceLanguage", "symbols", "template", "verbose"]
+    /// The keys a configuration file may have, sorted: those of ``ConfigurationOption/all``.
+    public static let keys = ConfigurationOption.all.map(\.key).sorted()
 
     /// Reads the file at `path` on top of `base`.
     public static func read(contentsOfFile path: String, base: GeneratorConfiguration = GeneratorConfiguration()) throws(GenerationError) -> GeneratorConfiguration {
@@ -36,60 +36,56 @@ public enum ConfigurationFile {
         func error(_ message: String, at location: SourceLocation) {
             diagnostics.append(Diagnostic(.error, message, path: path, at: location))
         }
-        func string(_ member: JSONObject.Member, allowed: [String]? = nil) -> String? {
-            guard let value = member.value.string else {
-                error("'\(member.key)' must be a string, not \(member.value.kindDescription)", at: member.value.location)
-                return nil
-            }
-            if let allowed, !allowed.contains(value) {
-                error("'\(member.key)' must be one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), not '\(value)'", at: member.value.location)
-                return nil
-            }
-            return value
-        }
         let (members, duplicates) = object.uniqueMembers()
         for (member, first) in duplicates {
             error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
         }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         for member in members {
-            switch member.key {
-            case "access":
-                if let value = string(member, allowed: AccessLevel.allCases.map(\.rawValue)) { configuration.access = AccessLevel(rawValue: value)! }
-            case "check":
-                if let value = string(member, allowed: CheckLevel.allCases.map(\.rawValue)) { configuration.check = CheckLevel(rawValue: value)! }
-            case "symbols":
-                if let value = string(member, allowed: SymbolSelection.allCases.map(\.rawValue)) { configuration.symbols = SymbolSelection(rawValue: value)! }
-            case "moduleName":
-                if let value = string(member) {
-                    if value.isEmpty { error("'moduleName' is empty", at: member.value.location) } else { configuration.moduleName = value }
-                }
-            case "sourceLanguage":
-                if let value = string(member) {
-                    if value.isEmpty { error("'sourceLanguage' is empty", at: member.value.location) } else { configuration.sourceLanguage = value }
-                }
-            case "template":
-                if let value = string(member) {
-                    let choice = TemplateChoice(argument: value)
-                    if case .file(let relative) = choice, !relative.hasPrefix("/") {
-                        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-                        configuration.template = .file(folder.appendingPathComponent(relative).standardizedFileURL.path)
-                    } else {
-                        configuration.template = choice
-                    }
-                }
-            case "darwinOnly":
-                if let value = member.value.bool { configuration.darwinOnly = value } else {
-                    error("'darwinOnly' must be true or false, not \(member.value.kindDescription)", at: member.value.location)
-                }
-            case "verbose":
-                if let value = member.value.bool { configuration.verbose = value } else {
-                    error("'verbose' must be true or false, not \(member.value.kindDescription)", at: member.value.location)
-                }
-            default:
+            guard let option = ConfigurationOption.option(forKey: member.key) else {
                 error("unknown key '\(member.key)'; the keys are \(keys.map { "'\($0)'" }.joined(separator: ", "))", at: member.keyLocation)
+                continue
+            }
+            switch value(of: member, for: option) {
+            case .success(let value): option.apply(value, to: &configuration, relativeTo: folder)
+            case .failure(let problem): error(problem.message, at: member.value.location)
             }
         }
         guard diagnostics.isEmpty else { throw GenerationError(diagnostics: diagnostics.sortedByPosition()) }
         return configuration
+    }
+
+    private struct Problem: Error {
+        var message: String
+    }
+
+    /// The value of `member` for `option`, or why it is none.
+    private static func value(of member: JSONObject.Member, for option: ConfigurationOption) -> Result<ConfigurationOption.Value, Problem> {
+        let key = member.key
+        switch option.kind {
+        case .flag:
+            guard let bool = member.value.bool else { return .failure(Problem(message: "'\(key)' must be true or false, not \(member.value.kindDescription)")) }
+            return .success(.bool(bool))
+        case .names:
+            guard let array = member.value.array else { return .failure(Problem(message: "'\(key)' must be an array of strings, not \(member.value.kindDescription)")) }
+            var names: [String] = []
+            for element in array {
+                guard let name = element.string, !name.isEmpty else {
+                    return .failure(Problem(message: "'\(key)' must hold names, not \(element.string == nil ? element.kindDescription : "an empty string")"))
+                }
+                names.append(name)
+            }
+            return .success(.names(names))
+        case .choice(let words):
+            guard let text = member.value.string else { return .failure(Problem(message: "'\(key)' must be a string, not \(member.value.kindDescription)")) }
+            guard words.contains(text) else {
+                return .failure(Problem(message: "'\(key)' must be one of \(words.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'"))
+            }
+            return .success(.text(text))
+        case .text:
+            guard let text = member.value.string else { return .failure(Problem(message: "'\(key)' must be a string, not \(member.value.kindDescription)")) }
+            guard !text.isEmpty else { return .failure(Problem(message: "'\(key)' is empty")) }
+            return .success(.text(text))
+        }
     }
 }

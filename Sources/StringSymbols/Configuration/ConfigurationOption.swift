@@ -1,0 +1,129 @@
+import Foundation
+
+/// One option of ``GeneratorConfiguration``, declared once: its key in `string-symbols.json`, its
+/// flag on the command line, the words of its help, how its value is written, and where the value
+/// goes. The configuration file's reader, the CLI's parser, its help and the merge of flags over
+/// the file are all driven by ``all``, so an option is added in one place.
+public struct ConfigurationOption: Sendable {
+    /// How an option's value is written.
+    public enum ValueKind: Sendable, Equatable {
+        /// One of these words.
+        case choice([String])
+        /// A word or path, which must not be empty.
+        case text
+        /// A switch on the command line; `true` or `false` in the file.
+        case flag
+        /// Names, given one at a time on the command line (the flag repeated); an array of
+        /// strings in the file.
+        case names
+    }
+
+    /// A value as the command line or the file gives it.
+    public enum Value: Sendable, Equatable {
+        case text(String)
+        case bool(Bool)
+        case names([String])
+    }
+
+    /// The key in `string-symbols.json`.
+    public let key: String
+    /// The flag, such as `--access`.
+    public let flag: String
+    /// A one-letter flag, such as `-v`, if it has one.
+    public let shortFlag: String?
+    /// What the help calls the value, such as `<level>`; `nil` for a switch.
+    public let valueName: String?
+    /// How the value is written.
+    public let kind: ValueKind
+    /// What the option does, for `--help` (one paragraph, wrapped by the help).
+    public let help: String
+    /// Sets the value in a configuration: a path relative to `folder` (the configuration file's,
+    /// or `nil` for the current directory).
+    let apply: @Sendable (_ configuration: inout GeneratorConfiguration, _ value: Value, _ folder: String?) -> Void
+
+    /// The flag as the help shows it, with its short form and value: `-v, --verbose`,
+    /// `--access <level>`.
+    public var synopsis: String {
+        ([shortFlag, flag].compactMap { $0 }.joined(separator: ", ")) + (valueName.map { " " + $0 } ?? "")
+    }
+
+    /// Sets `value` in `configuration`; a path is relative to `folder` (`nil`: the current directory).
+    public func apply(_ value: Value, to configuration: inout GeneratorConfiguration, relativeTo folder: String? = nil) {
+        apply(&configuration, value, folder)
+    }
+
+}
+
+extension ConfigurationOption.ValueKind {
+    /// Why `text`, given on the command line, is no value of this kind; `nil` when it is one.
+    public func problem(with text: String) -> String? {
+        switch self {
+        case .choice(let words) where !words.contains(text):
+            "takes one of \(words.joined(separator: ", ")), not '\(text)'"
+        case .choice, .text, .names:
+            text.isEmpty ? "needs a value that is not empty" : nil
+        case .flag:
+            "takes no value"
+        }
+    }
+}
+
+extension ConfigurationOption {
+    /// Every option, in the order the help lists them.
+    public static let all: [ConfigurationOption] = [
+        moduleName, sourceLanguage, access, template, symbols, darwinOnly, verbose, check,
+    ]
+
+    /// The option whose key in `string-symbols.json` is `key`.
+    public static func option(forKey key: String) -> ConfigurationOption? {
+        all.first { $0.key == key }
+    }
+
+    static let moduleName = ConfigurationOption(
+        key: "moduleName", flag: "--module-name", shortFlag: nil, valueName: "<name>", kind: .text,
+        help: "The module that owns the tables; the generated types are named after it. Default: the folder of the first input (the folder that holds an .lproj folder, for a legacy table).",
+        apply: { configuration, value, _ in if case .text(let name) = value { configuration.moduleName = name } })
+
+    static let sourceLanguage = ConfigurationOption(
+        key: "sourceLanguage", flag: "--source-language", shortFlag: nil, valueName: "<code>", kind: .text,
+        help: "The language of legacy tables' keys and source texts, read from <code>.lproj (English.lproj for en), else Base.lproj. Default: en. A .strings or .stringsdict file named as an input is the source of its table, whatever its folder.",
+        apply: { configuration, value, _ in if case .text(let language) = value { configuration.sourceLanguage = language } })
+
+    static let access = ConfigurationOption(
+        key: "access", flag: "--access", shortFlag: nil, valueName: "<level>", kind: .choice(AccessLevel.allCases.map(\.rawValue)),
+        help: "public (default), package or internal.",
+        apply: { configuration, value, _ in if case .text(let word) = value, let level = AccessLevel(rawValue: word) { configuration.access = level } })
+
+    static let template = ConfigurationOption(
+        key: "template", flag: "--template", shortFlag: nil, valueName: "<template>", kind: .text,
+        help: "xcode (default): LocalizedStringResource members, used as Text(.roomAvailable) from any module; string: portable accessors returning String, for Linux too; or the path of a Mustache template (partials are NAME.mustache beside it; in string-symbols.json, relative to the file).",
+        apply: { configuration, value, folder in
+            guard case .text(let argument) = value else { return }
+            let choice = TemplateChoice(argument: argument)
+            if case .file(let path) = choice, !path.hasPrefix("/"), let folder {
+                configuration.template = .file(URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path)
+            } else {
+                configuration.template = choice
+            }
+        })
+
+    static let symbols = ConfigurationOption(
+        key: "symbols", flag: "--symbols", shortFlag: nil, valueName: "<selection>", kind: .choice(SymbolSelection.allCases.map(\.rawValue)),
+        help: "all (default): every key but stale ones and those with generatesSymbol false; manual: exactly Xcode's rule.",
+        apply: { configuration, value, _ in if case .text(let word) = value, let selection = SymbolSelection(rawValue: word) { configuration.symbols = selection } })
+
+    static let darwinOnly = ConfigurationOption(
+        key: "darwinOnly", flag: "--darwin-only", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "Wrap the xcode output in #if canImport(Darwin), for a module that also builds on Linux but uses its strings on Apple platforms only.",
+        apply: { configuration, value, _ in if case .bool(let on) = value { configuration.darwinOnly = on } })
+
+    static let verbose = ConfigurationOption(
+        key: "verbose", flag: "--verbose", shortFlag: "-v", valueName: nil, kind: .flag,
+        help: "Report every key that gets no symbol on its own; without it, keys that are not manual are summarised per catalog and reason.",
+        apply: { configuration, value, _ in if case .bool(let on) = value { configuration.verbose = on } })
+
+    static let check = ConfigurationOption(
+        key: "check", flag: "--level", shortFlag: nil, valueName: "<level>", kind: .choice(CheckLevel.allCases.map(\.rawValue)),
+        help: "error: findings that crash or print garbage are errors (exit 1); warning: every finding is a warning (the default); off: only the summary.",
+        apply: { configuration, value, _ in if case .text(let word) = value, let level = CheckLevel(rawValue: word) { configuration.check = level } })
+}

@@ -1,0 +1,117 @@
+import StringSymbols
+
+/// The subcommands: what each takes, what its help says, and what a complete command line of it is.
+enum Command: String, CaseIterable {
+    case generate
+    case context
+    case check
+
+    /// The options, in the order the help lists them.
+    var options: [Option] {
+        switch self {
+        case .generate:
+            [.output, .standardOutput] + Self.generationOptions + [.config, .help]
+        case .context:
+            Self.generationOptions + [.config, .help]
+        case .check:
+            [.format] + Option.configuration(["check", "sourceLanguage"]) + [.touch, .quiet, .config, .help]
+        }
+    }
+
+    /// The options of everything that reads tables into symbols.
+    private static let generationOptions = Option.configuration(["moduleName", "sourceLanguage", "access", "template", "symbols", "darwinOnly", "verbose"])
+
+    /// Options of other commands that this one refuses with a reason, by flag.
+    var refusals: [String: String] {
+        switch self {
+        case .generate:
+            [:]
+        case .context:
+            ["--output": "'context' prints to standard output; '--output' does not apply", "-o": "'context' prints to standard output; '--output' does not apply"]
+        case .check:
+            Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'check' prints its report to standard output; '--output' and '--stdout' do not apply") })
+        }
+    }
+
+    /// Accepts or refuses complete options.
+    func validate(_ options: CommandOptions) throws(UsageError) {
+        guard !options.tables.isEmpty else {
+            throw UsageError(message: "no tables given; name .xcstrings, .strings or .stringsdict files, .lproj folders or folders that hold them", command: self)
+        }
+        if self == .generate, options.output == nil {
+            throw UsageError(message: "say where the Swift goes: '--output DIR' or '--stdout'", command: self)
+        }
+    }
+
+    /// One line of the overview's list of commands.
+    var summary: String {
+        switch self {
+        case .generate: "Write Swift for the catalogs of one module."
+        case .context: "Print the data templates are rendered against, as JSON."
+        case .check: "Find translations that crash String(format:) or show the wrong text."
+        }
+    }
+
+    /// The help's text before the options: what the command does, and how it is called.
+    var overview: String {
+        switch self {
+        case .generate:
+            """
+            OVERVIEW: Write Swift for the catalogs of one module.
+
+            USAGE: string-symbols generate (--output <dir> | --stdout) [options] <table>...
+
+            Tables given together form one module: their names must differ. A legacy table is one name
+            across all the .lproj folders found (en.lproj/Localizable.strings,
+            de.lproj/Localizable.strings and Plurals/en.lproj/Localizable.stringsdict are one table).
+            """
+        case .context:
+            """
+            OVERVIEW: Print the data templates are rendered against, as JSON, to write a custom template.
+
+            USAGE: string-symbols context [options] <table>...
+
+            Every string from a catalog is already escaped for its place: '...Literal' fields are Swift
+            string literals, 'docLines' are doc-comment lines, names are Swift identifiers. Each
+            rendered file also gets 'file': {name, module, tables}, what that file holds.
+            """
+        case .check:
+            """
+            OVERVIEW: Find the translations that crash String(format:) or show the wrong text.
+
+            USAGE: string-symbols check [options] <table>...
+
+            Each catalog's translations are checked against its source language: placeholders that take
+            an argument the source does not have, or of another kind or size (%@, %d, %lld, %f),
+            substitutions the source does not define, arguments a translation leaves out, device
+            variations without 'other', plural categories a language needs (CLDR) or never selects.
+            Then, per language, how many keys are missing, new, needing review or stale.
+            """
+        }
+    }
+
+    /// The help's text after the options.
+    var epilogue: String? {
+        switch self {
+        case .generate:
+            """
+            EXIT STATUS:
+              0 success (warnings allowed), 1 errors in the input, 2 a command line that cannot be used.
+              Problems are printed as 'path:line:column: error: message'.
+
+            EXAMPLES:
+              string-symbols generate --output Generated Sources/AppResources/*.xcstrings
+              string-symbols generate --stdout --template string Localizable.xcstrings
+              string-symbols generate --output Generated Sources/App/Resources
+            """
+        case .context:
+            nil
+        case .check:
+            """
+            EXIT STATUS:
+              0 no finding is an error, 1 errors (in findings or in the input), 2 a command line that
+              cannot be used.
+            """
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import StringSymbols
+
+/// One option a command takes, as parsing and the help see it: a configuration option
+/// (``ConfigurationOption``, also a key of `string-symbols.json`), or one only the command line
+/// has.
+struct Option: Sendable {
+    /// Where a parsed value goes.
+    enum Target {
+        /// Over the configuration, after `string-symbols.json` is read.
+        case configuration(ConfigurationOption)
+        /// Into the command's options.
+        case commandLine(@Sendable (inout CommandOptions, ConfigurationOption.Value) throws(UsageError) -> Void)
+    }
+
+    var flag: String
+    var shortFlag: String?
+    var valueName: String?
+    var kind: ConfigurationOption.ValueKind
+    var help: String
+    var target: Target
+
+    /// The flag as the help shows it: `-v, --verbose`, `--access <level>`.
+    var synopsis: String {
+        ([shortFlag, flag].compactMap { $0 }.joined(separator: ", ")) + (valueName.map { " " + $0 } ?? "")
+    }
+
+    /// Whether `name` (a flag as written) names this option.
+    func isNamed(_ name: String) -> Bool {
+        name == flag || name == shortFlag
+    }
+}
+
+extension Option {
+    /// A configuration option, with its own flag and help.
+    init(_ option: ConfigurationOption) {
+        self.init(flag: option.flag, shortFlag: option.shortFlag, valueName: option.valueName, kind: option.kind, help: option.help, target: .configuration(option))
+    }
+
+    /// The configuration options `keys` name, in the order of ``ConfigurationOption/all``.
+    static func configuration(_ keys: Set<String>) -> [Option] {
+        ConfigurationOption.all.filter { keys.contains($0.key) }.map(Option.init)
+    }
+
+    static let config = Option(
+        flag: "--config", shortFlag: nil, valueName: "<file>", kind: .text,
+        help: "Read options from a string-symbols.json; flags given on the command line win.",
+        target: .commandLine { options, value throws(UsageError) in if case .text(let path) = value { options.configFile = path } })
+
+    static let help = Option(
+        flag: "--help", shortFlag: "-h", valueName: nil, kind: .flag, help: "Show this help.",
+        target: .commandLine { _, _ throws(UsageError) in })
+
+    static let output = Option(
+        flag: "--output", shortFlag: "-o", valueName: "<dir>", kind: .text,
+        help: "Write StringSymbols.swift (module-wide declarations) and one <Table>+StringSymbols.swift per table. A file is written only when its contents change; on any error nothing is touched.",
+        target: .commandLine { options, value throws(UsageError) in
+            if case .text(let folder) = value { try options.setOutput(.folder(folder)) }
+        })
+
+    static let standardOutput = Option(
+        flag: "--stdout", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "Print everything as one compilable Swift file.",
+        target: .commandLine { options, _ throws(UsageError) in try options.setOutput(.standardOutput) })
+
+    static let format = Option(
+        flag: "--format", shortFlag: nil, valueName: "<format>", kind: .choice(CheckFormat.allCases.map(\.rawValue)),
+        help: "text (default): diagnostics on standard error and a summary; json; or sarif (SARIF 2.1.0, for code-scanning tools).",
+        target: .commandLine { options, value throws(UsageError) in
+            if case .text(let word) = value, let format = CheckFormat(rawValue: word) { options.format = format }
+        })
+
+    static let touch = Option(
+        flag: "--touch", shortFlag: nil, valueName: "<file>", kind: .text,
+        help: "Write <file> (Swift comments) when the check passes and <file> is missing or different, for build systems.",
+        target: .commandLine { options, value throws(UsageError) in if case .text(let path) = value { options.touch = path } })
+
+    static let quiet = Option(
+        flag: "--quiet", shortFlag: "-q", valueName: nil, kind: .flag,
+        help: "Print the findings only: no summary, and no warnings about reading the tables (generate gives those).",
+        target: .commandLine { options, _ throws(UsageError) in options.quiet = true })
+}
+
+extension CommandOptions {
+    /// Sets where the output goes; `--output` and `--stdout` exclude each other.
+    mutating func setOutput(_ destination: OutputDestination) throws(UsageError) {
+        if let output, output != destination {
+            throw UsageError(message: "'--output' and '--stdout' exclude each other", command: nil)
+        }
+        output = destination
+    }
+}
