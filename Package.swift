@@ -36,6 +36,8 @@ let package = Package(
         ),
         // A Mustache template engine (the spec's required modules, inheritance, dynamic names).
         .target(name: "Mustache"),
+        // Swift source as tokens with positions, to find the code that looks strings up by key.
+        .target(name: "SwiftLexer"),
 
         // The command-line tool the plugins run.
         .executableTarget(name: "string-symbols", dependencies: ["StringSymbols", "StringCatalog"]),
@@ -64,6 +66,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
         .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "StringCatalog", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // Runs the built string-symbols binary: exit codes, diagnostics, files written.
         .testTarget(name: "StringSymbolsCLITests", dependencies: ["string-symbols", "TestSupport"]),
         // The plugins' plan (Plugins/PluginsShared, linked in), tested without building the plugins.
