@@ -197,14 +197,13 @@ public struct TableDiscovery: Sendable {
     /// Whether a storyboard or XIB named `name` is in the folder of one of `paths` or in a
     /// localization folder beside it (`Base.lproj/Main.storyboard` for `de.lproj/Main.strings`).
     static func hasInterfaceBuilderFile(named name: String, besides paths: [String]) -> Bool {
-        var folders: Set<String> = []
-        for path in paths {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            folders.insert(folder.path)
-            let parent = folder.deletingLastPathComponent()
-            folders.insert(parent.path)
-            for sibling in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where TableFileName.isLocalizationFolder(sibling) {
-                folders.insert(parent.appendingPathComponent(sibling).path)
+        // A table's files are mostly in sibling `.lproj` folders: each folder and parent once.
+        var folders = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let parents = Set(folders.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        for parent in parents {
+            folders.insert(parent)
+            for sibling in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where TableFileName.isLocalizationFolder(sibling) {
+                folders.insert(parent + "/" + sibling)
             }
         }
         return folders.contains { folder in
