@@ -69,54 +69,21 @@ public struct CheckReport: Sendable {
                 ] as [String: Any]
             },
         ]
-        return Self.serialize(document)
+        return ReportDocuments.serialize(document)
     }
 
     /// The report as a SARIF 2.1.0 log: one run, one rule per kind of finding, one result per
     /// finding with its file, line and column; the summaries as the run's properties.
     public func sarif() -> String {
-        let kinds = CheckFinding.Kind.allCases
-        let rules: [[String: Any]] = kinds.map { kind in
-            [
-                "id": kind.rawValue,
-                "shortDescription": ["text": kind.summary],
-                "defaultConfiguration": ["level": kind == .pluralCategoryUnused ? "note" : kind.breaksFormatting ? "error" : "warning"],
-            ]
+        let rules = CheckFinding.Kind.allCases.map { kind in
+            ReportDocuments.Rule(id: kind.rawValue, summary: kind.summary, level: kind == .pluralCategoryUnused ? "note" : kind.breaksFormatting ? "error" : "warning")
         }
-        let results: [[String: Any]] = findings.map { finding in
-            var region: [String: Any] = [:]
-            if let location = finding.diagnostic.location {
-                region = ["startLine": location.line, "startColumn": location.column]
-            }
-            var physicalLocation: [String: Any] = ["artifactLocation": ["uri": Self.uri(finding.diagnostic.path)]]
-            if !region.isEmpty { physicalLocation["region"] = region }
-            return [
-                "ruleId": finding.kind.rawValue,
-                "ruleIndex": kinds.firstIndex(of: finding.kind)!,
-                "level": finding.diagnostic.severity.rawValue,
-                "message": ["text": Self.withoutRuleSuffix(finding.diagnostic.message)],
-                "locations": [["physicalLocation": physicalLocation]],
-                "properties": ["key": finding.key, "language": finding.language],
-            ]
-        }
-        let run: [String: Any] = [
-            "tool": ["driver": [
-                "name": "string-symbols",
-                "version": Generator.version,
-                "semanticVersion": Generator.version,
-                "rules": rules,
-            ] as [String: Any]],
-            "results": results,
-            "properties": ["translationSummaries": catalogs.map { catalog in
+        return ReportDocuments.sarif(
+            rules: rules,
+            results: findings.map { ($0.kind.rawValue, $0.diagnostic, ["key": $0.key, "language": $0.language]) },
+            runProperties: ["translationSummaries": catalogs.map { catalog in
                 ["path": catalog.path, "languages": catalog.summaries.map(Self.summaryObject)] as [String: Any]
-            }],
-        ]
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [run],
-        ]
-        return Self.serialize(log)
+            }])
     }
 
     private static func summaryObject(_ summary: TranslationSummary) -> [String: Any] {
@@ -124,23 +91,5 @@ public struct CheckReport: Sendable {
             "language": summary.language, "keys": summary.keys, "missing": summary.missing, "new": summary.new,
             "needsReview": summary.needsReview, "stale": summary.stale,
         ]
-    }
-
-    /// A path as a SARIF artifact URI: relative paths stay relative (to the working folder).
-    private static func uri(_ path: String) -> String {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path).absoluteString : path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-    }
-
-    /// The message without the `[rule]` the text form ends it with (SARIF carries the rule).
-    private static func withoutRuleSuffix(_ message: String) -> String {
-        guard message.hasSuffix("]"), let open = message.range(of: " [", options: .backwards) else { return message }
-        return String(message[..<open.lowerBound])
-    }
-
-    private static func serialize(_ object: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
-            return "{}\n"
-        }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
