@@ -15,7 +15,7 @@ let package = Package(
         // The .xcstrings format: a position-aware JSON reader, the typed model, validation.
         .target(name: "StringCatalog"),
         // Catalogs + configuration -> symbol table: Swift names and parameters of every key.
-        .target(name: "StringSymbols", dependencies: ["StringCatalog", "Mustache", "StringSymbolsTemplates"]),
+        .target(name: "StringSymbols", dependencies: ["StringCatalog", "Mustache", "StringSymbolsTemplates", "SwiftLexer"]),
         // The built-in templates, the single source of truth for generated code, embedded in the binary.
         .target(
             name: "StringSymbolsTemplates",
@@ -64,7 +64,7 @@ let package = Package(
         // Locating the shared test inputs, and type-checking Swift with the toolchain's swiftc.
         .target(name: "TestSupport", dependencies: ["StringCatalog"], path: "Tests/TestSupport"),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
-        .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "StringCatalog", "TestSupport"]),
+        .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "StringCatalog", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // Runs the built string-symbols binary: exit codes, diagnostics, files written.

@@ -71,7 +71,7 @@ extension ConfigurationOption.ValueKind {
 extension ConfigurationOption {
     /// Every option, in the order the help lists them.
     public static let all: [ConfigurationOption] = [
-        moduleName, sourceLanguage, access, template, symbols, darwinOnly, verbose, check,
+        moduleName, sourceLanguage, access, template, symbols, darwinOnly, verbose, check, lookupMethods, lookupFunctions,
     ]
 
     /// The option whose key in `string-symbols.json` is `key`.
@@ -121,6 +121,16 @@ extension ConfigurationOption {
         key: "verbose", flag: "--verbose", shortFlag: "-v", valueName: nil, kind: .flag,
         help: "Report every key that gets no symbol on its own; without it, keys that are not manual are summarised per catalog and reason.",
         apply: { configuration, value, _ in if case .bool(let on) = value { configuration.verbose = on } })
+
+    static let lookupMethods = ConfigurationOption(
+        key: "lookupMethods", flag: "--lookup-method", shortFlag: nil, valueName: "<name>", kind: .names,
+        help: "A method of the project's called on a key's literal, \"key\".localized(…), whose arguments are the key's; repeat the flag for each.",
+        apply: { configuration, value, _ in if case .names(let names) = value { configuration.lookupMethods += names } })
+
+    static let lookupFunctions = ConfigurationOption(
+        key: "lookupFunctions", flag: "--lookup-function", shortFlag: nil, valueName: "<name>", kind: .names,
+        help: "A static or free function of the project's whose first argument is the key, String.localized or L; repeat the flag for each.",
+        apply: { configuration, value, _ in if case .names(let names) = value { configuration.lookupFunctions += names } })
 
     static let check = ConfigurationOption(
         key: "check", flag: "--level", shortFlag: nil, valueName: "<level>", kind: .choice(CheckLevel.allCases.map(\.rawValue)),

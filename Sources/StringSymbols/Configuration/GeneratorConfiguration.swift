@@ -20,6 +20,11 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// The language of the keys and source texts of legacy tables (`.strings`, `.stringsdict`):
     /// its `.lproj` folder, else `Base.lproj`, holds their source. String Catalogs name their own.
     public var sourceLanguage: String
+    /// The project's own lookup helpers that `usage` and `migrate` recognise: methods called on
+    /// a key's literal (`"key".localized()`), and static or free functions whose first argument
+    /// is the key (`String.localized`, `L`).
+    public var lookupMethods: [String] = []
+    public var lookupFunctions: [String] = []
 
     /// Creates a configuration; the defaults are those of the CLI.
     public init(

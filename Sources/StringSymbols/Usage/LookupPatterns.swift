@@ -1,0 +1,27 @@
+/// Which calls look strings up by key: the documented shapes of SwiftUI and Foundation, and the
+/// project's own helpers (`string-symbols.json`'s `lookupMethods` and `lookupFunctions`).
+public struct LookupPatterns: Sendable, Equatable {
+    /// SwiftUI views whose first, unlabelled argument is a `LocalizedStringKey`.
+    public static let swiftUIViews: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "Link", "Menu", "Picker", "NavigationLink", "TextField", "SecureField",
+        "Stepper", "Section", "DisclosureGroup", "LabeledContent", "ControlGroup", "Tab", "ColorPicker", "DatePicker",
+        "ProgressView", "Gauge", "TextEditor", "Slider",
+    ]
+
+    /// SwiftUI modifiers whose first, unlabelled argument is a `LocalizedStringKey`.
+    public static let swiftUIModifiers: Set<String> = [
+        "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "alert", "confirmationDialog", "badge",
+    ]
+
+    /// Methods of the project called on a key's literal, `"key".localized()`: their names.
+    public var lookupMethods: Set<String>
+    /// Static or free functions of the project whose first argument is the key:
+    /// `String.localized`, `L`.
+    public var lookupFunctions: [String]
+
+    public init(lookupMethods: Set<String> = [], lookupFunctions: [String] = []) {
+        self.lookupMethods = lookupMethods
+        self.lookupFunctions = lookupFunctions
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import StringCatalog
+
+/// Matches the lookups of a module's Swift sources with its tables: keys looked up that no table
+/// has, keys nothing refers to, and lookups a symbol can replace, with the replacement.
+struct UsageAnalyzer {
+    /// The module's tables as read, and their symbols.
+    let catalogs: [CatalogFile]
+    let tables: [SymbolTable]
+    /// The template whose symbols replace lookups.
+    let template: BuiltInTemplate?
+    /// Whether the module is a SwiftPM target, whose strings are in its own bundle, not the main one.
+    let isPackageModule: Bool
+
+    /// Tables whose keys the system reads: never reported unused.
+    static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
+
+    /// One table's keys and symbols.
+    private struct TableIndex {
+        var catalog: CatalogFile
+        var table: SymbolTable?
+        var keys: [String: CatalogEntry]
+        var symbols: [String: Symbol]
+    }
+
+    func analyze(_ scans: [SourceScan]) -> UsageReport {
+        var indexes: [String: TableIndex] = [:]
+        for catalog in catalogs {
+            let table = tables.first { $0.tableName == catalog.tableName }
+            let keys = Dictionary(catalog.catalog.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let symbols = Dictionary((table?.symbols ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            indexes[catalog.tableName] = TableIndex(catalog: catalog, table: table, keys: keys, symbols: symbols)
+        }
+        var findings: [UsageFinding] = []
+        var leftAlone: [Diagnostic] = []
+        var rewrites: [SourceRewrite] = []
+        var used: Set<TableKey> = []
+        var missing: Set<TableKey> = []
+        var lookupCounts: [KeyLookup.Kind: Int] = [:]
+        var namesUsed: Set<String> = []
+        var literalsUsed: Set<String> = []
+        var unreadable = 0
+        for scan in scans where !scan.isGenerated {
+            namesUsed.formUnion(scan.symbolNames)
+            literalsUsed.formUnion(scan.keyLiterals)
+            if let error = scan.error {
+                unreadable += 1
+                let location = SourceLocation(line: error.line, column: error.column)
+                findings.append(UsageFinding(
+                    rule: .unreadableFile, key: nil, table: nil,
+                    diagnostic: Diagnostic(.warning, "this file cannot be read completely (\(error.message)), so its lookups are not known and it is never rewritten [unreadable-file]", path: scan.path, at: location)))
+                continue
+            }
+            var replaceable: [Replaceable] = []
+            for lookup in scan.lookups {
+                lookupCounts[lookup.kind, default: 0] += 1
+                let belongs = lookup.bundle == .module || lookup.bundle == .helper || (lookup.bundle == .main && !isPackageModule)
+                let location = SourceLocation(line: lookup.line, column: lookup.column)
+                guard case .named(let tableName) = lookup.table, lookup.bundle != .other else {
+                    // What the code alone does not resolve is a use of any key it could be.
+                    if let key = lookup.key.plainText { literalsUsed.insert(key) }
+                    continue
+                }
+                guard belongs else { continue }
+                let table = indexes[tableName]
+                switch match(lookup.key, in: table) {
+                case .missing:
+                    let tableKey = TableKey(table: tableName, key: lookup.key.written)
+                    missing.insert(tableKey)
+                    let place = if table == nil {
+                        "the module has no table '\(tableName)'"
+                    } else if lookup.key.plainText == nil {
+                        "no key of the table '\(tableName)' has a placeholder for each interpolation, in their order"
+                    } else {
+                        "the table '\(tableName)' has no such key"
+                    }
+                    findings.append(UsageFinding(
+                        rule: .missingKey, key: lookup.key.written, table: tableName,
+                        diagnostic: Diagnostic(.warning, "'\(lookup.key.written)' is looked up, but \(place), so users see the key itself [missing-key]", path: scan.path, at: location)))
+                case .ambiguous(let keys):
+                    keys.forEach { used.insert(TableKey(table: tableName, key: $0)) }
+                    leftAlone.append(Diagnostic(.note, "'\(lookup.key.written)' fits \(keys.count) keys of '\(tableName)' (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it is left as it is", path: scan.path, at: location))
+                case .found(let key, let argumentOrder):
+                    used.insert(TableKey(table: tableName, key: key))
+                    guard let table, let symbol = table.symbols[key], let symbolTable = table.table else {
+                        leftAlone.append(Diagnostic(.note, "'\(key)' has no symbol, so the lookup stays as it is", path: scan.path, at: location))
+                        continue
+                    }
+                    replaceable.append(Replaceable(lookup: lookup, key: key, tableName: tableName, symbol: symbol, table: symbolTable, argumentOrder: argumentOrder))
+                }
+            }
+            // Inner lookups first (one in an interpolation or an argument of another), so that the
+            // outer one's replacement holds theirs.
+            var edits: [SourceRewrite.Edit] = []
+            for item in replaceable.sorted(by: { $0.lookup.callRange.count < $1.lookup.callRange.count }) {
+                let lookup = item.lookup
+                let location = SourceLocation(line: lookup.line, column: lookup.column)
+                let render = { (range: Range<Int>) -> String in
+                    let inner = Self.withoutNestedEdits(edits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound })
+                    return String(decoding: SourceRewrite(path: scan.path, original: Array(scan.bytes[range]), edits: inner.map { edit in
+                        var shifted = edit
+                        shifted.range = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
+                        return shifted
+                    }).rewritten, as: UTF8.self)
+                }
+                switch replacement(for: lookup, symbol: item.symbol, table: item.table, argumentOrder: item.argumentOrder, render: render) {
+                case .success(let text):
+                    let written = String(decoding: scan.bytes[lookup.callRange], as: UTF8.self)
+                    findings.append(UsageFinding(
+                        rule: .replaceableLookup, key: item.key, table: item.tableName,
+                        diagnostic: Diagnostic(.note, "\(Self.shortened(written)) can be \(Self.shortened(text)) [replaceable-lookup]", path: scan.path, at: location)))
+                    edits.append(SourceRewrite.Edit(range: lookup.callRange, replacement: text, line: lookup.line, column: lookup.column))
+                case .failure(let reason):
+                    leftAlone.append(Diagnostic(.note, "'\(item.key)' is left as it is: \(reason.message)", path: scan.path, at: location))
+                }
+            }
+            let nested = Self.withoutNestedEdits(edits)
+            if !nested.isEmpty { rewrites.append(SourceRewrite(path: scan.path, original: scan.bytes, edits: nested)) }
+        }
+
+        var keyCount = 0
+        var unusedCount = 0
+        for index in indexes.values.sorted(by: { $0.catalog.tableName < $1.catalog.tableName }) where !Self.systemTables.contains(index.catalog.tableName) {
+            let maps = [index.catalog.path: index.catalog.catalog.sourceFiles]
+            for entry in index.catalog.catalog.entries where !entry.isOnlyInTranslations {
+                keyCount += 1
+                let tableKey = TableKey(table: index.catalog.tableName, key: entry.key)
+                if used.contains(tableKey) || literalsUsed.contains(entry.key) { continue }
+                if let symbol = index.symbols[entry.key], namesUsed.contains(symbol.name.identifier) { continue }
+                unusedCount += 1
+                guard unreadable == 0 else { continue }
+                let diagnostic = Diagnostic(.warning, "'\(Self.shortened(entry.key))' of '\(index.catalog.tableName)' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]", path: index.catalog.path, at: entry.keyLocation)
+                findings.append(UsageFinding(rule: .unusedKey, key: entry.key, table: index.catalog.tableName, diagnostic: CatalogFile.resolve([diagnostic], in: maps)[0]))
+            }
+        }
+        if unreadable > 0 && unusedCount > 0 {
+            leftAlone.append(Diagnostic(.note, "\(unusedCount) keys are not reported unused: \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read, and may use them", path: catalogs.first?.path ?? "", at: nil))
+        }
+        return UsageReport(
+            findings: findings.sorted { ($0.diagnostic.path, $0.diagnostic.location?.line ?? 0, $0.diagnostic.location?.column ?? 0) < ($1.diagnostic.path, $1.diagnostic.location?.line ?? 0, $1.diagnostic.location?.column ?? 0) },
+            fileCount: scans.count, generatedFileCount: scans.count(where: \.isGenerated),
+            lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
+            unusedKeyCount: unreadable == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
+            leftAlone: leftAlone.sorted { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) })
+    }
+
+    /// A lookup whose key has a symbol: rewritten, unless its call does not fit the symbol.
+    private struct Replaceable {
+        var lookup: KeyLookup
+        var key: String
+        var tableName: String
+        var symbol: Symbol
+        var table: SymbolTable
+        var argumentOrder: [Int]
+    }
+
+    private struct TableKey: Hashable {
+        var table: String
+        var key: String
+    }
+
+    private enum Match {
+        case missing
+        case found(String, argumentOrder: [Int])
+        case ambiguous([String])
+    }
+
+    /// The key of `literal` in `table`: itself when it has no interpolation, else the one key
+    /// whose placeholders line up with the interpolations; `argumentOrder` gives, for each
+    /// interpolation, the argument number it fills.
+    private func match(_ literal: KeyLiteral, in table: TableIndex?) -> Match {
+        guard let table else { return .missing }
+        if let plain = literal.plainText {
+            return table.keys[plain] != nil ? .found(plain, argumentOrder: []) : .missing
+        }
+        let pieces = literal.segments.reduce(into: [""]) { pieces, segment in
+            switch segment {
+            case .text(let text): pieces[pieces.count - 1] += text
+            case .interpolation: pieces.append("")
+            }
+        }
+        var fits: [(String, [Int])] = []
+        for key in table.keys.keys where key.contains("%") {
+            if let order = Self.argumentOrder(of: key, fitting: pieces) { fits.append((key, order)) }
+        }
+        switch fits.count {
+        case 0: return .missing
+        case 1: return .found(fits[0].0, argumentOrder: fits[0].1)
+        default: return .ambiguous(fits.map(\.0).sorted())
+        }
+    }
+
+    /// The argument numbers of `key`'s placeholders in order when its text around them is
+    /// `pieces`; `nil` when it does not fit. An interpolated literal's key has one placeholder per
+    /// interpolation, in order, so a key that numbers its arguments (`%1$@`) or refers to a
+    /// substitution is never the one it looks up.
+    static func argumentOrder(of key: String, fitting pieces: [String]) -> [Int]? {
+        var keyPieces = [""]
+        var order: [Int] = []
+        for segment in FormatString(key).segments {
+            switch segment.kind {
+            case .text(let text): keyPieces[keyPieces.count - 1] += text
+            case .percent: keyPieces[keyPieces.count - 1] += "%"
+            case .placeholder(let placeholder):
+                guard placeholder.substitutionName == nil, placeholder.argumentNumber == nil else { return nil }
+                order.append(order.count + 1)
+                keyPieces.append("")
+            }
+        }
+        return keyPieces == pieces ? order : nil
+    }
+
+    /// Why a lookup stays as it is.
+    struct Reason: Error {
+        var message: String
+    }
+
+    /// The code that replaces `lookup` with `symbol`, or why it cannot.
+    /// `render` gives the code of the file's bytes in a range, with the rewrites inside it made.
+    private func replacement(
+        for lookup: KeyLookup, symbol: Symbol, table: SymbolTable, argumentOrder: [Int], render: (Range<Int>) -> String
+    ) -> Result<String, Reason> {
+        guard let template else { return .failure(Reason(message: "a custom template's symbols are not known")) }
+        if let blocker = lookup.rewriteBlocker { return .failure(Reason(message: blocker)) }
+        // The values of the symbol's arguments: the interpolations, or a helper's arguments.
+        var values: [Int: String] = [:]
+        if !argumentOrder.isEmpty {
+            for (range, number) in zip(lookup.key.interpolations, argumentOrder) { values[number] = render(range) }
+        } else if lookup.kind == .lookupMethod || lookup.kind == .lookupFunction {
+            for (offset, argument) in lookup.otherArguments.enumerated() {
+                guard argument.label == nil else { return .failure(Reason(message: "its argument '\(argument.label!):' is not one of the key's")) }
+                values[offset + 1] = render(argument.range)
+            }
+        }
+        guard values.count == symbol.parameters.count, symbol.parameters.allSatisfy({ values[$0.argumentNumber] != nil }) else {
+            return .failure(Reason(message: "it passes \(values.count) argument\(values.count == 1 ? "" : "s"), and the symbol \(symbol.signatureDescription) takes \(symbol.parameters.count)"))
+        }
+        let arguments = symbol.parameters.map { parameter in (parameter.label.map { "\($0): " } ?? "") + values[parameter.argumentNumber]! }
+        let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+        let member = (table.isDefault ? "" : table.typeName.identifier + ".") + symbol.name.identifier + call
+        let kept = lookup.kind == .swiftUIView || lookup.kind == .swiftUIModifier
+            ? lookup.otherArguments.map { argument in (argument.label.map { "\($0): " } ?? "") + render(argument.range) }
+            : []
+        switch template {
+        case .xcode:
+            let resource = "." + member
+            switch lookup.kind {
+            case .swiftUIView where lookup.callee == "Text":
+                return .success("Text(" + ([resource] + kept).joined(separator: ", ") + ")")
+            case .swiftUIView:
+                return .success(lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")")
+            case .swiftUIModifier:
+                return .success("." + lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")")
+            case .localizedStringResource:
+                return .success("LocalizedStringResource" + resource)
+            case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
+                return .success("String(localized: \(resource))")
+            }
+        case .string:
+            let accessor = "L10n." + member
+            switch lookup.kind {
+            case .swiftUIView:
+                return .success(lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")")
+            case .swiftUIModifier:
+                return .success("." + lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")")
+            case .localizedStringResource:
+                return .failure(Reason(message: "the string template's accessors return String, not LocalizedStringResource"))
+            case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
+                return .success(accessor)
+            }
+        }
+    }
+
+    /// The edits without those inside another (a lookup in an interpolation of another's key):
+    /// the outer one is rewritten, and the inner one the next time.
+    static func withoutNestedEdits(_ edits: [SourceRewrite.Edit]) -> [SourceRewrite.Edit] {
+        var kept: [SourceRewrite.Edit] = []
+        for edit in edits.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
+            if let last = kept.last, edit.range.lowerBound < last.range.upperBound { continue }
+            kept.append(edit)
+        }
+        return kept
+    }
+
+    /// A key or code as a message names it: long ones cut short.
+    static func shortened(_ text: String) -> String {
+        let oneLine = text.replacingOccurrences(of: "\n", with: "\\n")
+        return oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
+    }
+}

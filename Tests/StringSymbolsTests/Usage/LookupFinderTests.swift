@@ -1,0 +1,103 @@
+import Testing
+import SwiftLexer
+@testable import StringSymbols
+
+/// Every lookup form ``LookupFinder`` knows, and the look-alikes it must pass over, each found
+/// lookup spelled as `line:column kind 'key' table bundle [other arguments] (why it stays)`.
+@Suite struct LookupFinderTests {
+    func found(_ source: String, methods: Set<String> = [], functions: [String] = []) -> [String] {
+        let bytes = Array(source.utf8)
+        let tokens: [SwiftToken]
+        do {
+            tokens = try SwiftLexer.tokens(of: source)
+        } catch {
+            return ["\(error.line):\(error.column): \(error.message)"]
+        }
+        let finder = LookupFinder(tokens: tokens, source: bytes, patterns: LookupPatterns(lookupMethods: methods, lookupFunctions: functions))
+        return finder.lookups().map { lookup in
+            let table = switch lookup.table {
+            case .named(let name): name
+            case .unknown: "?"
+            }
+            var line = "\(lookup.line):\(lookup.column) \(lookup.kind.rawValue) '\(lookup.key.written)' \(table) \(lookup.bundle)"
+            if !lookup.otherArguments.isEmpty { line += " [" + lookup.otherArguments.map(\.written).joined(separator: "; ") + "]" }
+            if let blocker = lookup.rewriteBlocker { line += " (\(blocker))" }
+            // The call a rewrite replaces, as written.
+            line += " <" + String(decoding: bytes[lookup.callRange], as: UTF8.self) + ">"
+            return line
+        }
+    }
+
+    @Test func swiftUIViews() {
+        #expect(found(#"Text("title")"#) == [#"1:6 SwiftUI view 'title' Localizable main <Text("title")>"#])
+        #expect(found(#"Text("title", bundle: .module)"#) == [#"1:6 SwiftUI view 'title' Localizable module <Text("title", bundle: .module)>"#])
+        #expect(found(#"Text("title", tableName: "Settings", bundle: Bundle.module, comment: "The screen's title")"#)
+            == [#"1:6 SwiftUI view 'title' Settings module <Text("title", tableName: "Settings", bundle: Bundle.module, comment: "The screen's title")>"#])
+        #expect(found(#"Button("save", bundle: .module) { store.save() }"#) == [#"1:8 SwiftUI view 'save' Localizable module <Button("save", bundle: .module)>"#])
+        #expect(found(#"Button("save", action: save)"#) == [#"1:8 SwiftUI view 'save' Localizable main [action: save] <Button("save", action: save)>"#])
+        #expect(found(#"Toggle("wifi", isOn: $isOn)"#) == [#"1:8 SwiftUI view 'wifi' Localizable main [isOn: $isOn] <Toggle("wifi", isOn: $isOn)>"#])
+        #expect(found(#"Label("gear", systemImage: "gear")"#) == [#"1:7 SwiftUI view 'gear' Localizable main [systemImage: "gear"] <Label("gear", systemImage: "gear")>"#])
+        #expect(found(#"bundle.localizedString(forKey: "k", value: nil, table: nil)"#) == [#"1:32 Bundle.localizedString 'k' Localizable other <bundle.localizedString(forKey: "k", value: nil, table: nil)>"#])
+    }
+
+    @Test func swiftUIModifiers() {
+        #expect(found("List {}\n    .navigationTitle(\"inbox\")") == [#"2:22 SwiftUI modifier 'inbox' Localizable main <.navigationTitle("inbox")>"#])
+        #expect(found(#"view.alert("delete", isPresented: $asking) { }"#) == [#"1:12 SwiftUI modifier 'delete' Localizable main [isPresented: $asking] <.alert("delete", isPresented: $asking)>"#])
+        // A free function of the same name is not SwiftUI's modifier.
+        #expect(found(#"help("topic")"#) == [])
+    }
+
+    @Test func foundationLookups() {
+        #expect(found(#"String(localized: "title", table: "Settings", bundle: .module)"#) == [#"1:19 String(localized:) 'title' Settings module <String(localized: "title", table: "Settings", bundle: .module)>"#])
+        #expect(found(#"LocalizedStringResource("title", bundle: .atURL(url))"#) == [#"1:25 LocalizedStringResource 'title' Localizable other <LocalizedStringResource("title", bundle: .atURL(url))>"#])
+        #expect(found(#"NSLocalizedString("title", tableName: nil, bundle: .main, value: "Title", comment: "")"#) == [#"1:19 NSLocalizedString 'title' Localizable main <NSLocalizedString("title", tableName: nil, bundle: .main, value: "Title", comment: "")>"#])
+        #expect(found(#"Bundle.module.localizedString(forKey: "title", value: nil, table: "Settings")"#) == [#"1:39 Bundle.localizedString 'title' Settings module <Bundle.module.localizedString(forKey: "title", value: nil, table: "Settings")>"#])
+        #expect(found(#"Bundle(for: Marker.self).localizedString(forKey: "title", value: nil, table: nil)"#) == [#"1:50 Bundle.localizedString 'title' Localizable other <Bundle(for: Marker.self).localizedString(forKey: "title", value: nil, table: nil)>"#])
+        // A table named by a variable is not known.
+        #expect(found(#"String(localized: "title", table: tableName)"#) == [#"1:19 String(localized:) 'title' ? main <String(localized: "title", table: tableName)>"#])
+    }
+
+    @Test func projectHelpers() {
+        #expect(found(#"let a = "title".localized()"#, methods: ["localized"]) == [#"1:9 lookup method 'title' Localizable helper <"title".localized()>"#])
+        #expect(found(#"let a = "items %lld".localized(count)"#, methods: ["localized"]) == [#"1:9 lookup method 'items %lld' Localizable helper [count] <"items %lld".localized(count)>"#])
+        #expect(found(#"let a = "title".localized"#, methods: ["localized"]) == [#"1:9 lookup method 'title' Localizable helper <"title".localized>"#])
+        #expect(found(#"let a = "title".localized(tableName: "Settings")"#, methods: ["localized"]) == [#"1:9 lookup method 'title' Settings helper <"title".localized(tableName: "Settings")>"#])
+        #expect(found(#"String.localized("files") + L("x", count)"#, functions: ["String.localized", "L"])
+            == [#"1:18 lookup function 'files' Localizable helper <String.localized("files")>"#, #"1:31 lookup function 'x' Localizable helper [count] <L("x", count)>"#])
+        // Not configured, a member of something else, or being declared: none of them is a lookup.
+        #expect(found(#"let a = "title".localized()"#) == [])
+        #expect(found(#"x.L("a"); Text.localized("b")"#, functions: ["String.localized", "L"]) == [])
+        #expect(found(#"func L(_ key: String) -> String { key }"#, functions: ["L"]) == [])
+        #expect(found(#"let a = "title".uppercased()"#, methods: ["localized"]) == [])
+    }
+
+    @Test func interpolatedKeys() {
+        #expect(found(#"Text("Welcome, \(name)!", bundle: .module)"#) == [#"1:6 SwiftUI view 'Welcome, \(name)!' Localizable module <Text("Welcome, \(name)!", bundle: .module)>"#])
+        #expect(found(#"Text("\(count) of \(total(in: "box"))")"#) == [#"1:6 SwiftUI view '\(count) of \(total(in: "box"))' Localizable main <Text("\(count) of \(total(in: "box"))")>"#])
+    }
+
+    @Test func whatIsNoLookup() {
+        #expect(found(#"Text(verbatim: "v"); Text(title); Text("a" + b); Text("")"#) == [])
+        #expect(found(#"String("title"); String(format: "%d", 1); String(localized: key)"#) == [])
+        #expect(found("// Text(\"a\")\n/* Text(\"b\") */ let s = \"Text(\\\"c\\\")\"") == [])
+        #expect(found(#"struct Text { init(_ s: String) {} }; func Button(_ s: String) {}"#) == [])
+        #expect(found(#"let a = "".localized()"#, methods: ["localized"]) == [])
+        #expect(found(#"Self.Text("a")"#) == [])
+    }
+
+    @Test func callsThatCannotBeRewrittenSayWhy() {
+        #expect(found("Text(\"a\" /* the title */, bundle: .module)") == ["1:6 SwiftUI view 'a' Localizable module (it holds a comment) <Text(\"a\" /* the title */, bundle: .module)>"])
+        #expect(found("Text(\"a\",\n     bundle: .module // ours\n)") == ["1:6 SwiftUI view 'a' Localizable module (it holds a comment) <Text(\"a\",\n     bundle: .module // ours\n)>"])
+        #expect(found("Text(\"a\",\n#if os(iOS)\n     bundle: .module\n#else\n     bundle: .main\n#endif\n)") == ["1:6 SwiftUI view 'a' Localizable main [#if os(iOS)\n     bundle: .module\n#else\n     bundle: .main\n#endif] (it holds a compile-time condition) <Text(\"a\",\n#if os(iOS)\n     bundle: .module\n#else\n     bundle: .main\n#endif\n)>"])
+        // (Code split by `#if` is one argument to the finder, which is why such a call is never rewritten.)
+        // Line breaks and spaces alone do not stop a rewrite.
+        #expect(found("Text(\n    \"a\",\n    bundle: .module\n)") == ["2:5 SwiftUI view 'a' Localizable module <Text(\n    \"a\",\n    bundle: .module\n)>"])
+    }
+
+    @Test func nestedLookupsAreBothFound() {
+        #expect(found(#"Text("a \(String(localized: "b", bundle: .module))", bundle: .module)"#) == [
+            #"1:6 SwiftUI view 'a \(String(localized: "b", bundle: .module))' Localizable module <Text("a \(String(localized: "b", bundle: .module))", bundle: .module)>"#,
+            #"1:29 String(localized:) 'b' Localizable module <String(localized: "b", bundle: .module)>"#,
+        ])
+    }
+}

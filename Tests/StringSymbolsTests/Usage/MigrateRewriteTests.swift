@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import StringSymbols
+
+/// `migrate`'s rewrites with both built-in templates, byte for byte, with what it leaves alone
+/// and why, and that a second run changes nothing.
+@Suite struct MigrateRewriteTests {
+    static let entries: [(key: String, value: String)] = [
+        ("settings.title", "Settings"), ("items %lld", "%lld items"), ("Welcome, %@!", "Welcome, %@!"), ("save", "Save"),
+        ("wifi", "Wi-Fi"), ("inbox", "Inbox"), ("%1$@ sent %2$lld files", "%1$@ sent %2$lld files"), ("files", "Files"),
+        ("Hi %@", "Hi %@"), ("Hi %lld", "Hi %lld"), ("Signed in as %@", "Signed in as %@"),
+    ]
+
+    /// A view in the hand-made style, with every lookup form and the cases to leave alone.
+    static let source = """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @State private var isOn = false
+            let name: String
+            let count: Int
+
+            var body: some View {
+                VStack {
+                    Text("settings.title", bundle: .module)
+                    Text("Welcome, \\(name)!", bundle: .module)
+                    Button("save", bundle: .module) { save() }
+                    Toggle("wifi", isOn: $isOn, bundle: .module)
+                    Text(LocalizedStrings.files)
+                    Text("Hi \\(name)", bundle: .module)
+                    Text("Signed in as \\(String(localized: "settings.title", bundle: .module))", bundle: .module)
+                }
+                .navigationTitle(String(localized: "inbox", bundle: .module))
+            }
+
+            func save() {
+                let resource = LocalizedStringResource("settings.title", bundle: .atURL(Bundle.module.bundleURL))
+                let sent = "%1$@ sent %2$lld files".localized(name, count)
+                let items = "items %lld".localized(count)
+                let wrong = "items %lld".localized()
+                let labelled = "items %lld".localized(count: count)
+                let commented = NSLocalizedString("save", bundle: .module, comment: "") /* ok */
+                let inside = NSLocalizedString("save" /* the verb */, bundle: .module, comment: "")
+                let bundled = Bundle.module.localizedString(forKey: "files", value: nil, table: nil)
+            }
+
+            private enum LocalizedStrings {
+                static let files = "files".localized()
+                static let title = String.localized("settings.title")
+            }
+        }
+
+        """
+
+    func fixture() throws -> (UsageFixture, GeneratorConfiguration) {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog(Self.entries)
+        try fixture.write("SettingsView.swift", Self.source)
+        var configuration = GeneratorConfiguration()
+        configuration.lookupMethods = ["localized"]
+        configuration.lookupFunctions = ["String.localized"]
+        return (fixture, configuration)
+    }
+
+    /// What both templates leave as it is, and why.
+    static let leftAlone = [
+        "SettingsView.swift:15:18: note: 'Hi \\(name)' fits 2 keys of 'Localizable' ('Hi %@', 'Hi %lld'), so it is left as it is",
+        "SettingsView.swift:25:21: note: 'items %lld' is left as it is: it passes 0 arguments, and the symbol items(_:) takes 1",
+        "SettingsView.swift:26:24: note: 'items %lld' is left as it is: its argument 'count:' is not one of the key's",
+        "SettingsView.swift:28:40: note: 'save' is left as it is: it holds a comment",
+    ]
+
+    @Test func xcodeTemplate() throws {
+        let (fixture, configuration) = try fixture()
+        let report = try fixture.usage(configuration)
+        #expect(fixture.lines(report).findings == [
+            #"SettingsView.swift:10:18: note: Text("settings.title", bundle: .module) can be Text(.settingsTitle) [replaceable-lookup]"#,
+            #"SettingsView.swift:11:18: note: Text("Welcome, \(name)!", bundle: .module) can be Text(.welcome(name)) [replaceable-lookup]"#,
+            #"SettingsView.swift:12:20: note: Button("save", bundle: .module) can be Button(String(localized: .save)) [replaceable-lookup]"#,
+            #"SettingsView.swift:13:20: note: Toggle("wifi", isOn: $isOn, bundle: .module) can be Toggle(String(localized: .wifi), isOn: $isOn) [replaceable-lookup]"#,
+            #"SettingsView.swift:16:18: note: Text("Signed in as \(String(localized: "settings.title", bundle: .module))", bu… can be Text(.signedInAs(String(localized: .settingsTitle))) [replaceable-lookup]"#,
+            #"SettingsView.swift:16:52: note: String(localized: "settings.title", bundle: .module) can be String(localized: .settingsTitle) [replaceable-lookup]"#,
+            #"SettingsView.swift:18:44: note: String(localized: "inbox", bundle: .module) can be String(localized: .inbox) [replaceable-lookup]"#,
+            #"SettingsView.swift:23:20: note: "%1$@ sent %2$lld files".localized(name, count) can be String(localized: .sentFiles(name, count)) [replaceable-lookup]"#,
+            #"SettingsView.swift:24:21: note: "items %lld".localized(count) can be String(localized: .items(count)) [replaceable-lookup]"#,
+            #"SettingsView.swift:27:43: note: NSLocalizedString("save", bundle: .module, comment: "") can be String(localized: .save) [replaceable-lookup]"#,
+            #"SettingsView.swift:29:61: note: Bundle.module.localizedString(forKey: "files", value: nil, table: nil) can be String(localized: .files) [replaceable-lookup]"#,
+            #"SettingsView.swift:33:28: note: "files".localized() can be String(localized: .files) [replaceable-lookup]"#,
+            #"SettingsView.swift:34:45: note: String.localized("settings.title") can be String(localized: .settingsTitle) [replaceable-lookup]"#,
+        ])
+        #expect(fixture.lines(report).notes == Self.leftAlone)
+        try fixture.migrate(report)
+        #expect(try fixture.read("SettingsView.swift") == """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State private var isOn = false
+                let name: String
+                let count: Int
+
+                var body: some View {
+                    VStack {
+                        Text(.settingsTitle)
+                        Text(.welcome(name))
+                        Button(String(localized: .save)) { save() }
+                        Toggle(String(localized: .wifi), isOn: $isOn)
+                        Text(LocalizedStrings.files)
+                        Text("Hi \\(name)", bundle: .module)
+                        Text(.signedInAs(String(localized: .settingsTitle)))
+                    }
+                    .navigationTitle(String(localized: .inbox))
+                }
+
+                func save() {
+                    let resource = LocalizedStringResource("settings.title", bundle: .atURL(Bundle.module.bundleURL))
+                    let sent = String(localized: .sentFiles(name, count))
+                    let items = String(localized: .items(count))
+                    let wrong = "items %lld".localized()
+                    let labelled = "items %lld".localized(count: count)
+                    let commented = String(localized: .save) /* ok */
+                    let inside = NSLocalizedString("save" /* the verb */, bundle: .module, comment: "")
+                    let bundled = String(localized: .files)
+                }
+
+                private enum LocalizedStrings {
+                    static let files = String(localized: .files)
+                    static let title = String(localized: .settingsTitle)
+                }
+            }
+
+            """)
+        // The second run finds nothing more to rewrite, and leaves the same lookups alone.
+        let again = try fixture.usage(configuration)
+        #expect(again.rewrites.isEmpty)
+        #expect(fixture.lines(again).notes == Self.leftAlone)
+    }
+
+    @Test func stringTemplate() throws {
+        var (fixture, configuration) = try fixture()
+        configuration.template = .builtIn(.string)
+        let report = try fixture.usage(configuration)
+        #expect(fixture.lines(report).notes == Self.leftAlone)
+        try fixture.migrate(report)
+        #expect(try fixture.read("SettingsView.swift") == """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @State private var isOn = false
+                let name: String
+                let count: Int
+
+                var body: some View {
+                    VStack {
+                        Text(L10n.settingsTitle)
+                        Text(L10n.welcome(name))
+                        Button(L10n.save) { save() }
+                        Toggle(L10n.wifi, isOn: $isOn)
+                        Text(LocalizedStrings.files)
+                        Text("Hi \\(name)", bundle: .module)
+                        Text(L10n.signedInAs(L10n.settingsTitle))
+                    }
+                    .navigationTitle(L10n.inbox)
+                }
+
+                func save() {
+                    let resource = LocalizedStringResource("settings.title", bundle: .atURL(Bundle.module.bundleURL))
+                    let sent = L10n.sentFiles(name, count)
+                    let items = L10n.items(count)
+                    let wrong = "items %lld".localized()
+                    let labelled = "items %lld".localized(count: count)
+                    let commented = L10n.save /* ok */
+                    let inside = NSLocalizedString("save" /* the verb */, bundle: .module, comment: "")
+                    let bundled = L10n.files
+                }
+
+                private enum LocalizedStrings {
+                    static let files = L10n.files
+                    static let title = L10n.settingsTitle
+                }
+            }
+
+            """)
+        #expect(try fixture.usage(configuration).rewrites.isEmpty)
+    }
+}

@@ -1,0 +1,152 @@
+import Testing
+@testable import StringSymbols
+
+/// The diff `migrate` prints without `--write`: `diff -u`'s form, three lines of context, hunks
+/// merged where their context meets, and the last line's missing line break said.
+@Suite struct UnifiedDiffTests {
+    /// The rewrite of `text` that replaces each `(old, new)`, the first occurrence after the last.
+    func diff(_ text: String, _ replacements: [(String, String)]) -> String {
+        let bytes = Array(text.utf8)
+        var edits: [SourceRewrite.Edit] = []
+        var from = text.startIndex
+        for (old, new) in replacements {
+            let range = text.range(of: old, range: from..<text.endIndex)!
+            let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+            let end = text.utf8.distance(from: text.startIndex, to: range.upperBound)
+            edits.append(SourceRewrite.Edit(range: start..<end, replacement: new, line: 0, column: 0))
+            from = range.upperBound
+        }
+        return SourceRewrite(path: "A.swift", original: bytes, edits: edits).diff(displayPath: "Sources/A.swift")
+    }
+
+    static let lines = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
+
+    @Test func oneChangeWithContext() {
+        #expect(diff(Self.lines, [("line 10", "row 10")]) == """
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -7,7 +7,7 @@
+             line 7
+             line 8
+             line 9
+            -line 10
+            +row 10
+             line 11
+             line 12
+             line 13
+
+            """)
+    }
+
+    @Test func atTheEdgesOfTheFile() {
+        #expect(diff(Self.lines, [("line 1\n", "line one\n"), ("line 20", "line twenty")]) == """
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -1,4 +1,4 @@
+            -line 1
+            +line one
+             line 2
+             line 3
+             line 4
+            @@ -17,4 +17,4 @@
+             line 17
+             line 18
+             line 19
+            -line 20
+            +line twenty
+
+            """)
+    }
+
+    @Test func nearbyChangesShareAHunk() {
+        #expect(diff(Self.lines, [("line 5", "five"), ("line 11", "eleven")]) == """
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -2,13 +2,13 @@
+             line 2
+             line 3
+             line 4
+            -line 5
+            +five
+             line 6
+             line 7
+             line 8
+             line 9
+             line 10
+            -line 11
+            +eleven
+             line 12
+             line 13
+             line 14
+
+            """)
+    }
+
+    @Test func aChangeOverLinesAndTwoOnOneLine() {
+        #expect(diff("a\nText(\n    \"x\",\n    bundle: .module\n)\nb(\"y\") + c(\"z\")\nd\n", [("Text(\n    \"x\",\n    bundle: .module\n)", "Text(.x)"), ("b(\"y\")", "Y"), ("c(\"z\")", "Z")]) == """
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -1,7 +1,4 @@
+             a
+            -Text(
+            -    "x",
+            -    bundle: .module
+            -)
+            -b("y") + c("z")
+            +Text(.x)
+            +Y + Z
+             d
+
+            """)
+    }
+
+    @Test func aFileWithoutALineBreakAtItsEnd() {
+        #expect(diff("a\nb\nc", [("c", "C")]) == """
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -1,3 +1,3 @@
+             a
+             b
+            -c
+            \\ No newline at end of file
+            +C
+            \\ No newline at end of file
+
+            """)
+        #expect(diff("a\nb\nc", [("a", "A")]) == """
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -1,3 +1,3 @@
+            -a
+            +A
+             b
+             c
+            \\ No newline at end of file
+
+            """)
+    }
+
+    @Test func laterHunksCountTheLinesEarlierOnesAdded() {
+        #expect(diff(Self.lines, [("line 2", "two\nlines"), ("line 18", "eighteen")]) == """
+            --- a/Sources/A.swift
+            +++ b/Sources/A.swift
+            @@ -1,5 +1,6 @@
+             line 1
+            -line 2
+            +two
+            +lines
+             line 3
+             line 4
+             line 5
+            @@ -15,6 +16,6 @@
+             line 15
+             line 16
+             line 17
+            -line 18
+            +eighteen
+             line 19
+             line 20
+
+            """)
+    }
+}
