@@ -5,6 +5,8 @@ enum Command: String, CaseIterable {
     case generate
     case context
     case check
+    case usage
+    case migrate
 
     /// The options, in the order the help lists them.
     var options: [Option] {
@@ -15,8 +17,15 @@ enum Command: String, CaseIterable {
             Self.generationOptions + [.config, .help]
         case .check:
             [.format] + Option.configuration(["check", "sourceLanguage"]) + [.touch, .quiet, .config, .help]
+        case .usage:
+            [.sources] + Self.lookupOptions + [.usageFormat] + Option.configuration(["check"]) + [.usageQuiet, .config, .help]
+        case .migrate:
+            [.sources, .write] + Self.lookupOptions + [.config, .help]
         }
     }
+
+    /// The options of what reads lookups: the project's helpers, and what names the symbols.
+    private static let lookupOptions = Option.configuration(["lookupMethods", "lookupFunctions", "moduleName", "sourceLanguage", "template", "symbols"])
 
     /// The options of everything that reads tables into symbols.
     private static let generationOptions = Option.configuration(["moduleName", "sourceLanguage", "access", "template", "symbols", "darwinOnly", "verbose"])
@@ -30,6 +39,11 @@ enum Command: String, CaseIterable {
             ["--output": "'context' prints to standard output; '--output' does not apply", "-o": "'context' prints to standard output; '--output' does not apply"]
         case .check:
             Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'check' prints its report to standard output; '--output' and '--stdout' do not apply") })
+        case .usage:
+            Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'usage' prints its report to standard output; '--output' and '--stdout' do not apply") })
+                .merging(["--write": "'usage' changes no file; 'migrate --write' rewrites the lookups"]) { first, _ in first }
+        case .migrate:
+            Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'migrate' rewrites the sources where they are, with '--write', and prints a diff without it; '--output' and '--stdout' do not apply") })
         }
     }
 
@@ -49,6 +63,8 @@ enum Command: String, CaseIterable {
         case .generate: "Write Swift for the catalogs of one module."
         case .context: "Print the data templates are rendered against, as JSON."
         case .check: "Find translations that crash String(format:) or show the wrong text."
+        case .usage: "Find keys the code looks up that no table has, and keys nothing uses."
+        case .migrate: "Rewrite the code's lookups by key into symbols."
         }
     }
 
@@ -87,6 +103,35 @@ enum Command: String, CaseIterable {
             variations without 'other', plural categories a language needs (CLDR) or never selects.
             Then, per language, how many keys are missing, new, needing review or stale.
             """
+        case .usage:
+            """
+            OVERVIEW: Find keys the code looks up that no table has, and keys nothing uses.
+
+            USAGE: string-symbols usage [--sources <dir>]... [options] <table>...
+
+            Reads the module's Swift sources beside its tables and finds each lookup by a literal key:
+            SwiftUI's Text("key"), Button("key"), .navigationTitle("key") and the other views and
+            modifiers that take a LocalizedStringKey, String(localized:), LocalizedStringResource(_:),
+            NSLocalizedString(_:), bundle.localizedString(forKey:value:table:), and the project's own
+            helpers (--lookup-method, --lookup-function). It reports keys looked up that no table has
+            (missing-key), keys neither looked up nor named by their symbol anywhere (unused-key;
+            never those of InfoPlist), and lookups a symbol can replace (replaceable-lookup). A lookup
+            in another bundle than the module's (bundle: .main in a package) is not the module's.
+            """
+        case .migrate:
+            """
+            OVERVIEW: Rewrite the code's lookups by key into the symbols the template gives.
+
+            USAGE: string-symbols migrate [--write] [--sources <dir>]... [options] <table>...
+
+            Every lookup 'usage' reports as replaceable is rewritten, and nothing else:
+            Text("key", bundle: .module) becomes Text(.key), String(localized: "key", bundle: .module)
+            and "key".localized() become String(localized: .key), "items %lld".localized(count)
+            becomes String(localized: .items(count)); with the string template, L10n.key. A lookup
+            whose arguments do not fit its symbol, or that holds a comment or an #if, is left as it
+            is, with a note. Without --write it prints a unified diff; with it, the files are written
+            all or none. Running it again changes nothing.
+            """
         }
     }
 
@@ -111,6 +156,25 @@ enum Command: String, CaseIterable {
             EXIT STATUS:
               0 no finding is an error, 1 errors (in findings or in the input), 2 a command line that
               cannot be used.
+            """
+        case .usage:
+            """
+            EXIT STATUS:
+              0 no finding is an error, 1 errors (a missing key with --level error, or in the input),
+              2 a command line that cannot be used.
+
+            EXAMPLES:
+              string-symbols usage Sources/AppResources
+              string-symbols usage --lookup-method localized --format sarif --sources Sources/App Sources/App/Resources
+            """
+        case .migrate:
+            """
+            EXIT STATUS:
+              0 success, 1 errors in the input or in writing, 2 a command line that cannot be used.
+
+            EXAMPLES:
+              string-symbols migrate Sources/AppResources | less
+              string-symbols migrate --write --lookup-method localized Sources/AppResources
             """
         }
     }

@@ -26,6 +26,10 @@ struct CommandOptions {
     var format: CheckFormat = .text
     var touch: String?
     var quiet = false
+    /// `usage` and `migrate`: the folders of the module's Swift sources; `migrate`: whether to
+    /// write the files rather than print the diff.
+    var sources: [String] = []
+    var write = false
 }
 
 /// A command line that cannot be understood, with the command whose help would explain it.

@@ -80,6 +80,28 @@ extension Option {
         target: .commandLine { options, _ throws(UsageError) in options.quiet = true })
 }
 
+extension Option {
+    static let sources = Option(
+        flag: "--sources", shortFlag: nil, valueName: "<dir>", kind: .names,
+        help: "A folder (or file) of the module's Swift sources; repeat the flag for each. Default: the target's folder when the first table is in a package's Sources/<Target>, else the folder of the first table.",
+        target: .commandLine { options, value throws(UsageError) in if case .names(let folders) = value { options.sources += folders } })
+
+    static let write = Option(
+        flag: "--write", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "Write the rewritten files, all or none; without it, print the rewrite as a unified diff and change nothing.",
+        target: .commandLine { options, _ throws(UsageError) in options.write = true })
+
+    static let usageFormat = Option(
+        flag: "--format", shortFlag: nil, valueName: "<format>", kind: .choice(CheckFormat.allCases.map(\.rawValue)),
+        help: "text (default): findings on standard error and a summary; json; or sarif (SARIF 2.1.0).",
+        target: format.target)
+
+    static let usageQuiet = Option(
+        flag: "--quiet", shortFlag: "-q", valueName: nil, kind: .flag,
+        help: "Print the findings only, without the summary.",
+        target: quiet.target)
+}
+
 extension CommandOptions {
     /// Sets where the output goes; `--output` and `--stdout` exclude each other.
     mutating func setOutput(_ destination: OutputDestination) throws(UsageError) {

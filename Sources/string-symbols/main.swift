@@ -31,6 +31,10 @@ func run(_ arguments: [String]) -> ExitStatus {
         return .success
     case .run(.check, let options):
         return check(options)
+    case .run(.usage, let options):
+        return usage(options)
+    case .run(.migrate, let options):
+        return migrate(options)
     case .run(let command, let options):
         do {
             let configuration = try makeConfiguration(options)

@@ -1,0 +1,55 @@
+import Foundation
+import StringCatalog
+import StringSymbols
+
+/// `usage`: the report to standard output (its findings to standard error in the text form, as
+/// compilers print them), exit 1 when a finding is an error at the level asked for.
+func usage(_ options: CommandOptions) -> ExitStatus {
+    do {
+        let configuration = try makeConfiguration(options)
+        let (full, warnings) = try Generator(configuration: configuration).usage(.init(tables: options.tables, sourceFolders: options.sources))
+        let report = full.leveled(configuration.check)
+        if !options.quiet { warnings.forEach { printError($0.description) } }
+        switch options.format {
+        case .text:
+            report.diagnosticLines.forEach(printError)
+            if !options.quiet { print(report.summaryLines.joined(separator: "\n")) }
+        case .json:
+            FileHandle.standardOutput.write(Data(report.json().utf8))
+        case .sarif:
+            FileHandle.standardOutput.write(Data(report.sarif().utf8))
+        }
+        return report.hasErrors ? .inputError : .success
+    } catch {
+        error.diagnostics.forEach { printError($0.description) }
+        return .inputError
+    }
+}
+
+/// `migrate`: the rewrite as a unified diff on standard output, or, with `--write`, the files
+/// written; what is left as it is, as notes on standard error.
+func migrate(_ options: CommandOptions) -> ExitStatus {
+    do {
+        let configuration = try makeConfiguration(options)
+        let (report, warnings) = try Generator(configuration: configuration).usage(.init(tables: options.tables, sourceFolders: options.sources))
+        warnings.forEach { printError($0.description) }
+        report.findings.filter { $0.rule == .unreadableFile }.forEach { printError($0.diagnostic.description) }
+        report.leftAlone.forEach { printError($0.description) }
+        let lookups = report.rewrites.reduce(0) { $0 + $1.edits.count }
+        if options.write {
+            let written = try SourceFileWriter().write(report.rewrites)
+            printError("rewrote \(lookups) lookup\(lookups == 1 ? "" : "s") in \(written.count) file\(written.count == 1 ? "" : "s"); \(report.leftAlone.count) left as they are")
+        } else {
+            let folder = FileManager.default.currentDirectoryPath + "/"
+            for rewrite in report.rewrites {
+                let shown = rewrite.path.hasPrefix(folder) ? String(rewrite.path.dropFirst(folder.count)) : rewrite.path
+                FileHandle.standardOutput.write(Data(rewrite.diff(displayPath: shown).utf8))
+            }
+            printError("\(lookups) lookup\(lookups == 1 ? "" : "s") in \(report.rewrites.count) file\(report.rewrites.count == 1 ? "" : "s") can be rewritten (--write writes them); \(report.leftAlone.count) left as they are")
+        }
+        return .success
+    } catch {
+        error.diagnostics.forEach { printError($0.description) }
+        return .inputError
+    }
+}

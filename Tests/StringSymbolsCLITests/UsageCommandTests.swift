@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `string-symbols usage` and `migrate` as a user runs them: outputs, exit statuses, the diff,
+/// `--write`, and what they refuse.
+@Suite struct UsageCommandTests {
+    static let view = """
+        import SwiftUI
+
+        struct V: View {
+            var body: some View {
+                Text("title", bundle: .module)
+                Text("titel", bundle: .module)
+                Text("items %lld".localized(3))
+            }
+        }
+
+        """
+
+    /// A package target `Sources/Feature` with a catalog under `Resources` and one view.
+    func workspace() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try workspace.write("Sources/Feature/Resources/Localizable.xcstrings", catalogJSON(["title": "Title", "unused": "Unused", "items %lld": "%lld items"]))
+        try workspace.write("Sources/Feature/V.swift", Self.view)
+        return workspace
+    }
+
+    static let findings = """
+        Sources/Feature/Resources/Localizable.xcstrings:6:1: warning: 'unused' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]
+        Sources/Feature/V.swift:5:14: note: Text("title", bundle: .module) can be Text(.title) [replaceable-lookup]
+        Sources/Feature/V.swift:6:14: warning: 'titel' is looked up, but the table 'Localizable' has no such key, so users see the key itself [missing-key]
+        Sources/Feature/V.swift:7:14: note: "items %lld".localized(3) can be String(localized: .items(3)) [replaceable-lookup]
+
+        """
+
+    @Test func usageReportsAndSummarizes() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["usage", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == Self.findings)
+        #expect(result.standardOutput == """
+            read 1 Swift file; lookups by key: 2 SwiftUI view, 1 lookup method
+            keys: 3, 2 used, 1 unused; 1 key looked up but missing
+            findings: 1 missing-key, 1 unused-key, 2 replaceable-lookup
+
+            """)
+        let quiet = try CLI.run(["usage", "-q", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(quiet.status == 0 && quiet.standardOutput == "" && quiet.standardError == Self.findings)
+    }
+
+    @Test func theErrorLevelFailsOnAMissingKey() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["usage", "--level", "error", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Sources/Feature/V.swift:6:14: error: 'titel' is looked up"))
+        #expect(result.standardError.contains("Localizable.xcstrings:6:1: warning: 'unused'"))
+        let off = try CLI.run(["usage", "--level", "off", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(off.status == 0 && off.standardError == "")
+    }
+
+    @Test func jsonAndSARIF() throws {
+        let workspace = try workspace()
+        let json = try CLI.run(["usage", "--format", "json", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(json.status == 0 && json.standardError == "")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { "\($0["rule"]!) \($0["path"]!):\($0["line"]!):\($0["column"]!) \($0["key"]!)" } == [
+            "unused-key Sources/Feature/Resources/Localizable.xcstrings:6:1 unused",
+            "replaceable-lookup Sources/Feature/V.swift:5:14 title",
+            "missing-key Sources/Feature/V.swift:6:14 titel",
+            "replaceable-lookup Sources/Feature/V.swift:7:14 items %lld",
+        ])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["keys"] as? Int == 3 && summary["usedKeys"] as? Int == 2 && summary["unusedKeys"] as? Int == 1 && summary["missingKeys"] as? Int == 1)
+        #expect(summary["lookups"] as? [String: Int] == ["SwiftUI view": 2, "lookup method": 1])
+
+        let sarif = try CLI.run(["usage", "--format", "sarif", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+        #expect(rules?.map { $0["id"] as? String } == ["missing-key", "unused-key", "replaceable-lookup", "unreadable-file"])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { "\($0["ruleId"]!) \($0["level"]!)" } == ["unused-key warning", "replaceable-lookup note", "missing-key warning", "replaceable-lookup note"])
+    }
+
+    @Test func migratePrintsADiffThenWritesThenHasNothingLeft() throws {
+        let workspace = try workspace()
+        let diff = try CLI.run(["migrate", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(diff.status == 0)
+        #expect(diff.standardOutput == """
+            --- a/Sources/Feature/V.swift
+            +++ b/Sources/Feature/V.swift
+            @@ -2,8 +2,8 @@
+             
+             struct V: View {
+                 var body: some View {
+            -        Text("title", bundle: .module)
+            +        Text(.title)
+                     Text("titel", bundle: .module)
+            -        Text("items %lld".localized(3))
+            +        Text(String(localized: .items(3)))
+                 }
+             }
+
+            """)
+        #expect(diff.standardError == "2 lookups in 1 file can be rewritten (--write writes them); 0 left as they are\n")
+        #expect(workspace.read("Sources/Feature/V.swift") == Self.view)
+
+        let write = try CLI.run(["migrate", "--write", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(write.status == 0 && write.standardOutput == "")
+        #expect(write.standardError == "rewrote 2 lookups in 1 file; 0 left as they are\n")
+        #expect(workspace.read("Sources/Feature/V.swift") == Self.view
+            .replacingOccurrences(of: #"Text("title", bundle: .module)"#, with: "Text(.title)")
+            .replacingOccurrences(of: #"Text("items %lld".localized(3))"#, with: "Text(String(localized: .items(3)))"))
+
+        let again = try CLI.run(["migrate", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(again.status == 0 && again.standardOutput == "")
+        #expect(again.standardError == "0 lookups in 0 files can be rewritten (--write writes them); 0 left as they are\n")
+    }
+
+    @Test func theConfigurationFileNamesTheHelpers() throws {
+        let workspace = try workspace()
+        try workspace.write("string-symbols.json", #"{"lookupMethods": ["localized"], "template": "string"}"#)
+        let result = try CLI.run(["migrate", "--config", "string-symbols.json", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("+        Text(L10n.title)\n"))
+        #expect(result.standardOutput.contains("+        Text(L10n.items(3))\n"))
+    }
+
+    @Test func whatTheCommandsRefuse() throws {
+        let workspace = try workspace()
+        let write = try CLI.run(["usage", "--write", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(write.status == 2 && write.standardError.contains("'usage' changes no file; 'migrate --write' rewrites the lookups"))
+        let output = try CLI.run(["migrate", "--output", "Out", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(output.status == 2 && output.standardError.contains("'--output' and '--stdout' do not apply"))
+        let access = try CLI.run(["migrate", "--access", "internal", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(access.status == 2 && access.standardError.contains("unknown option '--access'"))
+        let missing = try CLI.run(["usage", "--sources", "Nowhere", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(missing.status == 1 && missing.standardError == "Nowhere: error: no such file or folder of Swift sources\n")
+        try FileManager.default.createDirectory(atPath: workspace.path("Empty"), withIntermediateDirectories: true)
+        let empty = try CLI.run(["usage", "--sources", "Empty", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(empty.status == 1 && empty.standardError.hasPrefix("Empty: error: no Swift file is under the source folders"))
+    }
+
+    @Test func aFileThatCannotBeLexedIsNeverRewritten() throws {
+        let workspace = try workspace()
+        let broken = "let a = Text(\"title\", bundle: .module)\nlet b = \"\"\"\nnever closed\n"
+        try workspace.write("Sources/Feature/Broken.swift", broken)
+        let result = try CLI.run(["migrate", "--write", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix("Sources/Feature/Broken.swift:2:9: warning: this file cannot be read completely"))
+        #expect(workspace.read("Sources/Feature/Broken.swift") == broken)
+        #expect(workspace.read("Sources/Feature/V.swift")?.contains("Text(.title)") == true)
+    }
+}
