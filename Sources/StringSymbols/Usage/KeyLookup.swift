@@ -19,6 +19,14 @@ public struct KeyLookup: Sendable, Equatable {
         case lookupMethod = "lookup method"
         /// A function of the project's whose first argument is the key: `L("key")`.
         case lookupFunction = "lookup function"
+
+        /// Whether the lookup gives a `String`, which `String(format:)` can take as its format.
+        var returnsString: Bool {
+            switch self {
+            case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction: true
+            case .swiftUIView, .swiftUIModifier, .localizedStringResource: false
+            }
+        }
     }
 
     /// Whose bundle the lookup reads.
@@ -61,10 +69,35 @@ public struct KeyLookup: Sendable, Equatable {
     /// Why rewriting the call could change more than the lookup (a comment or an `#if` inside
     /// it); `nil` when it cannot.
     public var rewriteBlocker: String?
+    /// The call that fills the looked-up format's placeholders, when the lookup is its format:
+    /// `String(format: NSLocalizedString("key", comment: ""), count)`.
+    public var formatCall: FormatCall?
+
+    /// `String(format: lookup, …)` or `String.localizedStringWithFormat(lookup, …)`.
+    public struct FormatCall: Sendable, Equatable {
+        /// The bytes of the whole call.
+        public var range: Range<Int>
+        /// The values after the format, unlabelled.
+        public var arguments: [LookupArgument]
+        /// Why rewriting the whole call could change more than it (a comment or an `#if`).
+        public var rewriteBlocker: String?
+
+        public init(range: Range<Int>, arguments: [LookupArgument], rewriteBlocker: String? = nil) {
+            self.range = range
+            self.arguments = arguments
+            self.rewriteBlocker = rewriteBlocker
+        }
+    }
+
+    /// The bytes a rewrite replaces when the symbol takes the format call's arguments: the format
+    /// call's, when it passes any and the lookup passes none of its own; else the lookup's.
+    var widestRewriteRange: Range<Int> {
+        if let formatCall, !formatCall.arguments.isEmpty, key.interpolations.isEmpty, otherArguments.isEmpty { formatCall.range } else { callRange }
+    }
 
     public init(
         kind: Kind, callee: String, key: KeyLiteral, table: TableReference, bundle: BundleReference, line: Int, column: Int,
-        callRange: Range<Int>, otherArguments: [LookupArgument] = [], rewriteBlocker: String? = nil
+        callRange: Range<Int>, otherArguments: [LookupArgument] = [], rewriteBlocker: String? = nil, formatCall: FormatCall? = nil
     ) {
         self.kind = kind
         self.callee = callee
@@ -76,6 +109,7 @@ public struct KeyLookup: Sendable, Equatable {
         self.callRange = callRange
         self.otherArguments = otherArguments
         self.rewriteBlocker = rewriteBlocker
+        self.formatCall = formatCall
     }
 }
 

@@ -120,7 +120,8 @@ struct LookupFinder {
         return KeyLookup(
             kind: kind, callee: callee, key: key, table: table, bundle: bundleUsed, line: keyToken.line, column: keyToken.column,
             callRange: tokens[calleeStart].range.lowerBound..<tokens[closing[open]].range.upperBound, otherArguments: others,
-            rewriteBlocker: rewriteBlocker(calleeStart...closing[open]))
+            rewriteBlocker: rewriteBlocker(calleeStart...closing[open]),
+            formatCall: kind.returnsString ? formatCall(around: calleeStart...closing[open]) : nil)
     }
 
     /// `"key".method(…)` or `"key".method`, the literal ending at `index`, for a configured method.
@@ -145,7 +146,32 @@ struct LookupFinder {
         return KeyLookup(
             kind: .lookupMethod, callee: name, key: key, table: table, bundle: .helper, line: keyToken.line, column: keyToken.column,
             callRange: tokens[start].range.lowerBound..<tokens[end].range.upperBound, otherArguments: arguments,
-            rewriteBlocker: rewriteBlocker(start...end))
+            rewriteBlocker: rewriteBlocker(start...end), formatCall: formatCall(around: start...end))
+    }
+
+    /// The call whose format is the lookup over `lookup`'s tokens, its first argument:
+    /// `String(format: lookup, …)` or `String.localizedStringWithFormat(lookup, …)`, with
+    /// unlabelled arguments after it.
+    private func formatCall(around lookup: ClosedRange<Int>) -> KeyLookup.FormatCall? {
+        let before = lookup.lowerBound - 1
+        let open: Int
+        let start: Int
+        if before >= 3, tokens[before].isPunctuation(":"), tokens[before - 1].identifier == "format", tokens[before - 2].isPunctuation("("),
+           tokens[before - 3].identifier == "String", !isMember(at: before - 3) {
+            (open, start) = (before - 2, before - 3)
+        } else if before >= 3, tokens[before].isPunctuation("("), tokens[before - 1].identifier == "localizedStringWithFormat",
+                  tokens[before - 2].isPunctuation("."), tokens[before - 3].identifier == "String", !isMember(at: before - 3) {
+            (open, start) = (before, before - 3)
+        } else {
+            return nil
+        }
+        let close = closing[open]
+        guard close > lookup.upperBound, tokens[lookup.upperBound + 1].isPunctuation(",") || lookup.upperBound + 1 == close else { return nil }
+        let arguments = self.arguments(open: open).dropFirst()
+        guard arguments.allSatisfy({ $0.label == nil && !$0.value.isEmpty }) else { return nil }
+        return KeyLookup.FormatCall(
+            range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, arguments: arguments.map(lookupArgument),
+            rewriteBlocker: rewriteBlocker(start...close))
     }
 
     // MARK: Arguments

@@ -92,7 +92,7 @@ struct UsageAnalyzer {
             // Inner lookups first (one in an interpolation or an argument of another), so that the
             // outer one's replacement holds theirs.
             var edits: [SourceRewrite.Edit] = []
-            for item in replaceable.sorted(by: { $0.lookup.callRange.count < $1.lookup.callRange.count }) {
+            for item in replaceable.sorted(by: { $0.lookup.widestRewriteRange.count < $1.lookup.widestRewriteRange.count }) {
                 let lookup = item.lookup
                 let location = SourceLocation(line: lookup.line, column: lookup.column)
                 let render = { (range: Range<Int>) -> String in
@@ -104,12 +104,12 @@ struct UsageAnalyzer {
                     }).rewritten, as: UTF8.self)
                 }
                 switch replacement(for: lookup, symbol: item.symbol, table: item.table, argumentOrder: item.argumentOrder, render: render) {
-                case .success(let text):
-                    let written = String(decoding: scan.bytes[lookup.callRange], as: UTF8.self)
+                case .success(let (text, range)):
+                    let written = String(decoding: scan.bytes[range], as: UTF8.self)
                     findings.append(UsageFinding(
                         rule: .replaceableLookup, key: item.key, table: item.tableName,
                         diagnostic: Diagnostic(.note, "\(Self.shortened(written)) can be \(Self.shortened(text)) [replaceable-lookup]", path: scan.path, at: location)))
-                    edits.append(SourceRewrite.Edit(range: lookup.callRange, replacement: text, line: lookup.line, column: lookup.column))
+                    edits.append(SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column))
                 case .failure(let reason):
                     leftAlone.append(Diagnostic(.note, "'\(item.key)' is left as it is: \(reason.message)", path: scan.path, at: location))
                 }
@@ -215,22 +215,28 @@ struct UsageAnalyzer {
         var message: String
     }
 
-    /// The code that replaces `lookup` with `symbol`, or why it cannot.
+    /// The code that replaces `lookup` with `symbol` and the bytes it replaces, or why it cannot.
     /// `render` gives the code of the file's bytes in a range, with the rewrites inside it made.
     private func replacement(
         for lookup: KeyLookup, symbol: Symbol, table: SymbolTable, argumentOrder: [Int], render: (Range<Int>) -> String
-    ) -> Result<String, Reason> {
+    ) -> Result<(String, Range<Int>), Reason> {
         guard let template else { return .failure(Reason(message: "a custom template's symbols are not known")) }
         if let blocker = lookup.rewriteBlocker { return .failure(Reason(message: blocker)) }
-        // The values of the symbol's arguments: the interpolations, or a helper's arguments.
+        // The values of the symbol's arguments: the interpolations, a helper's arguments, or
+        // those of the `String(format:)` whose format the lookup is.
         var values: [Int: String] = [:]
+        var range = lookup.callRange
         if !argumentOrder.isEmpty {
             for (range, number) in zip(lookup.key.interpolations, argumentOrder) { values[number] = render(range) }
-        } else if lookup.kind == .lookupMethod || lookup.kind == .lookupFunction {
+        } else if (lookup.kind == .lookupMethod || lookup.kind == .lookupFunction) && !lookup.otherArguments.isEmpty {
             for (offset, argument) in lookup.otherArguments.enumerated() {
                 guard argument.label == nil else { return .failure(Reason(message: "its argument '\(argument.label!):' is not one of the key's")) }
                 values[offset + 1] = render(argument.range)
             }
+        } else if let formatCall = lookup.formatCall, !formatCall.arguments.isEmpty, !symbol.parameters.isEmpty {
+            if let blocker = formatCall.rewriteBlocker { return .failure(Reason(message: blocker)) }
+            for (offset, argument) in formatCall.arguments.enumerated() { values[offset + 1] = render(argument.range) }
+            range = formatCall.range
         }
         guard values.count == symbol.parameters.count, symbol.parameters.allSatisfy({ values[$0.argumentNumber] != nil }) else {
             return .failure(Reason(message: "it passes \(values.count) argument\(values.count == 1 ? "" : "s"), and the symbol \(symbol.signatureDescription) takes \(symbol.parameters.count)"))
@@ -246,33 +252,33 @@ struct UsageAnalyzer {
             let resource = "." + member
             switch lookup.kind {
             case .swiftUIView where lookup.callee == "Text":
-                return .success("Text(" + ([resource] + kept).joined(separator: ", ") + ")")
+                return .success(("Text(" + ([resource] + kept).joined(separator: ", ") + ")", range))
             case .swiftUIView:
-                return .success(lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")")
+                return .success((lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")", range))
             case .swiftUIModifier:
-                return .success("." + lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")")
+                return .success(("." + lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")", range))
             case .localizedStringResource:
-                return .success("LocalizedStringResource" + resource)
+                return .success(("LocalizedStringResource" + resource, range))
             case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
-                return .success("String(localized: \(resource))")
+                return .success(("String(localized: \(resource))", range))
             }
         case .string:
             let accessor = "L10n." + member
             switch lookup.kind {
             case .swiftUIView:
-                return .success(lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")")
+                return .success((lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
             case .swiftUIModifier:
-                return .success("." + lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")")
+                return .success(("." + lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
             case .localizedStringResource:
                 return .failure(Reason(message: "the string template's accessors return String, not LocalizedStringResource"))
             case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
-                return .success(accessor)
+                return .success((accessor, range))
             }
         }
     }
 
-    /// The edits without those inside another (a lookup in an interpolation of another's key):
-    /// the outer one is rewritten, and the inner one the next time.
+    /// The edits without those inside another (a lookup in an interpolation or an argument of
+    /// another): the outer one's replacement already holds the inner one's.
     static func withoutNestedEdits(_ edits: [SourceRewrite.Edit]) -> [SourceRewrite.Edit] {
         var kept: [SourceRewrite.Edit] = []
         for edit in edits.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {

@@ -182,4 +182,46 @@ import StringSymbols
             """)
         #expect(try fixture.usage(configuration).rewrites.isEmpty)
     }
+
+    /// A lookup that is the format of `String(format:)` or `String.localizedStringWithFormat`
+    /// takes that call's arguments: the whole call becomes the symbol.
+    @Test func formatCallsTakeTheirArguments() throws {
+        let (fixture, configuration) = try fixture()
+        try fixture.write("SettingsView.swift", """
+            func summary(name: String, count: Int) -> [String] {
+                [
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), count),
+                    String.localizedStringWithFormat("%1$@ sent %2$lld files".localized(), name, count),
+                    String(format: NSLocalizedString("Hi %@", bundle: .module, comment: ""), NSLocalizedString("files", bundle: .module, comment: "")),
+                    String(format: NSLocalizedString("settings.title", bundle: .module, comment: "")),
+                    String(format: "items %lld".localized(), count, count),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), locale: .current, count),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), /* how many */ count),
+                ]
+            }
+
+            """)
+        let report = try fixture.usage(configuration)
+        #expect(fixture.lines(report).notes == [
+            "SettingsView.swift:7:24: note: 'items %lld' is left as it is: it passes 2 arguments, and the symbol items(_:) takes 1",
+            "SettingsView.swift:8:42: note: 'items %lld' is left as it is: it passes 0 arguments, and the symbol items(_:) takes 1",
+            "SettingsView.swift:9:42: note: 'items %lld' is left as it is: it holds a comment",
+        ])
+        try fixture.migrate(report)
+        #expect(try fixture.read("SettingsView.swift") == """
+            func summary(name: String, count: Int) -> [String] {
+                [
+                    String(localized: .items(count)),
+                    String(localized: .sentFiles(name, count)),
+                    String(localized: .hi(String(localized: .files))),
+                    String(format: String(localized: .settingsTitle)),
+                    String(format: "items %lld".localized(), count, count),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), locale: .current, count),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), /* how many */ count),
+                ]
+            }
+
+            """)
+        #expect(try fixture.usage(configuration).rewrites.isEmpty)
+    }
 }
