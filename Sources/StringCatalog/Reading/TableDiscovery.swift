@@ -23,7 +23,7 @@ public struct TableDiscovery: Sendable {
     ///
     /// - Throws: Every input that is no table, holds none, or clashes with another, at once.
     public func tables(in paths: [String]) throws(CatalogReadError) -> (tables: [TableInput], warnings: [Diagnostic]) {
-        var found = FoundFiles()
+        var found = FoundFiles(workingFolder: FileManager.default.currentDirectoryPath)
         var diagnostics: [Diagnostic] = []
         for path in paths {
             collect(path, into: &found, diagnostics: &diagnostics)
@@ -38,9 +38,10 @@ public struct TableDiscovery: Sendable {
             }
             tables.append(table)
         }
+        var listings = FolderListings()
         for (name, files) in found.legacyTables() {
             // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB.
-            if !files.contains(where: \.isNamed), Self.hasInterfaceBuilderFile(named: name, besides: files.map(\.path)) { continue }
+            if !files.contains(where: \.isNamed), Self.hasInterfaceBuilderFile(named: name, besides: files.map(\.path), listings: &listings) { continue }
             if let catalog = catalogNames[name] {
                 diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: files[0].path, at: nil))
                 continue
@@ -64,6 +65,8 @@ public struct TableDiscovery: Sendable {
 
     /// The files found so far.
     private struct FoundFiles {
+        /// The folder relative paths are relative to.
+        let workingFolder: String
         var catalogs: [String] = []
         /// Legacy files in the order found; `isNamed` for a file given as an input itself.
         var legacy: [(path: String, folder: String?, isNamed: Bool)] = []
@@ -73,11 +76,11 @@ public struct TableDiscovery: Sendable {
         var legacyIndex: [String: Int] = [:]
 
         mutating func add(catalog path: String) {
-            if catalogKeys.insert(Self.key(path)).inserted { catalogs.append(path) }
+            if catalogKeys.insert(key(path)).inserted { catalogs.append(path) }
         }
 
         mutating func add(legacy path: String, isNamed: Bool) {
-            let key = Self.key(path)
+            let key = key(path)
             if let index = legacyIndex[key] {
                 if isNamed { legacy[index].isNamed = true }
                 return
@@ -98,8 +101,8 @@ public struct TableDiscovery: Sendable {
             return order.map { ($0, groups[$0]!) }
         }
 
-        static func key(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.path
+        func key(_ path: String) -> String {
+            TableDiscovery.standardized(path, in: workingFolder)
         }
     }
 
@@ -145,12 +148,11 @@ public struct TableDiscovery: Sendable {
     /// catalogs outside them. Hidden folders and build folders are not entered.
     private func walk(folder: String, into found: inout FoundFiles) {
         let isLocalizationFolder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder))
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for name in names where !name.hasPrefix(".") {
+        let entries = (DirectoryListing.entries(of: folder) ?? []).sorted { $0.name < $1.name }
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            if entry.isDirectory {
                 if !isLocalizationFolder { walk(folder: path, into: &found) }
                 continue
             }
@@ -197,24 +199,58 @@ public struct TableDiscovery: Sendable {
     /// Whether a storyboard or XIB named `name` is in the folder of one of `paths` or in a
     /// localization folder beside it (`Base.lproj/Main.storyboard` for `de.lproj/Main.strings`).
     static func hasInterfaceBuilderFile(named name: String, besides paths: [String]) -> Bool {
+        var listings = FolderListings()
+        return hasInterfaceBuilderFile(named: name, besides: paths, listings: &listings)
+    }
+
+    /// The same, each folder listed once across the tables of one discovery.
+    static func hasInterfaceBuilderFile(named name: String, besides paths: [String], listings: inout FolderListings) -> Bool {
         // A table's files are mostly in sibling `.lproj` folders: each folder and parent once.
-        var folders = Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-        let parents = Set(folders.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        var folders = Set(paths.map(TableFileName.folder(of:)))
+        let parents = Set(folders.map(TableFileName.folder(of:)))
         for parent in parents {
             folders.insert(parent)
-            for sibling in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where TableFileName.isLocalizationFolder(sibling) {
-                folders.insert(parent + "/" + sibling)
+            for sibling in listings.entries(of: parent) where sibling.isDirectory && TableFileName.isLocalizationFolder(sibling.name) {
+                folders.insert(parent + "/" + sibling.name)
             }
         }
+        let candidates = Set(TableFileName.interfaceBuilderExtensions.map { name + "." + $0 })
         return folders.contains { folder in
-            TableFileName.interfaceBuilderExtensions.contains { FileManager.default.fileExists(atPath: folder + "/" + name + "." + $0) }
+            listings.entries(of: folder).contains { !$0.isDirectory && candidates.contains($0.name) }
         }
+    }
+
+    /// Folders' entries, each folder listed once.
+    struct FolderListings {
+        private var listed: [String: [DirectoryListing.Entry]] = [:]
+
+        mutating func entries(of folder: String) -> [DirectoryListing.Entry] {
+            if let entries = listed[folder] { return entries }
+            let entries = DirectoryListing.entries(of: folder.isEmpty ? "." : folder) ?? []
+            listed[folder] = entries
+            return entries
+        }
+    }
+
+    /// `path` made absolute (relative to `workingFolder`, by default the process's), without `.`,
+    /// `..` and repeated slashes; links are not resolved.
+    static func standardized(_ path: String, in workingFolder: String? = nil) -> String {
+        let absolute = path.hasPrefix("/") ? path : (workingFolder ?? FileManager.default.currentDirectoryPath) + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// The `.lproj` folder `path` is directly in, if any.
     static func localizationFolder(of path: String) -> String? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        return TableFileName.isLocalizationFolder(folder.lastPathComponent) ? folder.path : nil
+        let folder = TableFileName.folder(of: standardized(path))
+        return TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? folder : nil
     }
 
     /// The name of a `.lproj` folder without its extension: `zh_CN`.
@@ -227,7 +263,7 @@ public struct TableDiscovery: Sendable {
     func folderLanguage(_ folder: String) -> String {
         let name = Self.folderName(folder)
         if let code = Self.legacyLanguageNames[name] { return code }
-        return name.replacingOccurrences(of: "_", with: "-")
+        return String(name.map { $0 == "_" ? "-" : $0 })
     }
 
     /// The folder names that NeXTSTEP and early macOS used before language codes.

@@ -47,7 +47,15 @@ public enum TableFileName {
 
     /// The last component of `path`.
     public static func fileName(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// The folder of `path`: all before its last `/` (`/` for a file at the root, `.` for a
+    /// name without a folder).
+    public static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The extension of `path`'s file name, without the dot; empty when it has none.
