@@ -49,7 +49,18 @@ extension Generator {
     /// tables (`usage`, and what `migrate` rewrites).
     /// - Returns: The report, and the warnings of reading the tables.
     public func usage(_ inputs: UsageInputs) throws(GenerationError) -> (report: UsageReport, warnings: [Diagnostic]) {
-        let (catalogs, readWarnings) = try read(inputs.tables)
+        // The tables are read while the sources are listed and read: neither needs the other.
+        // Keys, symbols and the keys' positions are all in the source language's files.
+        let folders = inputs.folders
+        let stages = [0, 1].concurrentMap(minimumCount: 2, elementsPerChunk: 1) { stage -> UsageStage in
+            if stage == 0 {
+                return .tables(Result { () throws(GenerationError) in try read(inputs.tables, sourceLanguageOnly: true) })
+            }
+            return .sources(Result { () throws(GenerationError) in try SourceScan.swiftFiles(in: folders).map { ($0, SourceScan.contents(of: $0)) } })
+        }
+        guard case .tables(let tables) = stages[0], case .sources(let sources) = stages[1] else { preconditionFailure("the stages are in order") }
+        let (catalogs, readWarnings) = try tables.get()
+        let files = try sources.get()
         let translation: SymbolTranslation
         do {
             translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template, warningDetail: configuration.warningDetail)
@@ -57,17 +68,16 @@ extension Generator {
         } catch {
             throw GenerationError(diagnostics: CatalogFile.resolve(error.diagnostics, in: catalogs.sourceFileMaps))
         }
-        let patterns = LookupPatterns(lookupMethods: Set(configuration.lookupMethods), lookupFunctions: configuration.lookupFunctions)
-        let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) })
-        let keys = Set(catalogs.flatMap { $0.catalog.entries.map(\.key) })
-        let folders = inputs.folders
-        let files = try SourceScan.swiftFiles(in: folders)
         guard !files.isEmpty else {
             let named = inputs.sourceFolders.isEmpty ? "no Swift file is in the folder the sources default to" : "no Swift file is under the source folders"
             throw GenerationError(Diagnostic(.error, "\(named), so there is no lookup to check and every key would look unused; name the module's Swift sources with --sources", path: folders.first ?? "", at: nil))
         }
-        let scans = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
-            SourceScan.scan(path: path, patterns: patterns, symbolNames: names, keys: keys)
+        let patterns = LookupPatterns(lookupMethods: Set(configuration.lookupMethods), lookupFunctions: configuration.lookupFunctions)
+        let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) })
+        let keys = Set(catalogs.flatMap { $0.catalog.entries.map(\.key) })
+        let mentions = SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
+        let scans = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { file in
+            SourceScan.scan(path: file.path, contents: file.contents, mentions: mentions, patterns: patterns)
         }
         let template: BuiltInTemplate? = if case .builtIn(let builtIn) = configuration.template { builtIn } else { nil }
         let analyzer = UsageAnalyzer(
@@ -85,4 +95,10 @@ extension Generator {
         }
         return false
     }
+}
+
+/// What `usage` does at once: read the tables, and list and read the sources.
+private enum UsageStage: Sendable {
+    case tables(Result<([CatalogFile], [Diagnostic]), GenerationError>)
+    case sources(Result<[(path: String, contents: Result<[UInt8], FileBytes.Failure>)], GenerationError>)
 }

@@ -180,7 +180,9 @@ public struct Generator: Sendable {
 
     /// Reads every table of the inputs, reporting the problems of all of them before failing;
     /// `summarizing` the problems of translations that cost no symbol, as generation does.
-    func read(_ paths: [String], summarizing: Bool = true) throws(GenerationError) -> ([CatalogFile], [Diagnostic]) {
+    /// `sourceLanguageOnly` reads only the source-language files of legacy tables, for what needs
+    /// keys and symbols but no translation (`usage`).
+    func read(_ paths: [String], summarizing: Bool = true, sourceLanguageOnly: Bool = false) throws(GenerationError) -> ([CatalogFile], [Diagnostic]) {
         let tables: [TableInput]
         var diagnostics: [Diagnostic]
         do {
@@ -189,7 +191,16 @@ public struct Generator: Sendable {
             throw GenerationError(diagnostics: error.diagnostics)
         }
         var catalogs: [CatalogFile] = []
-        for table in tables {
+        for var table in tables {
+            if sourceLanguageOnly && table.format == .legacy {
+                // A table only translations have has no key in the source language.
+                guard table.legacyFiles.contains(where: \.isSource) else {
+                    let empty = StringCatalog(sourceLanguage: table.sourceLanguage, version: "1.0", entries: [])
+                    catalogs.append(CatalogFile(path: table.path, catalog: empty, tableName: table.name))
+                    continue
+                }
+                table.legacyFiles.removeAll { !$0.isSource }
+            }
             do {
                 let result = try table.read(summarizing: summarizing)
                 catalogs.append(CatalogFile(path: table.path, catalog: result.catalog, tableName: table.name))

@@ -21,6 +21,9 @@ struct UsageAnalyzer {
         var table: SymbolTable?
         var keys: [String: CatalogEntry]
         var symbols: [String: Symbol]
+        /// The keys an interpolated literal can look up, by their text around their placeholders
+        /// (`["Welcome, ", "!"]` for `Welcome, %@!`), with their placeholders' argument numbers.
+        var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
     }
 
     func analyze(_ scans: [SourceScan]) -> UsageReport {
@@ -29,7 +32,11 @@ struct UsageAnalyzer {
             let table = tables.first { $0.tableName == catalog.tableName }
             let keys = Dictionary(catalog.catalog.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let symbols = Dictionary((table?.symbols ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            indexes[catalog.tableName] = TableIndex(catalog: catalog, table: table, keys: keys, symbols: symbols)
+            var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]] = [:]
+            for key in keys.keys where key.utf8.contains(UInt8(ascii: "%")) {
+                if let (pieces, order) = Self.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
+            }
+            indexes[catalog.tableName] = TableIndex(catalog: catalog, table: table, keys: keys, symbols: symbols, keysByPieces: keysByPieces)
         }
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
@@ -71,6 +78,8 @@ struct UsageAnalyzer {
                         "the module has no table '\(tableName)'"
                     } else if lookup.key.plainText == nil {
                         "no key of the table '\(tableName)' has a placeholder for each interpolation, in their order"
+                    } else if table?.catalog.path.hasSuffix(".xcstrings") == false {
+                        "the table '\(tableName)' has no such key in its source language"
                     } else {
                         "the table '\(tableName)' has no such key"
                     }
@@ -92,11 +101,14 @@ struct UsageAnalyzer {
             // Inner lookups first (one in an interpolation or an argument of another), so that the
             // outer one's replacement holds theirs.
             var edits: [SourceRewrite.Edit] = []
-            for item in replaceable.sorted(by: { $0.lookup.widestRewriteRange.count < $1.lookup.widestRewriteRange.count }) {
+            let bySize = replaceable.map { ($0.lookup.widestRewriteRange.count, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+            for item in bySize {
                 let lookup = item.lookup
                 let location = SourceLocation(line: lookup.line, column: lookup.column)
                 let render = { (range: Range<Int>) -> String in
-                    let inner = Self.withoutNestedEdits(edits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound })
+                    let inside = edits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }
+                    if inside.isEmpty { return String(decoding: scan.bytes[range], as: UTF8.self) }
+                    let inner = Self.withoutNestedEdits(inside)
                     return String(decoding: SourceRewrite(path: scan.path, original: Array(scan.bytes[range]), edits: inner.map { edit in
                         var shifted = edit
                         shifted.range = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
@@ -179,22 +191,19 @@ struct UsageAnalyzer {
             case .interpolation: pieces.append("")
             }
         }
-        var fits: [(String, [Int])] = []
-        for key in table.keys.keys where key.contains("%") {
-            if let order = Self.argumentOrder(of: key, fitting: pieces) { fits.append((key, order)) }
-        }
+        let fits = table.keysByPieces[pieces] ?? []
         switch fits.count {
         case 0: return .missing
-        case 1: return .found(fits[0].0, argumentOrder: fits[0].1)
-        default: return .ambiguous(fits.map(\.0).sorted())
+        case 1: return .found(fits[0].key, argumentOrder: fits[0].argumentOrder)
+        default: return .ambiguous(fits.map(\.key).sorted())
         }
     }
 
-    /// The argument numbers of `key`'s placeholders in order when its text around them is
-    /// `pieces`; `nil` when it does not fit. An interpolated literal's key has one placeholder per
-    /// interpolation, in order, so a key that numbers its arguments (`%1$@`) or refers to a
+    /// `key`'s text around its placeholders, and their argument numbers in order; `nil` for a key
+    /// that no interpolated literal looks up. An interpolated literal's key has one placeholder
+    /// per interpolation, in order, so a key that numbers its arguments (`%1$@`) or refers to a
     /// substitution is never the one it looks up.
-    static func argumentOrder(of key: String, fitting pieces: [String]) -> [Int]? {
+    static func piecesAndArgumentOrder(of key: String) -> (pieces: [String], argumentOrder: [Int])? {
         var keyPieces = [""]
         var order: [Int] = []
         for segment in FormatString(key).segments {
@@ -207,7 +216,7 @@ struct UsageAnalyzer {
                 keyPieces.append("")
             }
         }
-        return keyPieces == pieces ? order : nil
+        return (keyPieces, order)
     }
 
     /// Why a lookup stays as it is.
@@ -290,7 +299,7 @@ struct UsageAnalyzer {
 
     /// A key or code as a message names it: long ones cut short.
     static func shortened(_ text: String) -> String {
-        let oneLine = text.replacingOccurrences(of: "\n", with: "\\n")
+        let oneLine = text.utf8.contains(UInt8(ascii: "\n")) ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") : text
         return oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
     }
 }

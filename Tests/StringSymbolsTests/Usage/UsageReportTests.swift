@@ -78,10 +78,12 @@ import StringSymbols
         let fixture = try UsageFixture()
         try fixture.writeCatalog([("title", "Title"), ("unused", "Unused")])
         try fixture.write("Good.swift", "let a = Text(\"title\", bundle: .module)\n")
-        try fixture.write("Broken.swift", "let a = \"never closed\nlet b = 1\n")
+        try fixture.write("Broken.swift", "let a = Text(\"never closed\nlet b = 1\n")
+        // A file that holds no lookup is not lexed: its names and keys are found without.
+        try fixture.write("NoLookups.swift", "let c = \"never closed\n")
         let report = try fixture.usage()
         #expect(fixture.lines(report).findings == [
-            "Broken.swift:1:9: warning: this file cannot be read completely (a string literal without its closing quote on its line), so its lookups are not known and it is never rewritten [unreadable-file]",
+            "Broken.swift:1:14: warning: this file cannot be read completely (a string literal without its closing quote on its line), so its lookups are not known and it is never rewritten [unreadable-file]",
             #"Good.swift:1:14: note: Text("title", bundle: .module) can be Text(.title) [replaceable-lookup]"#,
         ])
         #expect(fixture.lines(report).notes == ["Resources/Localizable.xcstrings: note: 1 keys are not reported unused: 1 file could not be read, and may use them"])

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestSupport
+import SwiftLexer
+@testable import StringSymbols
+
+/// What the pass over a file's bytes finds without lexing: the names and keys a file mentions,
+/// and whether it may hold a lookup, which must never be "no" for a file that holds one.
+@Suite struct SourceBytesScanTests {
+    let scan = SourceBytesScan(
+        symbolNames: ["settingsTitle", "items", "café"], keys: ["settings.title", "Say \"hi\"", "a\\b", "two\nlines"],
+        patterns: LookupPatterns(lookupMethods: ["localized"], lookupFunctions: ["String.localized", "L"]))
+
+    func result(_ source: String) -> (names: [String], keys: [String], mayHoldLookups: Bool) {
+        let found = Array(source.utf8).withUnsafeBufferPointer { scan.scan($0) }
+        return (found.names.sorted(), found.keys.sorted(), found.mayHoldLookups)
+    }
+
+    @Test func namesCountWhereverTheyStand() {
+        #expect(result("label.text = L10n.settingsTitle").names == ["settingsTitle"])
+        #expect(result("Text(.items(count: 3))").names == ["items"])
+        #expect(result("// see .settingsTitle\n/* items */").names == ["items", "settingsTitle"])
+        #expect(result("let café = 1").names == ["café"])
+        // A name inside a longer one is not that name.
+        #expect(result("let settingsTitleColor = itemsCount").names == [])
+    }
+
+    @Test func keysAreFoundAsLiteralsSpellThem() {
+        #expect(result(#"let key = "settings.title""#).keys == ["settings.title"])
+        #expect(result(#"lookup("Say \"hi\"")"#).keys == [#"Say "hi""#])
+        #expect(result(#"lookup("a\\b")"#).keys == [#"a\b"#])
+        #expect(result(#"lookup("two\nlines")"#).keys == ["two\nlines"])
+        // The closing quote opens no literal of its own.
+        #expect(result(#"f("x", "settings.title")"#).keys == ["settings.title"])
+        #expect(result(#"f("x")settings.title")"#).keys == [])
+        // A literal ends at its line's end.
+        #expect(result("f(\"settings.\ntitle\")").keys == [])
+    }
+
+    @Test func whatMayHoldALookup() {
+        for source in [
+            #"Text("title")"#, "Text (\"title\")", "Toggle(\"wifi\", isOn: $on)", ".navigationTitle(\"inbox\")",
+            #"NSLocalizedString("k", comment: "")"#, #"LocalizedStringResource("k")"#, #"Bundle.main.localizedString(forKey: "k", value: nil, table: nil)"#,
+            #"String(localized: "k")"#, #"String( localized: "k")"#, #""k".localized()"#, #""k".localized"#, #"L("k")"#, #"String.localized("k")"#,
+            "Text /* title */ (\"title\")",
+        ] {
+            #expect(result(source).mayHoldLookups, "\(source)")
+        }
+        for source in [
+            "let text: Text", "String(describing: value)", "String(format: \"%d\", count)", "Text.init", "let localizedName = name",
+            "// Text is a view", "struct LocalizedStringKey {}",
+        ] {
+            #expect(!result(source).mayHoldLookups, "\(source)")
+        }
+    }
+
+    /// Over every Swift file of this project (sources, tests, examples), and every raw string
+    /// literal of the lookup finder's tests (the lookup forms, one by one): a source in which the
+    /// finder finds a lookup is one the scan would lex.
+    @Test func neverPassesOverASourceWithALookup() throws {
+        let patterns = LookupPatterns(lookupMethods: ["localized"], lookupFunctions: ["String.localized", "L"])
+        let scan = SourceBytesScan(symbolNames: [], keys: [], patterns: patterns)
+        var sources: [(name: String, bytes: [UInt8])] = []
+        for folder in ["Sources", "Tests", "Examples"] {
+            let root = SharedFolder.packageRoot.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let file = enumerator?.nextObject() as? URL {
+                guard file.pathExtension == "swift", !file.path.contains("/.build/") else { continue }
+                sources.append((file.path, try [UInt8](Data(contentsOf: file))))
+            }
+        }
+        let finderTests = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("Tests/StringSymbolsTests/Usage/LookupFinderTests.swift"), encoding: .utf8)
+        let rawLiteral = try NSRegularExpression(pattern: ##"#"(.*?)"#"##)
+        for match in rawLiteral.matches(in: finderTests, range: NSRange(finderTests.startIndex..., in: finderTests)) {
+            let literal = String(finderTests[Range(match.range(at: 1), in: finderTests)!])
+            sources.append(("LookupFinderTests: \(literal)", Array(literal.utf8)))
+        }
+        var withLookups = 0
+        for source in sources {
+            guard let lookups = try? patterns.lookups(in: source.bytes), !lookups.isEmpty else { continue }
+            withLookups += 1
+            let mayHold = source.bytes.withUnsafeBufferPointer { scan.scan($0) }.mayHoldLookups
+            #expect(mayHold, "\(source.name) holds \(lookups.count) lookups, and the scan would not lex it")
+        }
+        #expect(withLookups > 30)
+    }
+}
