@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "StringSymbols", targets: ["StringSymbols"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .executable(name: "string-symbols", targets: ["string-symbols"]),
         .plugin(name: "StringSymbolsPlugin", targets: ["StringSymbolsPlugin"]),
         .plugin(name: "GenerateStringSymbols", targets: ["GenerateStringSymbols"]),

@@ -20,6 +20,13 @@ let package = Package(
         .target(name: "FuzzLegacy", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
         .target(name: "FuzzMustache", dependencies: [.product(name: "Mustache", package: "StringSymbols")]),
         .target(
+            name: "FuzzSwift",
+            dependencies: [
+                .product(name: "SwiftLexer", package: "StringSymbols"),
+                .product(name: "StringSymbols", package: "StringSymbols"),
+            ]
+        ),
+        .target(
             name: "FuzzPipeline",
             dependencies: [
                 .product(name: "StringCatalog", package: "StringSymbols"),

@@ -80,6 +80,15 @@ def legacy_seeds(shared: Path, out: Path) -> None:
         write(out / "pipeline", data)
 
 
+def swift_seeds(repo: Path, out: Path) -> None:
+    """The project's own Swift files (its sources, tests and examples), each at most 64 KiB."""
+    for folder in ("Sources", "Tests", "Examples"):
+        for path in sorted((repo / folder).rglob("*.swift")):
+            data = path.read_bytes()
+            if len(data) <= 65536:
+                write(out, data)
+
+
 def main() -> None:
     repo, shared, out = (Path(argument) for argument in sys.argv[1:4])
     catalog_paths = catalogs(repo, shared)
@@ -93,6 +102,7 @@ def main() -> None:
     mustache_seeds(repo, shared, out / "mustache")
     if (shared / "legacy-corpus").is_dir():
         legacy_seeds(shared, out)
+    swift_seeds(repo, out / "swift")
 
 
 if __name__ == "__main__":

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// Which calls look strings up by key: the documented shapes of SwiftUI and Foundation, and the
 /// project's own helpers (`string-symbols.json`'s `lookupMethods` and `lookupFunctions`).
 public struct LookupPatterns: Sendable, Equatable {
@@ -23,5 +25,12 @@ public struct LookupPatterns: Sendable, Equatable {
     public init(lookupMethods: Set<String> = [], lookupFunctions: [String] = []) {
         self.lookupMethods = lookupMethods
         self.lookupFunctions = lookupFunctions
+    }
+
+    /// The lookups of one Swift file's `source`, in the order of the code.
+    /// - Throws: `SwiftLexError` when the file cannot be read to its end.
+    public func lookups(in source: [UInt8]) throws(SwiftLexError) -> [KeyLookup] {
+        let tokens = try source.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }
+        return LookupFinder(tokens: tokens, source: source, patterns: self).lookups()
     }
 }

@@ -73,12 +73,25 @@ public struct SourceRewrite: Sendable {
         /// Where the lookup is.
         public var line: Int
         public var column: Int
+
+        public init(range: Range<Int>, replacement: String, line: Int, column: Int) {
+            self.range = range
+            self.replacement = replacement
+            self.line = line
+            self.column = column
+        }
     }
 
     public var path: String
     public var original: [UInt8]
     /// The edits, by position, none overlapping another.
     public var edits: [Edit]
+
+    public init(path: String, original: [UInt8], edits: [Edit]) {
+        self.path = path
+        self.original = original
+        self.edits = edits
+    }
 
     /// The file with every edit made, each byte outside them as it was.
     public var rewritten: [UInt8] {
