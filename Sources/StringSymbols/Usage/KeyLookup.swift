@@ -138,6 +138,14 @@ public struct KeyLiteral: Sendable, Equatable {
         return text
     }
 
+    /// Whether the literal's text, outside its interpolations, has a letter: one that has none
+    /// (`"\(count)"`, `"0.0.0.0"`) reads the same in every language and is never missing.
+    public var hasLetters: Bool {
+        segments.contains { segment in
+            if case .text(let text) = segment { text.unicodeScalars.contains { $0.properties.isAlphabetic } } else { false }
+        }
+    }
+
     /// Whether the literal is `""`: `Text("")` shows nothing, and looks nothing up.
     public var isEmpty: Bool { segments.isEmpty }
 

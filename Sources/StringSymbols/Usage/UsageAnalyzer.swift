@@ -71,6 +71,9 @@ struct UsageAnalyzer {
                 guard belongs else { continue }
                 let table = indexes[tableName]
                 switch match(lookup.key, in: table) {
+                case .missing where !lookup.key.hasLetters:
+                    // `Text("\(count)")`, `Text("0.0.0.0")`: shown as written in every language.
+                    continue
                 case .missing:
                     let tableKey = TableKey(table: tableName, key: lookup.key.written)
                     missing.insert(tableKey)

@@ -20,6 +20,8 @@ import StringSymbols
                     Text("main.only")
                     Text(.namedBySymbol)
                     Text("settings.title", tableName: "Setting", bundle: .module)
+                    Text("\\(name)", bundle: .module)
+                    Text("0.0.0.0", bundle: .module)
                 }
                 let stored = "named.by.literal"
             }
@@ -35,7 +37,7 @@ import StringSymbols
             "SettingsView.swift:12:14: warning: 'settings.title' is looked up, but the module has no table 'Setting', so users see the key itself [missing-key]",
         ])
         #expect(report.summaryLines == [
-            "read 1 Swift file; lookups by key: 6 SwiftUI view",
+            "read 1 Swift file; lookups by key: 8 SwiftUI view",
             "keys: 5, 4 used, 1 unused; 3 keys looked up but missing",
             "findings: 3 missing-key, 1 unused-key, 2 replaceable-lookup",
         ])
@@ -103,7 +105,7 @@ import StringSymbols
     @Test func legacyTablesAreReadAsCatalogsAre() throws {
         let fixture = try UsageFixture(package: false)
         try fixture.write("Resources/en.lproj/Localizable.strings", "/* The title */\n\"title\" = \"Title\";\n\"unused\" = \"Unused\";\n")
-        try fixture.write("Resources/de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n\"unused\" = \"Unbenutzt\";\n")
+        try fixture.write("Resources/de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n\"unused\" = \"Unbenutzt\";\n\"gone\" = \"Weg\";\n")
         try fixture.write("Resources/en.lproj/Localizable.stringsdict", """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
@@ -121,13 +123,15 @@ import StringSymbols
             </dict></plist>
 
             """)
-        try fixture.write("View.swift", "let a = NSLocalizedString(\"title\", comment: \"\")\nlet b = String.localizedStringWithFormat(NSLocalizedString(\"files\", comment: \"\"), count)\n")
+        try fixture.write("View.swift", "let a = NSLocalizedString(\"title\", comment: \"\")\nlet b = String.localizedStringWithFormat(NSLocalizedString(\"files\", comment: \"\"), count)\nlet c = NSLocalizedString(\"gone\", comment: \"\")\n")
         let report = try fixture.usage()
         #expect(fixture.lines(report).findings == [
             "Resources/en.lproj/Localizable.strings:3:1: warning: 'unused' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
             #"View.swift:1:27: note: NSLocalizedString("title", comment: "") can be String(localized: .title) [replaceable-lookup]"#,
             // `files` takes the count that the call around its lookup passes.
             #"View.swift:2:60: note: String.localizedStringWithFormat(NSLocalizedString("files", comment: ""), count) can be String(localized: .files(count)) [replaceable-lookup]"#,
+            // Only the German file has it: English users see the key.
+            "View.swift:3:27: warning: 'gone' is looked up, but the table 'Localizable' has no such key in its source language, so users see the key itself [missing-key]",
         ])
         #expect(fixture.lines(report).notes.isEmpty)
     }
