@@ -86,7 +86,7 @@ public struct TableDiscovery: Sendable {
                 return
             }
             legacyIndex[key] = legacy.count
-            legacy.append((path, TableDiscovery.localizationFolder(of: path), isNamed))
+            legacy.append((path, TableDiscovery.localizationFolder(of: path, in: workingFolder), isNamed))
         }
 
         /// The legacy files grouped by table name, in the order each table was first met.
@@ -235,6 +235,8 @@ public struct TableDiscovery: Sendable {
     /// `path` made absolute (relative to `workingFolder`, by default the process's), without `.`,
     /// `..` and repeated slashes; links are not resolved.
     static func standardized(_ path: String, in workingFolder: String? = nil) -> String {
+        // Most paths are standard already: absolute, without `.`, `..` or `//`.
+        if isStandardAbsolute(path) { return path }
         let absolute = path.hasPrefix("/") ? path : (workingFolder ?? FileManager.default.currentDirectoryPath) + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/") {
@@ -247,9 +249,30 @@ public struct TableDiscovery: Sendable {
         return "/" + components.joined(separator: "/")
     }
 
+    /// Whether `path` starts with `/` and has no empty, `.` or `..` component (the root alone
+    /// aside), without making a `String` of any component.
+    private static func isStandardAbsolute(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        if bytes.count == 1 { return true }
+        var componentLength = 0
+        var dots = 0
+        for byte in bytes.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
+    }
+
     /// The `.lproj` folder `path` is directly in, if any.
-    static func localizationFolder(of path: String) -> String? {
-        let folder = TableFileName.folder(of: standardized(path))
+    static func localizationFolder(of path: String, in workingFolder: String? = nil) -> String? {
+        let folder = TableFileName.folder(of: standardized(path, in: workingFolder))
         return TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? folder : nil
     }
 

@@ -86,4 +86,21 @@ import Testing
         #expect(clash.count == 1 && clash[0].hasPrefix("App/en.lproj/Localizable.strings: error: the legacy table 'Localizable' has the name of the catalog "), "\(clash)")
         #expect(fixture.diagnostics(["Missing.strings"]).first?.hasPrefix("Missing.strings: error: cannot read the file: ") == true)
     }
+
+    /// Paths are compared standardized: absolute, without `.`, `..` and empty components; a
+    /// standard path is returned as it is.
+    @Test func standardizedPaths() {
+        #expect(TableDiscovery.standardized("/a/b.lproj/X.strings") == "/a/b.lproj/X.strings")
+        #expect(TableDiscovery.standardized("/") == "/")
+        #expect(TableDiscovery.standardized("/a/./b") == "/a/b")
+        #expect(TableDiscovery.standardized("/a/../b") == "/b")
+        #expect(TableDiscovery.standardized("/a//b/") == "/a/b")
+        #expect(TableDiscovery.standardized("/a/b/..") == "/a")
+        #expect(TableDiscovery.standardized("/a/.../b") == "/a/.../b")
+        #expect(TableDiscovery.standardized("/a/.hidden") == "/a/.hidden")
+        #expect(TableDiscovery.standardized("de.lproj/X.strings", in: "/work") == "/work/de.lproj/X.strings")
+        #expect(TableDiscovery.standardized("./de.lproj/../en.lproj", in: "/work") == "/work/en.lproj")
+        #expect(TableDiscovery.localizationFolder(of: "Res/de.lproj/X.strings", in: "/work") == "/work/Res/de.lproj")
+        #expect(TableDiscovery.localizationFolder(of: "/Res/X.strings") == nil)
+    }
 }
