@@ -235,8 +235,13 @@ public struct TableDiscovery: Sendable {
     /// `path` made absolute (relative to `workingFolder`, by default the process's), without `.`,
     /// `..` and repeated slashes; links are not resolved.
     static func standardized(_ path: String, in workingFolder: String? = nil) -> String {
-        // Most paths are standard already: absolute, without `.`, `..` or `//`.
-        if isStandardAbsolute(path) { return path }
+        // Most paths are standard already, or relative without `.`, `..` or `//`.
+        if path.hasPrefix("/") {
+            if hasOnlyNamedComponents(path.utf8.dropFirst()) { return path }
+        } else if !path.isEmpty, hasOnlyNamedComponents(path.utf8[...]) {
+            let folder = workingFolder ?? FileManager.default.currentDirectoryPath
+            return folder == "/" ? "/" + path : folder + "/" + path
+        }
         let absolute = path.hasPrefix("/") ? path : (workingFolder ?? FileManager.default.currentDirectoryPath) + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/") {
@@ -249,15 +254,13 @@ public struct TableDiscovery: Sendable {
         return "/" + components.joined(separator: "/")
     }
 
-    /// Whether `path` starts with `/` and has no empty, `.` or `..` component (the root alone
-    /// aside), without making a `String` of any component.
-    private static func isStandardAbsolute(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard bytes.first == UInt8(ascii: "/") else { return false }
-        if bytes.count == 1 { return true }
+    /// Whether every `/`-separated component of `path` is a name: none is empty, `.` or `..`
+    /// (an empty `path` is the root's own).
+    private static func hasOnlyNamedComponents(_ path: Substring.UTF8View) -> Bool {
+        if path.isEmpty { return true }
         var componentLength = 0
         var dots = 0
-        for byte in bytes.dropFirst() {
+        for byte in path {
             if byte == UInt8(ascii: "/") {
                 if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
                 componentLength = 0

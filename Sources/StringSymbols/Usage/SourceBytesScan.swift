@@ -56,12 +56,8 @@ struct SourceBytesScan: Sendable {
             let byte = bytes[index]
             if Self.isIdentifierByte(byte) {
                 let start = index
-                var hash = ByteStringTable.initialHash
-                repeat {
-                    hash = ByteStringTable.hash(hash, bytes[index])
-                    index += 1
-                } while index < count && Self.isIdentifierByte(bytes[index])
-                guard let found = names.index(of: bytes, start..<index, hash: hash) else { continue }
+                repeat { index += 1 } while index < count && Self.isIdentifierByte(bytes[index])
+                guard let found = names.index(of: bytes, start..<index) else { continue }
                 let role = roles[found]
                 if role.contains(.symbolName) { result.names.insert(names.value(at: found)) }
                 if !result.mayHoldLookups {
@@ -86,17 +82,11 @@ struct SourceBytesScan: Sendable {
             }
             if byte == UInt8(ascii: "\""), index != closingQuote {
                 var end = index + 1
-                var hash = ByteStringTable.initialHash
                 while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
-                    if bytes[end] == UInt8(ascii: "\\"), end + 1 < count {
-                        hash = ByteStringTable.hash(hash, bytes[end])
-                        end += 1
-                    }
-                    hash = ByteStringTable.hash(hash, bytes[end])
-                    end += 1
+                    end += bytes[end] == UInt8(ascii: "\\") && end + 1 < count ? 2 : 1
                 }
                 if end < count, bytes[end] == UInt8(ascii: "\"") {
-                    if let found = keys.index(of: bytes, (index + 1)..<end, hash: hash) { result.keys.insert(keys.value(at: found)) }
+                    if let found = keys.index(of: bytes, (index + 1)..<end) { result.keys.insert(keys.value(at: found)) }
                     closingQuote = end
                 }
             }
@@ -122,14 +112,20 @@ struct SourceBytesScan: Sendable {
     /// (Swift takes most as identifier characters; taking all only finds more).
     @inline(__always)
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        if byte >= 0x80 { return true }
-        let lower = byte | 0x20
-        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+        // One bit per byte value: `$` (0x24), `0`–`9`, `A`–`Z`, `_`, `a`–`z`, and 0x80–0xFF.
+        let word: UInt64 = switch byte >> 6 {
+        case 0: 0x03FF_0010_0000_0000
+        case 1: 0x07FF_FFFE_87FF_FFFE
+        default: ~0
+        }
+        return word >> UInt64(byte & 63) & 1 == 1
     }
 
     /// `key` as a one-line string literal writes it: backslashes, quotes and line breaks escaped.
     static func literalText(of key: String) -> String {
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
+            return key
+        }
         var text = ""
         for scalar in key.unicodeScalars {
             switch scalar {
@@ -146,20 +142,14 @@ struct SourceBytesScan: Sendable {
 }
 
 /// Byte strings found by their bytes, without making a `String` of each candidate: open
-/// addressing over FNV-1a hashes, which the caller computes as it reads the candidate.
+/// addressing over a hash of a candidate's length and its first and last two bytes, so that
+/// finding where a name ends is all the scan does per byte.
 struct ByteStringTable: Sendable {
     private let entries: [[UInt8]]
     private let values: [String]
     /// An entry's index plus one, or 0 for an empty slot.
     private let slots: [Int32]
     private let mask: Int
-
-    static let initialHash: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    @inline(__always)
-    static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
 
     init(_ strings: [([UInt8], String)]) {
         var entries: [[UInt8]] = []
@@ -169,7 +159,7 @@ struct ByteStringTable: Sendable {
         var slots = [Int32](repeating: 0, count: capacity)
         mask = capacity - 1
         for (bytes, value) in strings {
-            var slot = Self.slot(bytes.reduce(Self.initialHash, Self.hash), mask)
+            var slot = bytes.withUnsafeBufferPointer { Self.hash($0, 0..<$0.count) } & mask
             var duplicate = false
             while slots[slot] != 0 {
                 if entries[Int(slots[slot]) - 1] == bytes { duplicate = true; break }
@@ -185,10 +175,10 @@ struct ByteStringTable: Sendable {
         self.slots = slots
     }
 
-    /// The index of the entry whose bytes are `bytes[range]`, whose hash is `hash`, if there is one.
+    /// The index of the entry whose bytes are `bytes[range]`, if there is one.
     @inline(__always)
-    func index(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, hash: UInt64) -> Int? {
-        var slot = Self.slot(hash, mask)
+    func index(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var slot = Self.hash(bytes, range) & mask
         while true {
             let stored = slots[slot]
             if stored == 0 { return nil }
@@ -201,7 +191,14 @@ struct ByteStringTable: Sendable {
     func value(at index: Int) -> String { values[index] }
 
     @inline(__always)
-    private static func slot(_ hash: UInt64, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var key = UInt64(range.count)
+        if !range.isEmpty {
+            key |= UInt64(bytes[range.lowerBound]) << 16 | UInt64(bytes[range.upperBound - 1]) << 24
+            if range.count > 1 { key |= UInt64(bytes[range.lowerBound + 1]) << 32 | UInt64(bytes[range.upperBound - 2]) << 40 }
+        }
+        // A multiplicative mix, its high bits folded down: the slot is taken from the low ones.
+        let mixed = key &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
     }
 }

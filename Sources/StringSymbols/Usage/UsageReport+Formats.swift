@@ -80,8 +80,15 @@ extension UsageReport {
         ]
     }
 
+    /// `value` with its thousands grouped by commas, `1,204`, as the summary writes it in any locale.
     static func number(_ value: Int) -> String {
-        value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
     }
 
     static func counted(_ value: Int, _ noun: String) -> String {
