@@ -51,10 +51,10 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var warningDetail: WarningDetail { verbose ? .everyKey : .summary }
 
     /// Whether the output needs Apple's Foundation (`LocalizedStringResource`) and is not wrapped
-    /// for other platforms: the `xcode` template without `darwinOnly` (a custom template cannot
-    /// be told apart, so it never counts).
+    /// for other platforms: a built-in template that needs it (`xcode`) without `darwinOnly` (a
+    /// custom template cannot be told apart, so it never counts).
     public var needsAppleFoundation: Bool {
-        template == .builtIn(.xcode) && darwinOnly != true
+        (template.descriptor?.needsAppleFoundation ?? false) && darwinOnly != true
     }
 
     /// Whether a host without Apple's Foundation gets ``AppleFoundationAdvice``: the output needs

@@ -109,7 +109,7 @@ public struct Generator: Sendable {
         let templates = try TemplateSet(configuration.template)
         let (context, contextWarnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
         var warnings = contextWarnings
-        if configuration.template == .builtIn(.string) {
+        if configuration.template.descriptor?.checksTranslationsWhenGenerating == true {
             let unfitting = UnfittingTranslations(level: configuration.check).diagnostics(catalogs)
             if unfitting.contains(where: { $0.severity == .error }) { throw GenerationError(diagnostics: warnings + unfitting) }
             warnings += unfitting

@@ -7,11 +7,11 @@
 ///
 /// Compiled into the plugins too (`Plugins/PluginsShared`): it imports nothing.
 public enum AppleFoundationAdvice {
-    /// Whether the advice applies to output of `template` (`nil`: the default) when the
-    /// configuration sets `darwinOnly` to `darwinOnly` (`nil`: unset). A custom template cannot
-    /// be told apart, so it never counts.
+    /// Whether the advice applies to output of `template` (`nil`: the default, `xcode`) when the
+    /// configuration sets `darwinOnly` to `darwinOnly` (`nil`: unset): a built-in template that
+    /// needs Apple's Foundation. A custom template cannot be told apart, so it never counts.
     public static func applies(template: String?, darwinOnly: Bool?) -> Bool {
-        (template ?? BuiltInTemplate.xcode.rawValue) == BuiltInTemplate.xcode.rawValue && darwinOnly == nil
+        (BuiltInTemplate(rawValue: template ?? BuiltInTemplate.xcode.rawValue)?.needsAppleFoundation ?? false) && darwinOnly == nil
     }
 
     /// The CLI's warning, which names the options as flags and as configuration keys.

@@ -8,3 +8,14 @@ public enum BuiltInTemplate: String, Hashable, Sendable, CaseIterable {
     /// Portable accessors that return `String`, for Linux and older Apple systems.
     case string
 }
+
+extension BuiltInTemplate {
+    /// Whether the output declares Apple-only API (`LocalizedStringResource`), so that it compiles
+    /// only where Apple's Foundation is: what the advice on other hosts is about.
+    public var needsAppleFoundation: Bool {
+        switch self {
+        case .xcode: true
+        case .string: false
+        }
+    }
+}

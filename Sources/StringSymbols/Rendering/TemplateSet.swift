@@ -34,7 +34,11 @@ public struct TemplateSet: Sendable {
     /// - Throws: A diagnostic pointing into the template for a syntax error, or naming the file
     ///   that cannot be read.
     public init(_ choice: TemplateChoice) throws(GenerationError) {
-        var partials = try Self.compile(BuiltInTemplateSources.all.map { ($0.key, $0.value, "Templates/\($0.key).mustache") })
+        // A built-in template is the files its descriptor names; a custom one may include any.
+        let builtInNames = choice.descriptor.map { Set($0.templateNames) }
+        var partials = try Self.compile(BuiltInTemplateSources.all.compactMap { name, text in
+            builtInNames?.contains(name) == false ? nil : (name, text, "Templates/\(name).mustache")
+        })
         switch choice {
         case .builtIn(let template):
             entry = partials[template.rawValue]!

@@ -23,11 +23,7 @@ public struct SymbolTranslator: Sendable {
 
     /// What the template declares.
     var declarations: BuiltInTemplateDeclarations {
-        switch template {
-        case .builtIn(.xcode): .xcode
-        case .builtIn(.string): .string
-        case .file: .union
-        }
+        template.declarations
     }
 
     /// Translates the catalogs of the module `moduleName`.

@@ -259,8 +259,8 @@ struct UsageAnalyzer {
         let kept = lookup.kind == .swiftUIView || lookup.kind == .swiftUIModifier
             ? lookup.otherArguments.map { argument in (argument.label.map { "\($0): " } ?? "") + render(argument.range) }
             : []
-        switch template {
-        case .xcode:
+        switch template.descriptor.symbolReference {
+        case .localizedStringResourceMember:
             let resource = "." + member
             switch lookup.kind {
             case .swiftUIView where lookup.callee == "Text":
@@ -274,15 +274,15 @@ struct UsageAnalyzer {
             case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
                 return .success(("String(localized: \(resource))", range))
             }
-        case .string:
-            let accessor = "L10n." + member
+        case .stringAccessor(let namespace):
+            let accessor = namespace + "." + member
             switch lookup.kind {
             case .swiftUIView:
                 return .success((lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
             case .swiftUIModifier:
                 return .success(("." + lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
             case .localizedStringResource:
-                return .failure(Reason(message: "the string template's accessors return String, not LocalizedStringResource"))
+                return .failure(Reason(message: "the \(template.rawValue) template's accessors return String, not LocalizedStringResource"))
             case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
                 return .success((accessor, range))
             }
