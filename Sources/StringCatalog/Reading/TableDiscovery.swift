@@ -197,13 +197,8 @@ public struct TableDiscovery: Sendable {
     }
 
     /// Whether a storyboard or XIB named `name` is in the folder of one of `paths` or in a
-    /// localization folder beside it (`Base.lproj/Main.storyboard` for `de.lproj/Main.strings`).
-    static func hasInterfaceBuilderFile(named name: String, besides paths: [String]) -> Bool {
-        var listings = FolderListings()
-        return hasInterfaceBuilderFile(named: name, besides: paths, listings: &listings)
-    }
-
-    /// The same, each folder listed once across the tables of one discovery.
+    /// localization folder beside it (`Base.lproj/Main.storyboard` for `de.lproj/Main.strings`),
+    /// each folder listed once across the tables of one discovery.
     static func hasInterfaceBuilderFile(named name: String, besides paths: [String], listings: inout FolderListings) -> Bool {
         // A table's files are mostly in sibling `.lproj` folders: each folder and parent once.
         var folders = Set(paths.map(TableFileName.folder(of:)))

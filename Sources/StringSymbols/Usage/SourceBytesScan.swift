@@ -36,7 +36,7 @@ struct SourceBytesScan: Sendable {
         let ordered = roles.keys.sorted()
         names = ByteStringTable(ordered.map { (Array($0.utf8), $0) })
         self.roles = ordered.map { roles[$0]! }
-        self.keys = ByteStringTable(keys.sorted().map { (Array(Self.literalText(of: $0).utf8), $0) })
+        self.keys = ByteStringTable(keys.sorted().map { (Array(SwiftSource.escapedForStringLiteral($0).utf8), $0) })
     }
 
     /// What one file mentions.
@@ -119,25 +119,6 @@ struct SourceBytesScan: Sendable {
         default: ~0
         }
         return word >> UInt64(byte & 63) & 1 == 1
-    }
-
-    /// `key` as a one-line string literal writes it: backslashes, quotes and line breaks escaped.
-    static func literalText(of key: String) -> String {
-        guard key.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
-            return key
-        }
-        var text = ""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\\": text += "\\\\"
-            case "\"": text += "\\\""
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
     }
 }
 
