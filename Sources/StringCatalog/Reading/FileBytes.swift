@@ -24,12 +24,8 @@ package enum FileBytes {
 
     /// The file's contents, read into an array: for small files, which mapping does not pay for.
     package static func readArray(atPath path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: lastSystemError()) }
+        let (descriptor, status) = try openForReading(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: lastSystemError()) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw Failure(reason: String(cString: strerror(EISDIR))) }
         guard status.st_mode & S_IFMT == S_IFREG, let size = Int(exactly: status.st_size) else {
             return [UInt8](try readToEnd(descriptor))
         }
@@ -53,18 +49,31 @@ package enum FileBytes {
 
     /// The file's contents.
     package static func read(atPath path: String) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: lastSystemError()) }
+        let (descriptor, status) = try openForReading(path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: lastSystemError()) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw Failure(reason: String(cString: strerror(EISDIR))) }
         // (`MAP_FAILED` is a macro Swift does not import everywhere.)
         if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0, let size = Int(exactly: status.st_size),
            let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != UnsafeMutableRawPointer(bitPattern: -1) {
             return Data(bytesNoCopy: address, count: size, deallocator: .custom { address, size in munmap(address, size) })
         }
         return try readToEnd(descriptor)
+    }
+
+    /// The open file at `path` and its status; a folder is an error.
+    private static func openForReading(_ path: String) throws(Failure) -> (descriptor: Int32, status: stat) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: lastSystemError()) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = Failure(reason: lastSystemError())
+            close(descriptor)
+            throw failure
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw Failure(reason: String(cString: strerror(EISDIR)))
+        }
+        return (descriptor, status)
     }
 
     private static func readToEnd(_ descriptor: Int32) throws(Failure) -> Data {
