@@ -49,18 +49,10 @@ extension Generator {
     /// tables (`usage`, and what `migrate` rewrites).
     /// - Returns: The report, and the warnings of reading the tables.
     public func usage(_ inputs: UsageInputs) throws(GenerationError) -> (report: UsageReport, warnings: [Diagnostic]) {
-        // The tables are read while the sources are listed and read: neither needs the other.
         // Keys, symbols and the keys' positions are all in the source language's files.
+        let (catalogs, readWarnings) = try read(inputs.tables, sourceLanguageOnly: true)
         let folders = inputs.folders
-        let stages = [0, 1].concurrentMap(minimumCount: 2, elementsPerChunk: 1) { stage -> UsageStage in
-            if stage == 0 {
-                return .tables(Result { () throws(GenerationError) in try read(inputs.tables, sourceLanguageOnly: true) })
-            }
-            return .sources(Result { () throws(GenerationError) in try SourceScan.swiftFiles(in: folders).map { ($0, SourceScan.contents(of: $0)) } })
-        }
-        guard case .tables(let tables) = stages[0], case .sources(let sources) = stages[1] else { preconditionFailure("the stages are in order") }
-        let (catalogs, readWarnings) = try tables.get()
-        let files = try sources.get()
+        let files = try SourceScan.swiftFiles(in: folders)
         let translation: SymbolTranslation
         do {
             translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template, warningDetail: configuration.warningDetail)
@@ -76,12 +68,11 @@ extension Generator {
         let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) })
         let keys = Set(catalogs.flatMap { $0.catalog.entries.map(\.key) })
         let mentions = SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
-        let scans = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { file in
-            SourceScan.scan(path: file.path, contents: file.contents, mentions: mentions, patterns: patterns)
+        let scans = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
+            SourceScan.scan(path: path, mentions: mentions, patterns: patterns)
         }
-        let template: BuiltInTemplate? = if case .builtIn(let builtIn) = configuration.template { builtIn } else { nil }
         let analyzer = UsageAnalyzer(
-            catalogs: catalogs, tables: translation.tables, template: template,
+            catalogs: catalogs, tables: translation.tables, template: configuration.template.descriptor?.template,
             isPackageModule: folders.contains { Self.isInPackage($0) })
         return (analyzer.analyze(scans), readWarnings)
     }
@@ -95,10 +86,4 @@ extension Generator {
         }
         return false
     }
-}
-
-/// What `usage` does at once: read the tables, and list and read the sources.
-private enum UsageStage: Sendable {
-    case tables(Result<([CatalogFile], [Diagnostic]), GenerationError>)
-    case sources(Result<[(path: String, contents: Result<[UInt8], FileBytes.Failure>)], GenerationError>)
 }
