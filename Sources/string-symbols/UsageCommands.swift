@@ -9,16 +9,7 @@ func usage(_ options: CommandOptions) -> ExitStatus {
         let configuration = try makeConfiguration(options)
         let (full, warnings) = try Generator(configuration: configuration).usage(.init(tables: options.tables, sourceFolders: options.sources))
         let report = full.leveled(configuration.check)
-        if !options.quiet { warnings.forEach { printError($0.description) } }
-        switch options.format {
-        case .text:
-            report.diagnosticLines.forEach(printError)
-            if !options.quiet { print(report.summaryLines.joined(separator: "\n")) }
-        case .json:
-            FileHandle.standardOutput.write(Data(report.json().utf8))
-        case .sarif:
-            FileHandle.standardOutput.write(Data(report.sarif().utf8))
-        }
+        printReport(report, warnings: warnings, options)
         return report.hasErrors ? .inputError : .success
     } catch {
         error.diagnostics.forEach { printError($0.description) }

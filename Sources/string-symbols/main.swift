@@ -82,22 +82,29 @@ func appleFoundationAdvice(_ configuration: GeneratorConfiguration) -> String? {
     #endif
 }
 
+/// Prints `report` in the form `options` asks for: in the text form, the reading's `warnings` and
+/// the findings to standard error, as compilers print them, and the summary to standard output
+/// (both but the findings left out with `--quiet`); JSON or SARIF to standard output.
+func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ options: CommandOptions) {
+    if !options.quiet { warnings.forEach { printError($0.description) } }
+    switch options.format {
+    case .text:
+        report.diagnosticLines.forEach(printError)
+        if !options.quiet { print(report.summaryLines.joined(separator: "\n")) }
+    case .json:
+        FileHandle.standardOutput.write(Data(report.json().utf8))
+    case .sarif:
+        FileHandle.standardOutput.write(Data(report.sarif().utf8))
+    }
+}
+
 /// `check`: the report to standard output (its diagnostics to standard error in the text form,
 /// as compilers print them), exit 1 when a finding is an error at the level asked for.
 func check(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
         let (report, warnings) = try Generator(configuration: configuration).check(catalogPaths: options.tables)
-        if !options.quiet { warnings.forEach { printError($0.description) } }
-        switch options.format {
-        case .text:
-            report.diagnosticLines.forEach(printError)
-            if !options.quiet { print(report.summaryLines.joined(separator: "\n")) }
-        case .json:
-            FileHandle.standardOutput.write(Data(report.json().utf8))
-        case .sarif:
-            FileHandle.standardOutput.write(Data(report.sarif().utf8))
-        }
+        printReport(report, warnings: warnings, options)
         if report.hasErrors { return .inputError }
         if let touch = options.touch {
             do {

@@ -1,6 +1,24 @@
 import Foundation
 import StringCatalog
 
+/// A report of findings that `check` and `usage` print in three forms: compiler diagnostics with a
+/// summary, JSON, and SARIF.
+public protocol FindingsReport {
+    /// The findings as compiler diagnostics, one line each.
+    var diagnosticLines: [String] { get }
+    /// What was read and found, in a few lines.
+    var summaryLines: [String] { get }
+    /// Whether a finding is an error, which fails the command.
+    var hasErrors: Bool { get }
+    /// The report as one JSON document.
+    func json() -> String
+    /// The report as a SARIF 2.1.0 log.
+    func sarif() -> String
+}
+
+extension CheckReport: FindingsReport {}
+extension UsageReport: FindingsReport {}
+
 /// What the JSON and SARIF forms of `check` and `usage` share: how a document is written, how a
 /// path becomes a SARIF artifact, and the SARIF log around a tool's rules and results.
 enum ReportDocuments {
