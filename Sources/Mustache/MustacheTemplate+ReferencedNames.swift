@@ -8,6 +8,34 @@ extension MustacheTemplate {
         return names
     }
 
+    /// Every dotted name the template looks up, as written: `{{a.b}}` gives `["a", "b"]`.
+    public var referencedPaths: Set<[String]> {
+        var paths: Set<[String]> = []
+        Self.collectPaths(in: nodes, into: &paths)
+        return paths
+    }
+
+    private static func collectPaths(in nodes: [Node], into paths: inout Set<[String]>) {
+        for node in nodes {
+            switch node {
+            case .text, .lineStart:
+                continue
+            case .variable(let path, _, _):
+                paths.insert(path.keys)
+            case .section(let path, _, let children, _):
+                paths.insert(path.keys)
+                collectPaths(in: children, into: &paths)
+            case .partial(let reference, _, _):
+                if case .dynamic(let path) = reference { paths.insert(path.keys) }
+            case .parent(let reference, let arguments, _, _):
+                if case .dynamic(let path) = reference { paths.insert(path.keys) }
+                for content in arguments.values { collectPaths(in: content, into: &paths) }
+            case .block(_, let defaultContent, _, _):
+                collectPaths(in: defaultContent, into: &paths)
+            }
+        }
+    }
+
     /// The partials and parents the template includes by a fixed name (`{{> name}}`,
     /// `{{< name}}`), and whether it also includes one by a name looked up in the context
     /// (`{{> *name}}`), which may be any partial.

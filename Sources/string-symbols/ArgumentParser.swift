@@ -52,7 +52,7 @@ struct ArgumentParser {
             case .flag:
                 if inlineValue != nil { throw UsageError(message: "'\(name)' takes no value", command: command) }
                 value = .bool(true)
-            case .choice, .text, .names:
+            case .choice, .text, .names, .parameters:
                 let text: String
                 if let inlineValue {
                     text = inlineValue
@@ -63,7 +63,13 @@ struct ArgumentParser {
                     throw UsageError(message: "'\(name)' needs a value", command: command)
                 }
                 if let problem = option.kind.problem(with: text) { throw UsageError(message: "'\(name)' \(problem)", command: command) }
-                value = option.kind == .names ? .names([text]) : .text(text)
+                switch option.kind {
+                case .names: value = .names([text])
+                case .parameters:
+                    let (parameterName, parameter) = TemplateParameter.parse(text)!
+                    value = .parameters([parameterName: parameter])
+                default: value = .text(text)
+                }
             }
             switch option.target {
             case .configuration(let configurationOption):

@@ -25,10 +25,10 @@ enum Command: String, CaseIterable {
     }
 
     /// The options of what reads lookups: the project's helpers, and what names the symbols.
-    private static let lookupOptions = Option.configuration(["lookupMethods", "lookupFunctions", "moduleName", "sourceLanguage", "template", "symbols"])
+    private static let lookupOptions = Option.configuration(["lookupMethods", "lookupFunctions", "moduleName", "sourceLanguage", "template", "templateParameters", "symbols"])
 
     /// The options of everything that reads tables into symbols.
-    private static let generationOptions = Option.configuration(["moduleName", "sourceLanguage", "access", "template", "symbols", "darwinOnly", "verbose"])
+    private static let generationOptions = Option.configuration(["moduleName", "sourceLanguage", "access", "template", "templateParameters", "symbols", "darwinOnly", "verbose"])
 
     /// Options of other commands that this one refuses with a reason, by flag.
     var refusals: [String: String] {

@@ -26,6 +26,25 @@ import TestSupport
         #expect(configuration.warningDetail == .everyKey)
     }
 
+    @Test func templateParametersAreStringsAndBooleans() throws {
+        let configuration = try parse(#"{"templateParameters": {"enumName": "Strings", "publicAccess": true, "noComments": false}}"#)
+        #expect(configuration.templateParameters == ["enumName": .text("Strings"), "publicAccess": .bool(true), "noComments": .bool(false)])
+        #expect(diagnostics(#"{"templateParameters": ["enumName"]}"#) == ["string-symbols.json:1:24: error: 'templateParameters' must be an object of names and values, not an array"])
+        #expect(diagnostics(#"{"templateParameters": {"enumName": 3}}"#) == ["string-symbols.json:1:24: error: 'templateParameters': 'enumName' must be a string or true or false, not a number"])
+        #expect(diagnostics(#"{"templateParameters": {"enum name": "x"}}"#) == ["string-symbols.json:1:24: error: 'templateParameters' has the name 'enum name'; a parameter's name is letters, digits and '_'"])
+        #expect(diagnostics(#"{"templateParameters": {"a": "x", "a": "y"}}"#) == ["string-symbols.json:1:24: error: 'templateParameters' names 'a' twice"])
+    }
+
+    @Test func aParameterOnTheCommandLineIsNameEqualsValue() {
+        #expect(TemplateParameter.parse("enumName=Strings")! == ("enumName", .text("Strings")))
+        #expect(TemplateParameter.parse("publicAccess")! == ("publicAccess", .bool(true)))
+        #expect(TemplateParameter.parse("noComments=false")! == ("noComments", .bool(false)))
+        #expect(TemplateParameter.parse("lookupFunction=Current.localized.string")! == ("lookupFunction", .text("Current.localized.string")))
+        #expect(TemplateParameter.parse("separator=")! == ("separator", .text("")))
+        #expect(TemplateParameter.parse("=x") == nil)
+        #expect(TemplateParameter.parse("a-b=x") == nil)
+    }
+
     @Test func anEmptyObjectKeepsTheDefaults() throws {
         #expect(try parse("{}") == GeneratorConfiguration())
         #expect(try parse("{}").warningDetail == .summary)
@@ -73,7 +92,7 @@ import TestSupport
             "string-symbols.json:4:17: error: 'darwinOnly' must be true or false, not a string",
             "string-symbols.json:5:17: error: 'moduleName' is empty",
             "string-symbols.json:6:3: error: duplicate key 'access'; it is first defined at string-symbols.json:2:3",
-            "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'check', 'darwinOnly', 'lookupFunctions', 'lookupMethods', 'moduleName', 'sourceLanguage', 'symbols', 'template', 'verbose'",
+            "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'check', 'darwinOnly', 'lookupFunctions', 'lookupMethods', 'moduleName', 'sourceLanguage', 'symbols', 'template', 'templateParameters', 'verbose'",
         ])
     }
 

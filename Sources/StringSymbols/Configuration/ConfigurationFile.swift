@@ -76,6 +76,24 @@ public enum ConfigurationFile {
                 names.append(name)
             }
             return .success(.names(names))
+        case .parameters:
+            guard let object = member.value.object else { return .failure(Problem(message: "'\(key)' must be an object of names and values, not \(member.value.kindDescription)")) }
+            let (members, duplicates) = object.uniqueMembers()
+            if let duplicate = duplicates.first { return .failure(Problem(message: "'\(key)' names '\(duplicate.member.key)' twice")) }
+            var parameters: [String: TemplateParameter] = [:]
+            for parameter in members {
+                guard TemplateParameter.parse(parameter.key)?.name == parameter.key else {
+                    return .failure(Problem(message: "'\(key)' has the name '\(parameter.key)'; a parameter's name is letters, digits and '_'"))
+                }
+                if let bool = parameter.value.bool {
+                    parameters[parameter.key] = .bool(bool)
+                } else if let text = parameter.value.string {
+                    parameters[parameter.key] = .text(text)
+                } else {
+                    return .failure(Problem(message: "'\(key)': '\(parameter.key)' must be a string or true or false, not \(parameter.value.kindDescription)"))
+                }
+            }
+            return .success(.parameters(parameters))
         case .choice(let words):
             guard let text = member.value.string else { return .failure(Problem(message: "'\(key)' must be a string, not \(member.value.kindDescription)")) }
             guard words.contains(text) else {

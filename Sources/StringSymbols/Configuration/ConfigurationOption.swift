@@ -16,6 +16,9 @@ public struct ConfigurationOption: Sendable {
         /// Names, given one at a time on the command line (the flag repeated); an array of
         /// strings in the file.
         case names
+        /// `NAME=VALUE` pairs, given one at a time on the command line (`NAME` alone is `true`);
+        /// an object of strings and booleans in the file.
+        case parameters
     }
 
     /// A value as the command line or the file gives it.
@@ -23,6 +26,7 @@ public struct ConfigurationOption: Sendable {
         case text(String)
         case bool(Bool)
         case names([String])
+        case parameters([String: TemplateParameter])
     }
 
     /// The key in `string-symbols.json`.
@@ -62,6 +66,8 @@ extension ConfigurationOption.ValueKind {
             "takes one of \(words.joined(separator: ", ")), not '\(text)'"
         case .choice, .text, .names:
             text.isEmpty ? "needs a value that is not empty" : nil
+        case .parameters:
+            TemplateParameter.parse(text) == nil ? "takes NAME=VALUE (or NAME alone, for true) with a name of letters, digits and '_', not '\(text)'" : nil
         case .flag:
             "takes no value"
         }
@@ -71,7 +77,7 @@ extension ConfigurationOption.ValueKind {
 extension ConfigurationOption {
     /// Every option, in the order the help lists them.
     public static let all: [ConfigurationOption] = [
-        moduleName, sourceLanguage, access, template, symbols, darwinOnly, verbose, check, lookupMethods, lookupFunctions,
+        moduleName, sourceLanguage, access, template, templateParameters, symbols, darwinOnly, verbose, check, lookupMethods, lookupFunctions,
     ]
 
     /// The option whose key in `string-symbols.json` is `key`.
@@ -106,6 +112,11 @@ extension ConfigurationOption {
                 configuration.template = choice
             }
         })
+
+    static let templateParameters = ConfigurationOption(
+        key: "templateParameters", flag: "--parameter", shortFlag: nil, valueName: "<name=value>", kind: .parameters,
+        help: "A parameter of the template, read by it as parameters.NAME (the swiftgen templates take SwiftGen's: enumName, publicAccess, lookupFunction, bundle, forceFileNameEnum, noComments); NAME alone is true. Repeat it for each.",
+        apply: { configuration, value, _ in if case .parameters(let parameters) = value { configuration.templateParameters.merge(parameters) { _, new in new } } })
 
     static let symbols = ConfigurationOption(
         key: "symbols", flag: "--symbols", shortFlag: nil, valueName: "<selection>", kind: .choice(SymbolSelection.allCases.map(\.rawValue)),

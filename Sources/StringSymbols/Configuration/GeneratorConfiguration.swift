@@ -1,3 +1,5 @@
+import Mustache
+
 /// What to generate, and how: every option of the CLI and of `string-symbols.json`.
 public struct GeneratorConfiguration: Hashable, Sendable {
     /// The access level of the generated declarations.
@@ -25,6 +27,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// is the key (`String.localized`, `L`).
     public var lookupMethods: [String] = []
     public var lookupFunctions: [String] = []
+    /// The template's parameters, which it reads as `parameters.NAME`.
+    public var templateParameters: [String: TemplateParameter] = [:]
 
     /// Creates a configuration; the defaults are those of the CLI.
     public init(
@@ -91,6 +95,47 @@ public enum TemplateChoice: Hashable, Sendable {
         switch self {
         case .builtIn(let template): template.rawValue
         case .file(let path): path
+        }
+    }
+}
+
+/// A value a template reads from `parameters`: a switch or a text.
+public enum TemplateParameter: Hashable, Sendable {
+    case bool(Bool)
+    case text(String)
+
+    /// `NAME=VALUE` as the command line gives it (`true` and `false` are switches, `NAME` alone
+    /// is `true`); `nil` when the name is empty or not letters, digits and `_`.
+    public static func parse(_ argument: String) -> (name: String, value: TemplateParameter)? {
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
+        guard parts.count == 2 else { return (name, .bool(true)) }
+        switch parts[1] {
+        case "true": return (name, .bool(true))
+        case "false": return (name, .bool(false))
+        default: return (name, .text(String(parts[1])))
+        }
+    }
+
+    /// The value as the template context holds it.
+    var contextValue: MustacheValue {
+        switch self {
+        case .bool(let value): .bool(value)
+        case .text(let text): .string(text)
+        }
+    }
+
+    /// The text of a text parameter; `nil` for a switch.
+    public var text: String? {
+        if case .text(let text) = self { text } else { nil }
+    }
+
+    /// Whether the parameter is set: `true`, or any text but an empty one.
+    public var isOn: Bool {
+        switch self {
+        case .bool(let value): value
+        case .text(let text): !text.isEmpty
         }
     }
 }

@@ -2,21 +2,8 @@ import Mustache
 import StringCatalog
 
 /// The data templates are rendered against: documented, versioned, and built so that every
-/// string from a catalog is already in the form its place needs.
-///
-/// Version 1 (Documentation/Reference.md, "The template context", describes every field):
-/// - `contextVersion`, `generator {name, version}`, `access`, `availability`, `darwinOnly`
-/// - `module {name, typeName, protocolName, bundleTypeName, namespaceTypeName,
-///   memberDeclaration, memberReference, hasLegacyTables, hasNamespace, pluralRules}`; each plural rule `{languages,
-///   conditions}`, each condition `{category, condition}`
-/// - `tables`, `defaultTable`, `namespacedTables`: each `{name, nameLiteral, typeName,
-///   lookupName, memberReference, namespaceTypeName, isDefault, hasSymbols, catalogFileName, sourceLanguage,
-///   sourceLanguageLiteral, isLegacy, symbols}`
-/// - each symbol: `{name, declarationName, memberReference, keyLiteral, isFirst, isProperty,
-///   isFunction, formatsText, parameters, parameterList, argumentList, callArgumentList,
-///   defaultValueLiteral, defaultValueParts, defaultValueText, formatLiteral, docLines}`
-/// - each parameter: `{label, name, type, declaration, argumentNumber}`
-/// - `file {name, module, tables}`: what the file being rendered holds (``forFile(named:includesModule:tableIndices:)``).
+/// string from a catalog is already in the form its place needs. Its fields are those of
+/// ``TemplateContextSchema``, which Documentation/Reference.md ("The template context") describes.
 public struct TemplateContext: Sendable {
     /// The version of the context's shape; it changes whenever a field is renamed or removed.
     public static let version = 1
@@ -31,10 +18,10 @@ public struct TemplateContext: Sendable {
     /// The context of one file: the root context plus `file`.
     public func forFile(named name: String, includesModule: Bool, tableIndices: [Int]) -> MustacheValue {
         guard case .dictionary(var root) = root else { return root }
-        root["file"] = .dictionary([
-            "name": .string(SwiftSource.commentText(name)),
-            "module": includesModule ? root["module"] ?? .null : .null,
-            "tables": .array(tableIndices.map { tables[$0] }),
+        root[TemplateContextSchema.Root.file.rawValue] = .dictionary([
+            TemplateContextSchema.File.name.rawValue: .string(SwiftSource.commentText(name)),
+            TemplateContextSchema.File.module.rawValue: includesModule ? root[TemplateContextSchema.Root.module.rawValue] ?? .null : .null,
+            TemplateContextSchema.File.tables.rawValue: .array(tableIndices.map { tables[$0] }),
         ])
         return .dictionary(root)
     }
@@ -57,8 +44,8 @@ public struct TemplateContextBuilder: Sendable {
         self.fields = fields
     }
 
-    /// The fields of a table or symbol, each computed only when it is wanted.
-    private struct Fields {
+    /// The fields of a table or parameter, each computed only when it is wanted.
+    private struct Fields<Field: RawRepresentable<String>> {
         let wanted: Set<String>?
         var object: MustacheObject
 
@@ -67,10 +54,10 @@ public struct TemplateContextBuilder: Sendable {
             object = MustacheObject(minimumCapacity: capacity)
         }
 
-        func wants(_ name: String) -> Bool { wanted?.contains(name) ?? true }
+        func wants(_ field: Field) -> Bool { wanted?.contains(field.rawValue) ?? true }
 
-        mutating func add(_ name: String, _ value: @autoclosure () -> MustacheValue) {
-            if wants(name) { object.set(name, value()) }
+        mutating func add(_ field: Field, _ value: @autoclosure () -> MustacheValue) {
+            if wants(field) { object.set(field.rawValue, value()) }
         }
 
         var value: MustacheValue { .object(object) }
@@ -83,36 +70,39 @@ public struct TemplateContextBuilder: Sendable {
         let tableValues = tables.map { table(for: $0, module: module) }
         let defaultTable = tables.firstIndex(where: \.isDefault).map { tableValues[$0] } ?? .null
         let namespaced = zip(tables, tableValues).filter { !$0.0.isDefault }.map(\.1)
-        var moduleFields: [String: MustacheValue] = [
-            "name": .string(SwiftSource.commentText(module.moduleName)),
-            "typeName": .string(module.typeName),
-            "protocolName": .string(module.protocolName),
-            "bundleTypeName": .string(module.bundleTypeName),
-            "namespaceTypeName": .string(module.namespaceTypeName),
-            "memberDeclaration": .string(SwiftIdentifier.escapedForDeclaration(module.typeName)),
-            "memberReference": .string(SwiftIdentifier.escapedForMemberAccess(module.typeName)),
-            "hasLegacyTables": .bool(tables.contains(where: \.isLegacy)),
-            "hasNamespace": .bool(declaresModuleNamespace),
+        typealias Module = TemplateContextSchema.Module
+        var moduleFields: [Module: MustacheValue] = [
+            .name: .string(SwiftSource.commentText(module.moduleName)),
+            .typeName: .string(module.typeName),
+            .protocolName: .string(module.protocolName),
+            .bundleTypeName: .string(module.bundleTypeName),
+            .namespaceTypeName: .string(module.namespaceTypeName),
+            .memberDeclaration: .string(SwiftIdentifier.escapedForDeclaration(module.typeName)),
+            .memberReference: .string(SwiftIdentifier.escapedForMemberAccess(module.typeName)),
+            .hasLegacyTables: .bool(tables.contains(where: \.isLegacy)),
+            .hasNamespace: .bool(declaresModuleNamespace),
         ]
-        if fields?.contains("pluralRules") ?? true {
-            moduleFields["pluralRules"] = .array(PluralRuleSource(languages: tables.flatMap(\.languages)).groups.map { group in
+        if fields?.contains(Module.pluralRules.rawValue) ?? true {
+            moduleFields[.pluralRules] = .array(PluralRuleSource(languages: tables.flatMap(\.languages)).groups.map { group in
                 .dictionary([
                     "languages": .string(group.languages.map(SwiftSource.stringLiteral).joined(separator: ", ")),
                     "conditions": .array(group.conditions.map { .dictionary(["category": .string($0.category), "condition": .string($0.condition)]) }),
                 ])
             })
         }
-        let root: MustacheValue = .dictionary([
-            "contextVersion": .int(TemplateContext.version),
-            "generator": .dictionary(["name": "string-symbols", "version": .string(generatorVersion)]),
-            "access": .string(configuration.access.rawValue),
-            "availability": .string(Self.availability),
-            "darwinOnly": .bool(configuration.darwinOnly ?? false),
-            "module": .dictionary(moduleFields),
-            "tables": .array(tableValues),
-            "defaultTable": defaultTable,
-            "namespacedTables": .array(namespaced),
-        ])
+        let rootFields: [TemplateContextSchema.Root: MustacheValue] = [
+            .contextVersion: .int(TemplateContext.version),
+            .generator: .dictionary(["name": "string-symbols", "version": .string(generatorVersion)]),
+            .access: .string(configuration.access.rawValue),
+            .availability: .string(Self.availability),
+            .darwinOnly: .bool(configuration.darwinOnly ?? false),
+            .module: .dictionary(Dictionary(uniqueKeysWithValues: moduleFields.map { ($0.key.rawValue, $0.value) })),
+            .tables: .array(tableValues),
+            .defaultTable: defaultTable,
+            .namespacedTables: .array(namespaced),
+            .parameters: .dictionary(configuration.templateParameters.mapValues(\.contextValue)),
+        ]
+        let root: MustacheValue = .dictionary(Dictionary(uniqueKeysWithValues: rootFields.map { ($0.key.rawValue, $0.value) }))
         return TemplateContext(root: root, tables: tableValues, tableNames: tables.map(\.tableName))
     }
 
@@ -126,46 +116,33 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     private func table(for table: SymbolTable, module: ModuleNames) -> MustacheValue {
-        var fields = Fields(wanted: self.fields, capacity: 12)
-        fields.add("name", .string(SwiftSource.commentText(table.tableName)))
-        fields.add("nameLiteral", .string(SwiftSource.stringLiteral(table.tableName)))
-        fields.add("typeName", .string(table.typeName.declaration))
-        fields.add("memberReference", .string(table.typeName.memberReference))
-        fields.add("namespaceTypeName", .string(module.namespaceTypeName(forTable: table.typeName)))
-        fields.add("lookupName", .string(Self.lowerCamelCase(table.typeName.identifier) + "Table"))
-        fields.add("isDefault", .bool(table.isDefault))
-        fields.add("hasSymbols", .bool(!table.symbols.isEmpty))
-        fields.add("catalogFileName", .string(SwiftSource.commentText(table.path.split(separator: "/").last.map(String.init) ?? table.path)))
-        fields.add("sourceLanguage", .string(SwiftSource.commentText(table.sourceLanguage)))
-        fields.add("sourceLanguageLiteral", .string(SwiftSource.stringLiteral(table.sourceLanguage)))
-        fields.add("isLegacy", .bool(table.isLegacy))
-        if fields.wants("symbols") {
+        var fields = Fields<TemplateContextSchema.Table>(wanted: self.fields, capacity: 13)
+        fields.add(.name, .string(SwiftSource.commentText(table.tableName)))
+        fields.add(.nameLiteral, .string(SwiftSource.stringLiteral(table.tableName)))
+        fields.add(.typeName, .string(table.typeName.declaration))
+        fields.add(.memberReference, .string(table.typeName.memberReference))
+        fields.add(.namespaceTypeName, .string(module.namespaceTypeName(forTable: table.typeName)))
+        fields.add(.lookupName, .string(Self.lowerCamelCase(table.typeName.identifier) + "Table"))
+        fields.add(.isDefault, .bool(table.isDefault))
+        fields.add(.hasSymbols, .bool(!table.symbols.isEmpty))
+        fields.add(.catalogFileName, .string(SwiftSource.commentText(table.path.split(separator: "/").last.map(String.init) ?? table.path)))
+        fields.add(.sourceLanguage, .string(SwiftSource.commentText(table.sourceLanguage)))
+        fields.add(.sourceLanguageLiteral, .string(SwiftSource.stringLiteral(table.sourceLanguage)))
+        fields.add(.isLegacy, .bool(table.isLegacy))
+        if fields.wants(.symbols) {
             let wanted = SymbolFields(symbolFields)
             let docParts = DocCommentParts(table: table)
             let symbols = table.symbols
             // Each symbol's context is made when the template reaches it, on the core that
             // renders it, and freed once rendered: tens of thousands of them never exist at once.
-            fields.add("symbols", .list(MustacheList(count: symbols.count) { index in
+            fields.add(.symbols, .list(MustacheList(count: symbols.count) { index in
                 symbol(for: symbols[index], isFirst: index == 0, fields: wanted, docParts: docParts)
             }))
         }
         return fields.value
     }
 
-    /// The fields of a symbol's context.
-    enum SymbolField: String, CaseIterable {
-        case name, declarationName, memberReference, keyLiteral, isFirst, isProperty, formatsText, isFunction
-        case parameters, parameterList, argumentList, callArgumentList
-        case defaultValueLiteral, defaultValueParts, defaultValueText, formatLiteral, docLines
-
-        /// Whether the field is made from the default text.
-        var needsDefaultFormat: Bool {
-            switch self {
-            case .formatsText, .formatLiteral, .defaultValueLiteral, .defaultValueParts, .defaultValueText: true
-            default: false
-            }
-        }
-    }
+    typealias SymbolField = TemplateContextSchema.Symbol
 
     /// The symbol fields to compute, worked out once rather than for every symbol.
     private var symbolFields: [SymbolField] {
@@ -217,12 +194,12 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     private func parameter(_ parameter: SymbolParameter) -> MustacheValue {
-        var fields = Fields(wanted: self.fields, capacity: 5)
-        fields.add("label", .string(parameter.declaredLabel))
-        fields.add("name", .string(parameter.name))
-        fields.add("type", .string(parameter.type.swiftName))
-        fields.add("declaration", .string(parameter.declaration))
-        fields.add("argumentNumber", .int(parameter.argumentNumber))
+        var fields = Fields<TemplateContextSchema.Parameter>(wanted: self.fields, capacity: 5)
+        fields.add(.label, .string(parameter.declaredLabel))
+        fields.add(.name, .string(parameter.name))
+        fields.add(.type, .string(parameter.type.swiftName))
+        fields.add(.declaration, .string(parameter.declaration))
+        fields.add(.argumentNumber, .int(parameter.argumentNumber))
         return fields.value
     }
 

@@ -108,7 +108,7 @@ public struct Generator: Sendable {
     private func generateResolvingNothing(catalogs: consuming [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
         let templates = try TemplateSet(configuration.template)
         let (context, contextWarnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
-        var warnings = contextWarnings
+        var warnings = contextWarnings + unreadParameterWarnings(templates)
         if configuration.template.descriptor?.checksTranslationsWhenGenerating == true {
             let unfitting = UnfittingTranslations(level: configuration.check).diagnostics(catalogs)
             if unfitting.contains(where: { $0.severity == .error }) { throw GenerationError(diagnostics: warnings + unfitting) }
@@ -142,6 +142,16 @@ public struct Generator: Sendable {
         }
         discard(consume context)
         return GenerationResult(files: files, warnings: warnings)
+    }
+
+    /// A parameter that no template in use names is most likely misspelt: a warning each, at
+    /// the template, naming those it reads.
+    private func unreadParameterWarnings(_ templates: TemplateSet) -> [Diagnostic] {
+        let read = templates.referencedParameters
+        return configuration.templateParameters.keys.sorted().filter { !read.contains($0) }.map { name in
+            let known = read.isEmpty ? "it reads none" : "it reads " + read.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic(.warning, "the template does not read the parameter '\(name)'; \(known)", path: configuration.template.argument, at: nil)
+        }
     }
 
     /// The context of the catalogs, with the table and symbol `fields` given (all when `nil`).

@@ -30,6 +30,14 @@ public struct TemplateSet: Sendable {
         return reachable.reduce(into: []) { $0.formUnion($1.referencedNames) }
     }
 
+    /// The template parameters the templates in use read, as `parameters.NAME`.
+    public var referencedParameters: Set<String> {
+        let root = TemplateContextSchema.Root.parameters.rawValue
+        return ([entry] + Array(partials.values)).reduce(into: []) { names, template in
+            for path in template.referencedPaths where path.count > 1 && path[0] == root { names.insert(path[1]) }
+        }
+    }
+
     /// Compiles the built-in templates, or a template file with the `.mustache` files beside it.
     /// - Throws: A diagnostic pointing into the template for a syntax error, or naming the file
     ///   that cannot be read.
