@@ -33,6 +33,12 @@ let package = Package(
                 .embedInCode("string-catalog.mustache"),
                 .embedInCode("string-legacy.mustache"),
                 .embedInCode("bundle-lookup.mustache"),
+                .embedInCode("string-bundle.mustache"),
+                .embedInCode("swiftgen.mustache"),
+                .embedInCode("swiftgen-flat.mustache"),
+                .embedInCode("swiftgen-module.mustache"),
+                .embedInCode("swiftgen-table.mustache"),
+                .embedInCode("swiftgen-level.mustache"),
             ]
         ),
         // A Mustache template engine (the spec's required modules, inheritance, dynamic names).

@@ -41,11 +41,20 @@ public struct BuiltInTemplateDeclarations: Sendable {
         declaresModuleNamespace: false,
         defaultTableMemberNames: ["locale"])
 
+    /// The `swiftgen` and `swiftgen-flat` templates and their partials: the namespace enum
+    /// (`L10n`, or the `enumName` parameter) and, beside it, the `string` template's bundle type.
+    public static let swiftgen = BuiltInTemplateDeclarations(
+        accessorNames: [],
+        namesInMemberScopes: commonTypeNames.union(["L10n"]),
+        moduleDeclarationSuffixes: ["StringsBundle"],
+        declaresModuleNamespace: false,
+        defaultTableMemberNames: [])
+
     /// For a custom template, which may include any built-in partial: what any of them declares.
     public static let union = BuiltInTemplateDeclarations(
-        accessorNames: xcode.accessorNames.union(string.accessorNames),
-        namesInMemberScopes: xcode.namesInMemberScopes.union(string.namesInMemberScopes),
-        moduleDeclarationSuffixes: xcode.moduleDeclarationSuffixes.union(string.moduleDeclarationSuffixes),
+        accessorNames: xcode.accessorNames.union(string.accessorNames).union(swiftgen.accessorNames),
+        namesInMemberScopes: xcode.namesInMemberScopes.union(string.namesInMemberScopes).union(swiftgen.namesInMemberScopes),
+        moduleDeclarationSuffixes: xcode.moduleDeclarationSuffixes.union(string.moduleDeclarationSuffixes).union(swiftgen.moduleDeclarationSuffixes),
         declaresModuleNamespace: xcode.declaresModuleNamespace || string.declaresModuleNamespace,
-        defaultTableMemberNames: xcode.defaultTableMemberNames.union(string.defaultTableMemberNames))
+        defaultTableMemberNames: xcode.defaultTableMemberNames.union(string.defaultTableMemberNames).union(swiftgen.defaultTableMemberNames))
 }

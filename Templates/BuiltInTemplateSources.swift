@@ -14,6 +14,12 @@ public enum BuiltInTemplateSources {
         "string-catalog": text(PackageResources.string_catalog_mustache),
         "string-legacy": text(PackageResources.string_legacy_mustache),
         "bundle-lookup": text(PackageResources.bundle_lookup_mustache),
+        "string-bundle": text(PackageResources.string_bundle_mustache),
+        "swiftgen": text(PackageResources.swiftgen_mustache),
+        "swiftgen-flat": text(PackageResources.swiftgen_flat_mustache),
+        "swiftgen-module": text(PackageResources.swiftgen_module_mustache),
+        "swiftgen-table": text(PackageResources.swiftgen_table_mustache),
+        "swiftgen-level": text(PackageResources.swiftgen_level_mustache),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String {

@@ -101,9 +101,52 @@ public struct TemplateContextBuilder: Sendable {
             .defaultTable: defaultTable,
             .namespacedTables: .array(namespaced),
             .parameters: .dictionary(configuration.templateParameters.mapValues(\.contextValue)),
+            .swiftGen: swiftGen(configuration: configuration, tableCount: tables.count),
         ]
         let root: MustacheValue = .dictionary(Dictionary(uniqueKeysWithValues: rootFields.map { ($0.key.rawValue, $0.value) }))
         return TemplateContext(root: root, tables: tableValues, tableNames: tables.map(\.tableName))
+    }
+
+    /// SwiftGen's parameters as its templates use them; null when they cannot be used (a
+    /// template that reads them is then not a SwiftGen one, and the generator has said why).
+    private func swiftGen(configuration: GeneratorConfiguration, tableCount: Int) -> MustacheValue {
+        guard let parameters = try? SwiftGenParameters(configuration) else { return .null }
+        typealias Field = TemplateContextSchema.SwiftGen
+        let fields: [Field: MustacheValue] = [
+            .enumName: .string(parameters.enumName),
+            .access: .string(parameters.access.rawValue),
+            .lookupFunction: parameters.lookupFunction.map(MustacheValue.string) ?? .null,
+            .bundle: parameters.bundle.map(MustacheValue.string) ?? .null,
+            .wrapsTables: .bool(tableCount > 1 || parameters.forceFileNameEnum),
+            .documents: .bool(!parameters.noComments),
+            .usesBundleType: .bool(parameters.lookupFunction == nil && parameters.bundle == nil),
+        ]
+        return .dictionary(Dictionary(uniqueKeysWithValues: fields.map { ($0.key.rawValue, $0.value) }))
+    }
+
+    private func swiftGenLevel(_ level: SwiftGenLevel) -> MustacheValue {
+        typealias Field = TemplateContextSchema.SwiftGenLevel
+        let fields: [Field: MustacheValue] = [
+            .groupName: level.typeName.map { .string(SwiftIdentifier.escapedForDeclaration($0)) } ?? .null,
+            .strings: .array(level.strings.map(swiftGenString)),
+            .groups: .array(level.children.map(swiftGenLevel)),
+        ]
+        return .dictionary(Dictionary(uniqueKeysWithValues: fields.map { ($0.key.rawValue, $0.value) }))
+    }
+
+    private func swiftGenString(_ string: SwiftGenString) -> MustacheValue {
+        typealias Field = TemplateContextSchema.SwiftGenString
+        let parameters = string.types.enumerated().map { ("p\($0.offset + 1)", $0.element) }
+        let fields: [Field: MustacheValue] = [
+            .memberName: .string(SwiftIdentifier.escapedForDeclaration(string.name)),
+            .keyLiteral: .string(SwiftSource.stringLiteral(string.key)),
+            .isFunction: .bool(!string.types.isEmpty),
+            .parameterList: .string(parameters.map { "_ \($0.0): \($0.1.rawValue)" }.joined(separator: ", ")),
+            .argumentList: .string(parameters.map { $0.1.argument($0.0) }.joined(separator: ", ")),
+            .docLines: .array(SwiftSource.docCommentLines(string.documentation).map { .string($0.isEmpty ? "" : " " + $0) }),
+            .fallbackLiteral: .string(SwiftSource.stringLiteral(string.fallback)),
+        ]
+        return .dictionary(Dictionary(uniqueKeysWithValues: fields.map { ($0.key.rawValue, $0.value) }))
     }
 
     /// `Localizable` as `localizable`, `URLStrings` as `urlStrings`: the leading capitals in lower
@@ -129,6 +172,7 @@ public struct TemplateContextBuilder: Sendable {
         fields.add(.sourceLanguage, .string(SwiftSource.commentText(table.sourceLanguage)))
         fields.add(.sourceLanguageLiteral, .string(SwiftSource.stringLiteral(table.sourceLanguage)))
         fields.add(.isLegacy, .bool(table.isLegacy))
+        if fields.wants(.swiftGenLevel) { fields.add(.swiftGenLevel, table.swiftGen.map { swiftGenLevel($0) } ?? .null) }
         if fields.wants(.symbols) {
             let wanted = SymbolFields(symbolFields)
             let docParts = DocCommentParts(table: table)

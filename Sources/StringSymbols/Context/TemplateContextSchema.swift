@@ -8,7 +8,7 @@ public enum TemplateContextSchema {
     /// The fields of the context's root.
     public enum Root: String, CaseIterable, Sendable {
         case contextVersion, generator, access, availability, darwinOnly, module
-        case tables, defaultTable, namespacedTables, parameters, file
+        case tables, defaultTable, namespacedTables, parameters, swiftGen, file
     }
 
     /// The fields of `module`.
@@ -20,7 +20,7 @@ public enum TemplateContextSchema {
     /// The fields of each table.
     public enum Table: String, CaseIterable, Sendable {
         case name, nameLiteral, typeName, memberReference, namespaceTypeName, lookupName, isDefault, hasSymbols
-        case catalogFileName, sourceLanguage, sourceLanguageLiteral, isLegacy, symbols
+        case catalogFileName, sourceLanguage, sourceLanguageLiteral, isLegacy, symbols, swiftGenLevel
     }
 
     /// The fields of each symbol.
@@ -41,6 +41,21 @@ public enum TemplateContextSchema {
     /// The fields of each parameter of a symbol.
     public enum Parameter: String, CaseIterable, Sendable {
         case label, name, type, declaration, argumentNumber
+    }
+
+    /// The fields of `swiftGen`: SwiftGen's template parameters, as its templates use them.
+    public enum SwiftGen: String, CaseIterable, Sendable {
+        case enumName, access, lookupFunction, bundle, wrapsTables, documents, usesBundleType
+    }
+
+    /// The fields of a table's `swiftGenLevel` and of each of its `groups`.
+    public enum SwiftGenLevel: String, CaseIterable, Sendable {
+        case groupName, strings, groups
+    }
+
+    /// The fields of each string of a SwiftGen level.
+    public enum SwiftGenString: String, CaseIterable, Sendable {
+        case memberName, keyLiteral, isFunction, parameterList, argumentList, docLines, fallbackLiteral
     }
 
     /// The fields of `file`.

@@ -18,6 +18,9 @@ public struct SymbolTable: Sendable {
     public var sourceFiles = SourceFileMap()
     /// Whether the table is a legacy one (`.strings`, `.stringsdict`) rather than a catalog.
     public var isLegacy = false
+    /// The strings as a SwiftGen-style template declares them (then `symbols` is empty); `nil`
+    /// for other templates.
+    public var swiftGen: SwiftGenLevel?
 
     /// The table whose members sit directly on the resource type rather than in a namespace.
     public static let defaultTableName = "Localizable"

@@ -107,6 +107,7 @@ public struct Generator: Sendable {
     /// ``generate(catalogs:moduleName:layout:)`` with the diagnostics' locations as the model has them.
     private func generateResolvingNothing(catalogs: consuming [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
         let templates = try TemplateSet(configuration.template)
+        if case .swiftGen? = configuration.template.descriptor?.naming { _ = try SwiftGenParameters(configuration) }
         let (context, contextWarnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
         var warnings = contextWarnings + unreadParameterWarnings(templates)
         if configuration.template.descriptor?.checksTranslationsWhenGenerating == true {
@@ -147,7 +148,7 @@ public struct Generator: Sendable {
     /// A parameter that no template in use names is most likely misspelt: a warning each, at
     /// the template, naming those it reads.
     private func unreadParameterWarnings(_ templates: TemplateSet) -> [Diagnostic] {
-        let read = templates.referencedParameters
+        let read = templates.referencedParameters.union(configuration.template.descriptor?.parameterNames ?? [])
         return configuration.templateParameters.keys.sorted().filter { !read.contains($0) }.map { name in
             let known = read.isEmpty ? "it reads none" : "it reads " + read.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return Diagnostic(.warning, "the template does not read the parameter '\(name)'; \(known)", path: configuration.template.argument, at: nil)

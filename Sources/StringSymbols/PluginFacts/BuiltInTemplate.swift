@@ -7,6 +7,11 @@ public enum BuiltInTemplate: String, Hashable, Sendable, CaseIterable {
     case xcode
     /// Portable accessors that return `String`, for Linux and older Apple systems.
     case string
+    /// SwiftGen's `structured-swift5` output (`L10n.Settings.title`, `L10n.items(3)`), with its
+    /// strings resolved as the `string` template's are.
+    case swiftgen
+    /// SwiftGen's `flat-swift5` output (`L10n.settingsTitle`).
+    case swiftgenFlat = "swiftgen-flat"
 }
 
 extension BuiltInTemplate {
@@ -15,7 +20,7 @@ extension BuiltInTemplate {
     public var needsAppleFoundation: Bool {
         switch self {
         case .xcode: true
-        case .string: false
+        case .string, .swiftgen, .swiftgenFlat: false
         }
     }
 }

@@ -15,6 +15,14 @@ public struct BuiltInTemplateDescriptor: Sendable {
         case stringAccessor(namespace: String)
     }
 
+    /// How keys become members.
+    public enum Naming: Sendable, Equatable {
+        /// Xcode 26's names, one member per key in its table's namespace (``SymbolTranslator``).
+        case xcode
+        /// SwiftGen 6.6's names, keys nested into enums at `.` or not (``SwiftGenTranslator``).
+        case swiftGen(structured: Bool)
+    }
+
     public var template: BuiltInTemplate
     /// The templates rendered for it: the entry (named as the template) and the partials it
     /// includes, by file name without `.mustache`.
@@ -26,6 +34,10 @@ public struct BuiltInTemplateDescriptor: Sendable {
     public var checksTranslationsWhenGenerating: Bool
     /// How code refers to its symbols.
     public var symbolReference: SymbolReference
+    /// How keys become members.
+    public var naming: Naming = .xcode
+    /// The template parameters it reads, beside those its files name as `parameters.NAME`.
+    public var parameterNames: [String] = []
 
     /// Whether its output compiles only with Apple's Foundation.
     public var needsAppleFoundation: Bool { template.needsAppleFoundation }
@@ -42,8 +54,14 @@ extension BuiltInTemplate {
         case .string:
             BuiltInTemplateDescriptor(
                 template: self,
-                templateNames: ["string", "string-module", "string-table", "string-symbol", "string-catalog", "string-legacy", "bundle-lookup"],
+                templateNames: ["string", "string-module", "string-table", "string-symbol", "string-bundle", "string-catalog", "string-legacy", "bundle-lookup"],
                 declarations: .string, checksTranslationsWhenGenerating: true, symbolReference: .stringAccessor(namespace: "L10n"))
+        case .swiftgen, .swiftgenFlat:
+            BuiltInTemplateDescriptor(
+                template: self,
+                templateNames: [rawValue, "swiftgen-module", "swiftgen-table", "swiftgen-level", "string-bundle", "string-catalog", "string-legacy", "bundle-lookup"],
+                declarations: .swiftgen, checksTranslationsWhenGenerating: true, symbolReference: .stringAccessor(namespace: "L10n"),
+                naming: .swiftGen(structured: self == .swiftgen), parameterNames: SwiftGenParameters.names)
         }
     }
 }

@@ -61,6 +61,18 @@ public struct SymbolTranslator: Sendable {
             return nil
         }
         let catalog = file.catalog
+        if case .swiftGen(let structured)? = template.descriptor?.naming {
+            var (level, warnings) = SwiftGenTranslator(structured: structured, selection: selection).level(of: file)
+            level.typeName = SwiftGenName.typeName(file.tableName)
+            diagnostics += warnings
+            var table = SymbolTable(
+                tableName: file.tableName, path: file.path, typeName: typeName,
+                sourceLanguage: catalog.sourceLanguage, symbols: [], languages: catalog.languages)
+            table.sourceFiles = catalog.sourceFiles
+            table.isLegacy = catalog.format == .legacy
+            table.swiftGen = level
+            return table
+        }
         let resolver = ParameterResolver(path: file.path, accessorNames: declarations.accessorNames)
         // By index: a copy of the selected entries would retain each of their strings.
         let selected = catalog.entries.indices.filter { selection.includes(catalog.entries[$0]) }

@@ -1,0 +1,53 @@
+import StringCatalog
+
+/// The template parameters of the `swiftgen` templates, under SwiftGen's names, read from the
+/// configuration's `templateParameters`.
+struct SwiftGenParameters: Sendable {
+    /// The parameters by their names, as `--parameter` and `templateParameters` take them.
+    static let names = ["enumName", "publicAccess", "lookupFunction", "bundle", "forceFileNameEnum", "noComments"]
+
+    /// The namespace enum: `L10n` unless `enumName` says otherwise.
+    var enumName = "L10n"
+    /// The access of the declarations: `public` with `publicAccess`, `internal` with
+    /// `publicAccess` set to `false`, else the configured access.
+    var access: AccessLevel
+    /// A function called as `(key, table, value)` to look each string up, instead of the bundle.
+    var lookupFunction: String?
+    /// An expression of the `Bundle` to look strings up in, instead of the module's.
+    var bundle: String?
+    /// Whether each table gets an enum of its name even when there is only one.
+    var forceFileNameEnum = false
+    /// Whether doc comments are left out.
+    var noComments = false
+
+    /// Reads the parameters of `configuration`.
+    /// - Throws: A diagnostic for a parameter whose value cannot be used, at `path` (the configuration's).
+    init(_ configuration: GeneratorConfiguration) throws(GenerationError) {
+        access = configuration.access
+        let parameters = configuration.templateParameters
+        var problems: [String] = []
+        func text(_ name: String) -> String? {
+            guard let parameter = parameters[name] else { return nil }
+            guard let text = parameter.text, !text.isEmpty, !text.unicodeScalars.contains(where: SwiftSource.needsUnicodeEscape) else {
+                problems.append("the parameter '\(name)' must be a text on one line, without control characters")
+                return nil
+            }
+            return text
+        }
+        if let name = text("enumName") {
+            if SwiftIdentifier.isValid(name) && !SwiftIdentifier.reservedInDeclarations.contains(name) {
+                enumName = name
+            } else {
+                problems.append("the parameter 'enumName' must be a Swift type name, not '\(name)'")
+            }
+        }
+        if let publicAccess = parameters["publicAccess"] { access = publicAccess.isOn ? .public : .internal }
+        lookupFunction = text("lookupFunction")
+        bundle = text("bundle")
+        forceFileNameEnum = parameters["forceFileNameEnum"]?.isOn ?? false
+        noComments = parameters["noComments"]?.isOn ?? false
+        guard problems.isEmpty else {
+            throw GenerationError(diagnostics: problems.map { Diagnostic(.error, $0, path: configuration.template.argument, at: nil) })
+        }
+    }
+}

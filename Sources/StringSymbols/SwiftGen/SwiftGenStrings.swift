@@ -1,0 +1,31 @@
+import StringCatalog
+
+/// One string of a table as a SwiftGen-style template declares it.
+public struct SwiftGenString: Sendable {
+    /// The key.
+    public var key: String
+    /// Where the key is in its table.
+    public var keyLocation: SourceLocation
+    /// The key's groups (its components but the last, split at `.`), empty ones left out; empty
+    /// in the flat form.
+    public var groups: [String]
+    /// The member's name, without backticks: of the last component in the structured form, of
+    /// the whole key in the flat form.
+    public var name: String
+    /// The argument types, in argument order; empty for a property.
+    var types: [SwiftGenArgumentType]
+    /// What the doc comment says: the translator comment, else the source text (for a plural,
+    /// `Plural format key: "…"`, as SwiftGen says).
+    public var documentation: String
+    /// The source text as a printf format, the text shown where the table has no such key.
+    public var fallback: String
+}
+
+/// The strings of a table, grouped as the structured form nests them: the strings of this level,
+/// sorted by key without regard to case, then the groups below it, sorted by name.
+public struct SwiftGenLevel: Sendable {
+    /// The group's enum name, without backticks; `nil` at the table's level.
+    public var typeName: String?
+    public var strings: [SwiftGenString]
+    public var children: [SwiftGenLevel]
+}
