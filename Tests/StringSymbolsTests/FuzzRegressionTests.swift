@@ -25,6 +25,12 @@ import StringCatalog
     func argNumOfIntMaxIsReportedNotOverflowed(template: BuiltInTemplate) throws {
         let json = #"{"sourceLanguage":"en","version":"1.0","strings":{"n":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@a@"},"substitutions":{"a":{"argNum":9223372036854775807,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg"}}}}}}}}}}}"#
         let diagnostics = try outcome(json, template: template)
+        if case .swiftGen = template.descriptor.naming {
+            // SwiftGen numbers a substitution's argument by its place in the format, as it reads a
+            // stringsdict's format key: `%#@a@` is the first.
+            #expect(diagnostics == ["generated"])
+            return
+        }
         #expect(diagnostics == [
             "generated",
             "FuzzModule/Localizable.xcstrings:1:122: warning: '%#@a@' uses argument 9223372036854775807; a string takes at most 64 arguments; 'n' has no symbol",

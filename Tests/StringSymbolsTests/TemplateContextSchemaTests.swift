@@ -59,6 +59,9 @@ import TestSupport
         for field in TemplateContextSchema.Module.allCases {
             #expect(rows.contains("`module.\(field.rawValue)`"), "Reference.md leaves out 'module.\(field.rawValue)'")
         }
+        for field in TemplateContextSchema.SwiftGen.allCases {
+            #expect(rows.contains("`swiftGen.\(field.rawValue)`"), "Reference.md leaves out 'swiftGen.\(field.rawValue)'")
+        }
         for field in TemplateContextSchema.File.allCases {
             #expect(rows.contains("`file.\(field.rawValue)`"), "Reference.md leaves out 'file.\(field.rawValue)'")
         }
@@ -66,6 +69,8 @@ import TestSupport
             ("Each table:", TemplateContextSchema.Table.allCases.map(\.rawValue)),
             ("Each symbol:", TemplateContextSchema.Symbol.allCases.map(\.rawValue)),
             ("Each parameter:", TemplateContextSchema.Parameter.allCases.map(\.rawValue)),
+            ("Each SwiftGen level", TemplateContextSchema.SwiftGenLevel.allCases.map(\.rawValue)),
+            ("Each SwiftGen string:", TemplateContextSchema.SwiftGenString.allCases.map(\.rawValue)),
         ]
         for (opening, fields) in levels {
             let text = try paragraph(opening)

@@ -102,7 +102,7 @@ extension ConfigurationOption {
 
     static let template = ConfigurationOption(
         key: "template", flag: "--template", shortFlag: nil, valueName: "<template>", kind: .text,
-        help: "xcode (default): LocalizedStringResource members, used as Text(.roomAvailable) from any module; string: portable accessors returning String, for Linux too; or the path of a Mustache template (partials are NAME.mustache beside it; in string-symbols.json, relative to the file).",
+        help: "xcode (default): LocalizedStringResource members, used as Text(.roomAvailable) from any module; string: portable accessors returning String, for Linux too; swiftgen and swiftgen-flat: SwiftGen's structured-swift5 and flat-swift5 output (L10n.Settings.title), for SwiftGen's call sites; or the path of a Mustache template (partials are NAME.mustache beside it; in string-symbols.json, relative to the file).",
         apply: { configuration, value, folder in
             guard case .text(let argument) = value else { return }
             let choice = TemplateChoice(argument: argument)

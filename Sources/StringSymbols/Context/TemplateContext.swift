@@ -67,7 +67,8 @@ public struct TemplateContextBuilder: Sendable {
     public func context(
         tables: [SymbolTable], module: ModuleNames, configuration: GeneratorConfiguration, declaresModuleNamespace: Bool = true
     ) -> TemplateContext {
-        let tableValues = tables.map { table(for: $0, module: module) }
+        let qualifies = tables.contains { $0.swiftGen.map(SwiftGenLevel.shadowsStandardTypes) ?? false }
+        let tableValues = tables.map { table(for: $0, module: module, qualifiesStandardTypes: qualifies) }
         let defaultTable = tables.firstIndex(where: \.isDefault).map { tableValues[$0] } ?? .null
         let namespaced = zip(tables, tableValues).filter { !$0.0.isDefault }.map(\.1)
         typealias Module = TemplateContextSchema.Module
@@ -101,7 +102,7 @@ public struct TemplateContextBuilder: Sendable {
             .defaultTable: defaultTable,
             .namespacedTables: .array(namespaced),
             .parameters: .dictionary(configuration.templateParameters.mapValues(\.contextValue)),
-            .swiftGen: swiftGen(configuration: configuration, tableCount: tables.count),
+            .swiftGen: swiftGen(configuration: configuration, tables: tables),
         ]
         let root: MustacheValue = .dictionary(Dictionary(uniqueKeysWithValues: rootFields.map { ($0.key.rawValue, $0.value) }))
         return TemplateContext(root: root, tables: tableValues, tableNames: tables.map(\.tableName))
@@ -109,8 +110,10 @@ public struct TemplateContextBuilder: Sendable {
 
     /// SwiftGen's parameters as its templates use them; null when they cannot be used (a
     /// template that reads them is then not a SwiftGen one, and the generator has said why).
-    private func swiftGen(configuration: GeneratorConfiguration, tableCount: Int) -> MustacheValue {
+    private func swiftGen(configuration: GeneratorConfiguration, tables: [SymbolTable]) -> MustacheValue {
         guard let parameters = try? SwiftGenParameters(configuration) else { return .null }
+        let tableCount = tables.count
+        let qualifies = tables.contains { $0.swiftGen.map(SwiftGenLevel.shadowsStandardTypes) ?? false }
         typealias Field = TemplateContextSchema.SwiftGen
         let fields: [Field: MustacheValue] = [
             .enumName: .string(parameters.enumName),
@@ -120,29 +123,31 @@ public struct TemplateContextBuilder: Sendable {
             .wrapsTables: .bool(tableCount > 1 || parameters.forceFileNameEnum),
             .documents: .bool(!parameters.noComments),
             .usesBundleType: .bool(parameters.lookupFunction == nil && parameters.bundle == nil),
+            .swiftPrefix: .string(qualifies ? "Swift." : ""),
+            .foundationPrefix: .string(qualifies ? "Foundation." : ""),
         ]
         return .dictionary(Dictionary(uniqueKeysWithValues: fields.map { ($0.key.rawValue, $0.value) }))
     }
 
-    private func swiftGenLevel(_ level: SwiftGenLevel) -> MustacheValue {
+    private func swiftGenLevel(_ level: SwiftGenLevel, qualified: Bool) -> MustacheValue {
         typealias Field = TemplateContextSchema.SwiftGenLevel
         let fields: [Field: MustacheValue] = [
             .groupName: level.typeName.map { .string(SwiftIdentifier.escapedForDeclaration($0)) } ?? .null,
-            .strings: .array(level.strings.map(swiftGenString)),
-            .groups: .array(level.children.map(swiftGenLevel)),
+            .strings: .array(level.strings.map { swiftGenString($0, qualified: qualified) }),
+            .groups: .array(level.children.map { swiftGenLevel($0, qualified: qualified) }),
         ]
         return .dictionary(Dictionary(uniqueKeysWithValues: fields.map { ($0.key.rawValue, $0.value) }))
     }
 
-    private func swiftGenString(_ string: SwiftGenString) -> MustacheValue {
+    private func swiftGenString(_ string: SwiftGenString, qualified: Bool) -> MustacheValue {
         typealias Field = TemplateContextSchema.SwiftGenString
         let parameters = string.types.enumerated().map { ("p\($0.offset + 1)", $0.element) }
         let fields: [Field: MustacheValue] = [
             .memberName: .string(SwiftIdentifier.escapedForDeclaration(string.name)),
             .keyLiteral: .string(SwiftSource.stringLiteral(string.key)),
             .isFunction: .bool(!string.types.isEmpty),
-            .parameterList: .string(parameters.map { "_ \($0.0): \($0.1.rawValue)" }.joined(separator: ", ")),
-            .argumentList: .string(parameters.map { $0.1.argument($0.0) }.joined(separator: ", ")),
+            .parameterList: .string(parameters.map { "_ \($0.0): \($0.1.typeName(qualified: qualified))" }.joined(separator: ", ")),
+            .argumentList: .string(parameters.map { $0.1.argument($0.0, qualified: qualified) }.joined(separator: ", ")),
             .docLines: .array(SwiftSource.docCommentLines(string.documentation).map { .string($0.isEmpty ? "" : " " + $0) }),
             .fallbackLiteral: .string(SwiftSource.stringLiteral(string.fallback)),
         ]
@@ -158,7 +163,7 @@ public struct TemplateContextBuilder: Sendable {
         return String(characters[..<capitals]).lowercased() + String(characters[capitals...])
     }
 
-    private func table(for table: SymbolTable, module: ModuleNames) -> MustacheValue {
+    private func table(for table: SymbolTable, module: ModuleNames, qualifiesStandardTypes: Bool) -> MustacheValue {
         var fields = Fields<TemplateContextSchema.Table>(wanted: self.fields, capacity: 13)
         fields.add(.name, .string(SwiftSource.commentText(table.tableName)))
         fields.add(.nameLiteral, .string(SwiftSource.stringLiteral(table.tableName)))
@@ -172,7 +177,7 @@ public struct TemplateContextBuilder: Sendable {
         fields.add(.sourceLanguage, .string(SwiftSource.commentText(table.sourceLanguage)))
         fields.add(.sourceLanguageLiteral, .string(SwiftSource.stringLiteral(table.sourceLanguage)))
         fields.add(.isLegacy, .bool(table.isLegacy))
-        if fields.wants(.swiftGenLevel) { fields.add(.swiftGenLevel, table.swiftGen.map { swiftGenLevel($0) } ?? .null) }
+        if fields.wants(.swiftGenLevel) { fields.add(.swiftGenLevel, table.swiftGen.map { swiftGenLevel($0, qualified: qualifiesStandardTypes) } ?? .null) }
         if fields.wants(.symbols) {
             let wanted = SymbolFields(symbolFields)
             let docParts = DocCommentParts(table: table)

@@ -45,7 +45,7 @@ public enum TemplateContextSchema {
 
     /// The fields of `swiftGen`: SwiftGen's template parameters, as its templates use them.
     public enum SwiftGen: String, CaseIterable, Sendable {
-        case enumName, access, lookupFunction, bundle, wrapsTables, documents, usesBundleType
+        case enumName, access, lookupFunction, bundle, wrapsTables, documents, usesBundleType, swiftPrefix, foundationPrefix
     }
 
     /// The fields of a table's `swiftGenLevel` and of each of its `groups`.

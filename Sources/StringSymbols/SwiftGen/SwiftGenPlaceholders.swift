@@ -13,11 +13,22 @@ enum SwiftGenArgumentType: String, Sendable {
     /// `%p`, passed as `Int(bitPattern:)`.
     case rawPointer = "UnsafeRawPointer"
 
+    /// The type as a parameter declares it; `qualified`, with the standard library's module
+    /// name, for output where a group's enum takes the name of a standard type.
+    func typeName(qualified: Bool) -> String {
+        switch (self, qualified) {
+        case (.any, _), (_, false): rawValue
+        case (.cString, true): "Swift.UnsafePointer<Swift.CChar>"
+        case (_, true): "Swift." + rawValue
+        }
+    }
+
     /// The parameter `name` as a `CVarArg` argument of `String(format:)`.
-    func argument(_ name: String) -> String {
-        switch self {
-        case .any: "String(describing: \(name))"
-        case .rawPointer: "Int(bitPattern: \(name))"
+    func argument(_ name: String, qualified: Bool = false) -> String {
+        let prefix = qualified ? "Swift." : ""
+        return switch self {
+        case .any: "\(prefix)String(describing: \(name))"
+        case .rawPointer: "\(prefix)Int(bitPattern: \(name))"
         default: name
         }
     }

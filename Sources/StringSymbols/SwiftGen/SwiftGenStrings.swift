@@ -29,3 +29,16 @@ public struct SwiftGenLevel: Sendable {
     public var strings: [SwiftGenString]
     public var children: [SwiftGenLevel]
 }
+
+extension SwiftGenLevel {
+    /// The standard types the output names unqualified.
+    static let standardTypeNames: Set<String> = ["String", "Int", "Float", "CChar", "UnsafePointer", "UnsafeRawPointer", "CVarArg", "Locale", "Swift", "Foundation"]
+
+    /// Whether a group's enum (or the table's, when tables get one) takes the name of a standard
+    /// type the output uses, which inside the namespace enum would then mean the group: the
+    /// output then names those types with their module's name (`Swift.String`).
+    static func shadowsStandardTypes(_ level: SwiftGenLevel) -> Bool {
+        if let name = level.typeName, standardTypeNames.contains(name) { return true }
+        return level.children.contains(where: shadowsStandardTypes)
+    }
+}

@@ -9,6 +9,8 @@ enum SwiftGenDeclarations {
         let tokens = try SwiftLexer.tokens(of: source)
         let bytes = Array(source.utf8)
         func text(_ token: SwiftToken) -> String { String(decoding: bytes[token.range], as: UTF8.self).replacingOccurrences(of: "`", with: "") }
+        // Types named with their module (`Swift.Int`, where a group shadows `Int`) are the same types.
+        func type(_ written: String) -> String { written.replacingOccurrences(of: "Swift.", with: "") }
         var scopes: [String?] = []
         var pendingScope: String?
         var declarations: Set<String> = []
@@ -46,7 +48,7 @@ enum SwiftGenDeclarations {
                         if current != nil { current! += text(part) }
                     }
                     if let current { types.append(current) }
-                    member += "(" + types.joined(separator: ",") + ")"
+                    member += "(" + types.map(type).joined(separator: ",") + ")"
                 }
                 if path.first == enumName && name != "tr" { declarations.insert(member) }
                 continue

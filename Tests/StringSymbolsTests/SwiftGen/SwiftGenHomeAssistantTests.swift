@@ -29,3 +29,29 @@ struct SwiftGenHomeAssistantTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 }
+
+/// Xcode's own migrations of real legacy tables to catalogs (`migrations/<project>/before` and
+/// `after` in the legacy corpus): every member the `swiftgen` templates declare for the tables,
+/// they declare for the catalog, with the same types, so SwiftGen-style call sites compile before
+/// and after the migration. (A catalog may hold more: keys Xcode extracted from code since.)
+@Suite(.enabled(if: SharedFolder.shouldRun(LegacyCorpus.migrations), "migrations not found at \(LegacyCorpus.migrations.path)"))
+struct SwiftGenMigrationTests {
+    @Test(arguments: ["coteditor__CotEditor", "linearmouse__linearmouse"], [BuiltInTemplate.swiftgen, .swiftgenFlat])
+    func tablesAndTheirCatalogDeclareTheSameMembers(project: String, template: BuiltInTemplate) throws {
+        let folder = LegacyCorpus.migrations.appendingPathComponent(project)
+        let catalogs = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("after").path)
+            .filter { $0.hasSuffix(".xcstrings") }.map { folder.appendingPathComponent("after/\($0)").path }
+        var configuration = GeneratorConfiguration(template: .builtIn(template), moduleName: "Migrated")
+        configuration.templateParameters = ["forceFileNameEnum": .bool(false)]
+        let generator = Generator(configuration: configuration)
+        let before = try generator.generate(catalogPaths: [folder.appendingPathComponent("before").path], layout: .singleFile)
+        let after = try generator.generate(catalogPaths: catalogs, layout: .singleFile)
+        // A table enum (several tables) is named after the table, which the migration may rename.
+        func members(_ result: GenerationResult) throws -> Set<String> {
+            try SwiftGenDeclarations.read(result.files[0].contents, enumName: "L10n")
+        }
+        let tables = try members(before)
+        #expect(!tables.isEmpty)
+        #expect(tables.subtracting(try members(after)).sorted() == [])
+    }
+}
