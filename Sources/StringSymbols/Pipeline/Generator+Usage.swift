@@ -65,7 +65,8 @@ extension Generator {
             throw GenerationError(Diagnostic(.error, "\(named), so there is no lookup to check and every key would look unused; name the module's Swift sources with --sources", path: folders.first ?? "", at: nil))
         }
         let patterns = LookupPatterns(lookupMethods: Set(configuration.lookupMethods), lookupFunctions: configuration.lookupFunctions)
-        let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) })
+        let swiftGenNames = translation.tables.flatMap { $0.swiftGen?.allStrings.flatMap(\.names) ?? [] }
+        let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) } + swiftGenNames)
         let keys = Set(catalogs.flatMap { $0.catalog.entries.map(\.key) })
         let mentions = SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
         let scans = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in

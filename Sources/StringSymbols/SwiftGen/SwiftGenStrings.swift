@@ -42,3 +42,13 @@ extension SwiftGenLevel {
         return level.children.contains(where: shadowsStandardTypes)
     }
 }
+
+extension SwiftGenLevel {
+    /// Every string of the level and the levels below, with the names code refers to it by:
+    /// its member's and its groups' enums'.
+    var allStrings: [(string: SwiftGenString, names: [String])] {
+        strings.map { ($0, [$0.name]) } + children.flatMap { child in
+            child.allStrings.map { ($0.string, $0.names + [child.typeName].compactMap { $0 }) }
+        }
+    }
+}

@@ -21,6 +21,9 @@ struct UsageAnalyzer {
         var table: SymbolTable?
         var keys: [String: CatalogEntry]
         var symbols: [String: Symbol]
+        /// With a SwiftGen template, the names each key's member is referred to by: its own and
+        /// its groups' (`L10n.Scene.title` names `title` and `Scene`); all must be found.
+        var swiftGenNames: [String: [String]]
         /// The keys an interpolated literal can look up, by their text around their placeholders
         /// (`["Welcome, ", "!"]` for `Welcome, %@!`), with their placeholders' argument numbers.
         var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
@@ -36,7 +39,9 @@ struct UsageAnalyzer {
             for key in keys.keys where key.utf8.contains(UInt8(ascii: "%")) {
                 if let (pieces, order) = Self.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
             }
-            indexes[catalog.tableName] = TableIndex(catalog: catalog, table: table, keys: keys, symbols: symbols, keysByPieces: keysByPieces)
+            let swiftGenNames = Dictionary((table?.swiftGen?.allStrings ?? []).map { ($0.string.key, $0.names) }, uniquingKeysWith: { first, _ in first })
+            indexes[catalog.tableName] = TableIndex(
+                catalog: catalog, table: table, keys: keys, symbols: symbols, swiftGenNames: swiftGenNames, keysByPieces: keysByPieces)
         }
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
@@ -142,6 +147,7 @@ struct UsageAnalyzer {
                 let tableKey = TableKey(table: index.catalog.tableName, key: entry.key)
                 if used.contains(tableKey) || literalsUsed.contains(entry.key) { continue }
                 if let symbol = index.symbols[entry.key], namesUsed.contains(symbol.name.identifier) { continue }
+                if let names = index.swiftGenNames[entry.key], names.allSatisfy(namesUsed.contains) { continue }
                 unusedCount += 1
                 guard unreadable == 0 else { continue }
                 let diagnostic = Diagnostic(.warning, "'\(Self.shortened(entry.key))' of '\(index.catalog.tableName)' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]", path: index.catalog.path, at: entry.keyLocation)

@@ -147,4 +147,30 @@ import StringSymbols
         #expect(fixture.lines(report).findings == [])
         #expect(fixture.lines(report).notes == ["View.swift:1:14: note: 'title' is left as it is: a custom template's symbols are not known"])
     }
+
+    /// With the swiftgen templates, a key is used when its member and its groups' enums are named
+    /// (`L10n.Scene.title`); the lookups stay as they are, as `migrate` knows no SwiftGen path.
+    @Test func theSwiftGenTemplatesMembersCountAsUses() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("scene.title", "Reading list"), ("scene.subtitle", "Saved"), ("items", "%lld items"), ("gone", "Gone")])
+        try fixture.write("View.swift", """
+            let a = L10n.Scene.title
+            let b = L10n.items(3)
+            let c = Text("gone", bundle: .module)
+
+            """)
+        var configuration = GeneratorConfiguration(template: .builtIn(.swiftgen))
+        let report = try fixture.usage(configuration)
+        #expect(fixture.lines(report).findings == [
+            "Resources/Localizable.xcstrings:5:5: warning: 'scene.subtitle' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+        ])
+        #expect(fixture.lines(report).notes == ["View.swift:3:14: note: 'gone' has no symbol, so the lookup stays as it is"])
+        // The flat form's member of `scene.title` is `L10n.sceneTitle`, which nothing names.
+        configuration.template = .builtIn(.swiftgenFlat)
+        let flat = fixture.lines(try fixture.usage(configuration)).findings
+        #expect(flat == [
+            "Resources/Localizable.xcstrings:4:5: warning: 'scene.title' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+            "Resources/Localizable.xcstrings:5:5: warning: 'scene.subtitle' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+        ])
+    }
 }
