@@ -6,8 +6,8 @@ public struct SwiftGenString: Sendable {
     public var key: String
     /// Where the key is in its table.
     public var keyLocation: SourceLocation
-    /// The key's groups (its components but the last, split at `.`), empty ones left out; empty
-    /// in the flat form.
+    /// The key's groups (its components but the last, split at `.`), empty ones left out; in the
+    /// flat form, only until the strings are put in order.
     public var groups: [String]
     /// The member's name, without backticks: of the last component in the structured form, of
     /// the whole key in the flat form.

@@ -44,11 +44,14 @@ struct SwiftGenTranslator: Sendable {
             }
             let documentation = entry.comment ?? (source.substitutions.isEmpty && source.texts.count == 1 ? format : "Plural format key: \"\(Self.defaultText(of: source))\"")
             strings.append(SwiftGenString(
-                key: entry.key, keyLocation: entry.keyLocation, groups: structured ? Array(components.dropLast()) : [], name: name,
+                key: entry.key, keyLocation: entry.keyLocation, groups: Array(components.dropLast()), name: name,
                 types: types, documentation: documentation, fallback: format))
         }
         var root = Self.nest(strings)
-        if !structured { root = SwiftGenLevel(typeName: nil, strings: Self.flattened(root), children: []) }
+        // The flat form lists the strings in the structured form's order, a level's own first.
+        if !structured {
+            root = SwiftGenLevel(typeName: nil, strings: Self.flattened(root).map { var string = $0; string.groups = []; return string }, children: [])
+        }
         Self.dropClashes(in: &root, path: file.path, warnings: &warnings)
         return (root, warnings)
     }

@@ -112,4 +112,21 @@ import TestSupport
 
             """)
     }
+
+    /// The flat form's members, called as SwiftGen's flat-swift5 users call them.
+    @Test func flatOutputRuns() throws {
+        let result = try Self.generate(.swiftgenFlat, [:])
+        let main = """
+            print(L10n.Localizable.greeting)
+            print(L10n.Localizable.alertMessageBody("notes.txt"))
+            print(L10n.Localizable.applesCount(3))
+            print(L10n.Localizable.settingsUserProfileSectionHEADERSUBTITLE)
+            print(L10n.Localizable.ios2faTitle)
+            print(L10n.Settings.notificationsEnabled("Ada"))
+
+            """
+        let module = SwiftCompiler.Module("Shop", sources: [.text(result.files[0].contents, named: "Strings.swift"), .text(main, named: "main.swift")])
+        let output = try SwiftCompiler.run(module, resources: ["en.lproj", "de.lproj"].map { Self.tables.appendingPathComponent($0) })
+        #expect(output == "Hello!\nDelete notes.txt?\n3 apples\nAll about you\nTwo-factor sign-in\nNotifications are on for Ada\n")
+    }
 }

@@ -16,32 +16,12 @@ nonisolated extension L10n {
 
 nonisolated extension L10n {
   nonisolated public enum Localizable {
-    /// Delete %@?
-    public static func alertMessageBody(_ p1: Any) -> String {
-      return L10n.tr("Localizable", "alert.message.body", String(describing: p1), fallback: "Delete %@?")
-    }
-    /// Careful
-    public static let alertTitle = L10n.tr("Localizable", "alert.title", fallback: "Careful")
-    /// Plural format key: "%d apples"
-    public static func applesCount(_ p1: Int) -> String {
-      return L10n.tr("Localizable", "apples.count", p1, fallback: "%d apples")
-    }
     /// Default
     public static let `default` = L10n.tr("Localizable", "default", fallback: "Default")
     /// Save 20%% today
     public static let discount = L10n.tr("Localizable", "discount", fallback: "Save 20%% today")
-    /// %d of %d files (%.1f%%)
-    public static func downloadProgress(_ p1: Int, _ p2: Int, _ p3: Float) -> String {
-      return L10n.tr("Localizable", "download.progress", p1, p2, p3, fallback: "%d of %d files (%.1f%%)")
-    }
     /// The first screen's greeting
     public static let greeting = L10n.tr("Localizable", "greeting", fallback: "Hello!")
-    /// Plural format key: "%#@messages@"
-    public static func inboxSummary(_ p1: Int) -> String {
-      return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%d")
-    }
-    /// Two-factor sign-in
-    public static let ios2faTitle = L10n.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in")
     /// Spaces
     public static let keyWithSpaces = L10n.tr("Localizable", "key with spaces", fallback: "Spaces")
     /// Hyphens
@@ -50,6 +30,28 @@ nonisolated extension L10n {
     public static func positional(_ p1: Int, _ p2: Any) -> String {
       return L10n.tr("Localizable", "positional", p1, String(describing: p2), fallback: "%2$@ is %1$d years old")
     }
+    /// Address
+    public static let url = L10n.tr("Localizable", "URL", fallback: "Address")
+    /// Careful
+    public static let alertTitle = L10n.tr("Localizable", "alert.title", fallback: "Careful")
+    /// Delete %@?
+    public static func alertMessageBody(_ p1: Any) -> String {
+      return L10n.tr("Localizable", "alert.message.body", String(describing: p1), fallback: "Delete %@?")
+    }
+    /// Plural format key: "%d apples"
+    public static func applesCount(_ p1: Int) -> String {
+      return L10n.tr("Localizable", "apples.count", p1, fallback: "%d apples")
+    }
+    /// %d of %d files (%.1f%%)
+    public static func downloadProgress(_ p1: Int, _ p2: Int, _ p3: Float) -> String {
+      return L10n.tr("Localizable", "download.progress", p1, p2, p3, fallback: "%d of %d files (%.1f%%)")
+    }
+    /// Plural format key: "%#@messages@"
+    public static func inboxSummary(_ p1: Int) -> String {
+      return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%d")
+    }
+    /// Two-factor sign-in
+    public static let ios2faTitle = L10n.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in")
     /// Kind
     public static let selfType = L10n.tr("Localizable", "self.type", fallback: "Kind")
     /// All about you
@@ -60,18 +62,16 @@ nonisolated extension L10n {
     public static func typesEvery(_ p1: Any, _ p2: Int, _ p3: Int, _ p4: Int, _ p5: Int, _ p6: Int, _ p7: Int, _ p8: Int, _ p9: Float, _ p10: Float, _ p11: Float, _ p12: CChar, _ p13: UnsafePointer<CChar>, _ p14: UnsafeRawPointer) -> String {
       return L10n.tr("Localizable", "types.every", String(describing: p1), p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, Int(bitPattern: p14), fallback: "%@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p")
     }
-    /// Address
-    public static let url = L10n.tr("Localizable", "URL", fallback: "Address")
   }
 }
 
 nonisolated extension L10n {
   nonisolated public enum Settings {
+    /// The settings screen's title
+    public static let title = L10n.tr("Settings", "title", fallback: "Settings")
     /// Notifications are on for %@
     public static func notificationsEnabled(_ p1: Any) -> String {
       return L10n.tr("Settings", "notifications.enabled", String(describing: p1), fallback: "Notifications are on for %@")
     }
-    /// The settings screen's title
-    public static let title = L10n.tr("Settings", "title", fallback: "Settings")
   }
 }
