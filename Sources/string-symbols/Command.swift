@@ -16,7 +16,7 @@ enum Command: String, CaseIterable {
         case .context:
             Self.generationOptions + [.config, .help]
         case .check:
-            [.format] + Option.configuration(["check", "sourceLanguage"]) + [.touch, .quiet, .config, .help]
+            [.format] + Option.configuration(Set(["check", "sourceLanguage"] + Self.policyKeys)) + [.touch, .quiet, .config, .help]
         case .usage:
             [.sources] + Self.lookupOptions + [.usageFormat] + Option.configuration(["check"]) + [.usageQuiet, .config, .help]
         case .migrate:
@@ -26,6 +26,11 @@ enum Command: String, CaseIterable {
 
     /// The options of what reads lookups: the project's helpers, and what names the symbols.
     private static let lookupOptions = Option.configuration(["lookupMethods", "lookupFunctions", "moduleName", "sourceLanguage", "template", "templateParameters", "symbols"])
+
+    /// The options of the team's own rules (`CheckPolicy`).
+    private static let policyKeys = [
+        "requiredLanguages", "allowNeedsReview", "requiredComments", "forbidEmptyValues", "forbiddenPatterns", "forbiddenExtractionStates", "keyPattern",
+    ]
 
     /// The options of everything that reads tables into symbols.
     private static let generationOptions = Option.configuration(["moduleName", "sourceLanguage", "access", "template", "templateParameters", "symbols", "darwinOnly", "verbose"])

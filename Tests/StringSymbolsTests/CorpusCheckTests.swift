@@ -63,8 +63,11 @@ struct CorpusCheckTests {
     @Test func findingsPerRuleAreTheReadmes() throws {
         let checked = try Self.checked.get()
         let rows = try Self.readmeTable(header: "| finding | count | catalogs |")
-        #expect(rows.map { $0.first } == CheckFinding.Kind.allCases.map { "`\($0.rawValue)`" })
-        for (row, kind) in zip(rows, CheckFinding.Kind.allCases) {
+        // The team's rules are off without a policy: the corpus, checked with none, has no such finding.
+        let crashRules = CheckFinding.Kind.allCases.filter { !$0.isPolicy }
+        #expect(!checked.contains { $0.check.findings.contains { $0.kind.isPolicy } })
+        #expect(rows.map { $0.first } == crashRules.map { "`\($0.rawValue)`" })
+        for (row, kind) in zip(rows, crashRules) {
             let count = checked.reduce(0) { $0 + $1.check.findings.filter { $0.kind == kind }.count }
             let catalogs = checked.filter { $0.check.findings.contains { $0.kind == kind } }.count
             #expect(Array(row.dropFirst()) == [String(count), String(catalogs)], "\(kind.rawValue)")

@@ -32,6 +32,18 @@ public struct CheckFinding: Hashable, Sendable {
         case pluralCategoryUnused = "plural-category-unused"
         /// A legacy table's translations have a key its source language does not.
         case keyNotInSource = "key-not-in-source"
+        /// Policy: a key is not translated (state `translated`) into a required language.
+        case untranslated
+        /// Policy: a key has no comment for its translators.
+        case commentMissing = "comment-missing"
+        /// Policy: a value is empty.
+        case valueEmpty = "value-empty"
+        /// Policy: a value matches a forbidden pattern.
+        case valuePattern = "value-pattern"
+        /// Policy: a key has a forbidden extraction state.
+        case extractionState = "extraction-state"
+        /// Policy: a key does not match the key pattern.
+        case keyName = "key-name"
 
         /// Whether the problem crashes `String(format:)` or prints garbage at run time.
         public var breaksFormatting: Bool {
@@ -52,6 +64,20 @@ public struct CheckFinding: Hashable, Sendable {
             case .pluralCategoryMissing: "Plural variations lack a category the language selects for some numbers."
             case .pluralCategoryUnused: "Plural variations have a category the language never selects."
             case .keyNotInSource: "A legacy table's translations have a key its source-language files do not: it has no symbol, and a lookup of it shows the key in the source language."
+            case .untranslated: "Policy (requiredLanguages): a key is not translated into a required language, or its translation is not in state translated."
+            case .commentMissing: "Policy (requiredComments): a key has no comment for its translators."
+            case .valueEmpty: "Policy (forbidEmptyValues): a source text or translation is empty."
+            case .valuePattern: "Policy (forbiddenPatterns): a source text or translation matches a forbidden pattern."
+            case .extractionState: "Policy (forbiddenExtractionStates): a key has an extraction state the team forbids."
+            case .keyName: "Policy (keyPattern): a key does not match the team's key pattern."
+            }
+        }
+
+        /// Whether the rule is one of the team's own (``CheckPolicy``), off unless configured.
+        public var isPolicy: Bool {
+            switch self {
+            case .untranslated, .commentMissing, .valueEmpty, .valuePattern, .extractionState, .keyName: true
+            default: false
             }
         }
     }

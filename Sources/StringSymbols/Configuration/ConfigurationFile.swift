@@ -66,12 +66,15 @@ public enum ConfigurationFile {
         case .flag:
             guard let bool = member.value.bool else { return .failure(Problem(message: "'\(key)' must be true or false, not \(member.value.kindDescription)")) }
             return .success(.bool(bool))
-        case .names:
+        case .names, .patterns:
             guard let array = member.value.array else { return .failure(Problem(message: "'\(key)' must be an array of strings, not \(member.value.kindDescription)")) }
             var names: [String] = []
             for element in array {
                 guard let name = element.string, !name.isEmpty else {
                     return .failure(Problem(message: "'\(key)' must hold names, not \(element.string == nil ? element.kindDescription : "an empty string")"))
+                }
+                if option.kind == .patterns, let problem = RegularExpression.problem(with: name) {
+                    return .failure(Problem(message: "'\(key)': '\(name)' \(problem)"))
                 }
                 names.append(name)
             }
@@ -100,9 +103,10 @@ public enum ConfigurationFile {
                 return .failure(Problem(message: "'\(key)' must be one of \(words.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'"))
             }
             return .success(.text(text))
-        case .text:
+        case .text, .pattern:
             guard let text = member.value.string else { return .failure(Problem(message: "'\(key)' must be a string, not \(member.value.kindDescription)")) }
             guard !text.isEmpty else { return .failure(Problem(message: "'\(key)' is empty")) }
+            if option.kind == .pattern, let problem = RegularExpression.problem(with: text) { return .failure(Problem(message: "'\(key)' \(problem)")) }
             return .success(.text(text))
         }
     }

@@ -16,6 +16,11 @@ public struct ConfigurationOption: Sendable {
         /// Names, given one at a time on the command line (the flag repeated); an array of
         /// strings in the file.
         case names
+        /// Regular expressions, given one at a time on the command line; an array of strings in
+        /// the file.
+        case patterns
+        /// One regular expression.
+        case pattern
         /// `NAME=VALUE` pairs, given one at a time on the command line (`NAME` alone is `true`);
         /// an object of strings and booleans in the file.
         case parameters
@@ -66,6 +71,8 @@ extension ConfigurationOption.ValueKind {
             "takes one of \(words.joined(separator: ", ")), not '\(text)'"
         case .choice, .text, .names:
             text.isEmpty ? "needs a value that is not empty" : nil
+        case .patterns, .pattern:
+            text.isEmpty ? "needs a value that is not empty" : RegularExpression.problem(with: text)
         case .parameters:
             TemplateParameter.parse(text) == nil ? "takes NAME=VALUE (or NAME alone, for true) with a name of letters, digits and '_', not '\(text)'" : nil
         case .flag:
@@ -77,7 +84,9 @@ extension ConfigurationOption.ValueKind {
 extension ConfigurationOption {
     /// Every option, in the order the help lists them.
     public static let all: [ConfigurationOption] = [
-        moduleName, sourceLanguage, access, template, templateParameters, symbols, darwinOnly, verbose, check, lookupMethods, lookupFunctions,
+        moduleName, sourceLanguage, access, template, templateParameters, symbols, darwinOnly, verbose, check,
+        requiredLanguages, allowNeedsReview, requiredComments, forbidEmptyValues, forbiddenPatterns, forbiddenExtractionStates, keyPattern,
+        lookupMethods, lookupFunctions,
     ]
 
     /// The option whose key in `string-symbols.json` is `key`.
@@ -147,4 +156,39 @@ extension ConfigurationOption {
         key: "check", flag: "--level", shortFlag: nil, valueName: "<level>", kind: .choice(CheckLevel.allCases.map(\.rawValue)),
         help: "error: findings that crash or print garbage are errors (exit 1); warning: every finding is a warning (the default); off: only the summary.",
         apply: { configuration, value, _ in if case .text(let word) = value, let level = CheckLevel(rawValue: word) { configuration.check = level } })
+
+    static let requiredLanguages = ConfigurationOption(
+        key: "requiredLanguages", flag: "--require-language", shortFlag: nil, valueName: "<language>", kind: .names,
+        help: "A language every key must be translated into, in state translated [untranslated]. Repeat it for each.",
+        apply: { configuration, value, _ in if case .names(let languages) = value { configuration.policy.languages += languages } })
+
+    static let allowNeedsReview = ConfigurationOption(
+        key: "allowNeedsReview", flag: "--allow-needs-review", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "A translation in state needs_review counts as translated for --require-language.",
+        apply: { configuration, value, _ in if case .bool(let on) = value { configuration.policy.allowsNeedsReview = on } })
+
+    static let requiredComments = ConfigurationOption(
+        key: "requiredComments", flag: "--require-comments", shortFlag: nil, valueName: "<keys>", kind: .choice(CheckPolicy.CommentRequirement.allCases.map(\.rawValue)),
+        help: "all: every key needs a translator comment; manual: every key added by hand [comment-missing].",
+        apply: { configuration, value, _ in if case .text(let word) = value { configuration.policy.comments = CheckPolicy.CommentRequirement(rawValue: word) } })
+
+    static let forbidEmptyValues = ConfigurationOption(
+        key: "forbidEmptyValues", flag: "--forbid-empty-values", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "No source text or translation may be empty [value-empty].",
+        apply: { configuration, value, _ in if case .bool(let on) = value { configuration.policy.forbidsEmptyValues = on } })
+
+    static let forbiddenPatterns = ConfigurationOption(
+        key: "forbiddenPatterns", flag: "--forbid-pattern", shortFlag: nil, valueName: "<regex>", kind: .patterns,
+        help: "A regular expression no source text or translation may match, such as TODO or (?i)lorem [value-pattern]. Repeat it for each.",
+        apply: { configuration, value, _ in if case .names(let patterns) = value { configuration.policy.forbiddenPatterns += patterns } })
+
+    static let forbiddenExtractionStates = ConfigurationOption(
+        key: "forbiddenExtractionStates", flag: "--forbid-extraction-state", shortFlag: nil, valueName: "<state>", kind: .names,
+        help: "An extraction state no key of a catalog may have: stale, extracted_with_value, migrated, manual, or none for keys without one [extraction-state]. Repeat it for each.",
+        apply: { configuration, value, _ in if case .names(let states) = value { configuration.policy.forbiddenExtractionStates += states } })
+
+    static let keyPattern = ConfigurationOption(
+        key: "keyPattern", flag: "--key-pattern", shortFlag: nil, valueName: "<regex>", kind: .pattern,
+        help: "A regular expression every key must match as a whole, for keys used as identifiers [key-name].",
+        apply: { configuration, value, _ in if case .text(let pattern) = value { configuration.policy.keyPattern = pattern } })
 }

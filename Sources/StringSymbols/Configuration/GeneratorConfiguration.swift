@@ -27,6 +27,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// is the key (`String.localized`, `L`).
     public var lookupMethods: [String] = []
     public var lookupFunctions: [String] = []
+    /// The team's own rules that `check` applies beside the crash rules.
+    public var policy = CheckPolicy()
     /// The template's parameters, which it reads as `parameters.NAME`.
     public var templateParameters: [String: TemplateParameter] = [:]
 

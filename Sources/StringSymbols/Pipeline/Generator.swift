@@ -89,7 +89,20 @@ public struct Generator: Sendable {
     public func check(catalogPaths paths: [String]) throws(GenerationError) -> (report: CheckReport, warnings: [Diagnostic]) {
         let (catalogs, readWarnings) = try read(paths, summarizing: false)
         let checker = TranslationChecker(level: configuration.check)
-        return (CheckReport(catalogs: catalogs.map(checker.check)), readWarnings)
+        let policy = PolicyChecker(policy: configuration.policy, level: configuration.check)
+        let checks = catalogs.map { file in
+            var check = checker.check(file)
+            let found = policy.check(file)
+            guard !found.isEmpty else { return check }
+            let resolved = found.map { finding in
+                var finding = finding
+                finding.diagnostic = file.catalog.sourceFiles.resolve(finding.diagnostic)
+                return finding
+            }
+            check.findings = (check.findings + resolved).sorted { ($0.diagnostic.path, $0.diagnostic.location ?? SourceLocation(line: 0, column: 0)) < ($1.diagnostic.path, $1.diagnostic.location ?? SourceLocation(line: 0, column: 0)) }
+            return check
+        }
+        return (CheckReport(catalogs: checks), readWarnings)
     }
 
     /// Translates and renders tables that were read already.

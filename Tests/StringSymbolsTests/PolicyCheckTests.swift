@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import StringCatalog
+import TestSupport
+@testable import StringSymbols
+
+/// `check`'s team rules (``CheckPolicy``): each rule with its exact diagnostic, on a catalog and
+/// on a legacy table, silenced per key by a comment, and off until configured.
+@Suite struct PolicyCheckTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "settings.title" : {
+              "comment" : "The settings screen's title",
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } },
+                "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Réglages" } }
+              }
+            },
+            "settings.footer" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "TODO: write the footer" } },
+                "de" : { "stringUnit" : { "state" : "new", "value" : "" } }
+              }
+            },
+            "Old Label" : {
+              "extractionState" : "stale",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Altes Etikett" } }
+              }
+            },
+            "brand.name" : {
+              "comment" : "Our name, never translated. string-symbols:ignore untranslated",
+              "extractionState" : "manual"
+            },
+            "Extracted" : {
+              "comment" : "Lorem ipsum. string-symbols:ignore key-name, value-pattern",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Lorem" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Lorem" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static var everyRule: CheckPolicy {
+        var policy = CheckPolicy()
+        policy.languages = ["de", "fr"]
+        policy.comments = .all
+        policy.forbidsEmptyValues = true
+        policy.forbiddenPatterns = ["TODO", "(?i)lorem"]
+        policy.forbiddenExtractionStates = ["stale", "none"]
+        policy.keyPattern = #"^[a-z]+(\.[a-z_]+)+$"#
+        return policy
+    }
+
+    func findings(_ files: [String: String], policy: CheckPolicy, level: CheckLevel = .warning) throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent("Res/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((text + "\n").utf8).write(to: url)
+        }
+        var configuration = GeneratorConfiguration(check: level)
+        configuration.policy = policy
+        let (report, _) = try Generator(configuration: configuration).check(catalogPaths: [folder.appendingPathComponent("Res").path])
+        let root = folder.path + "/Res/"
+        return report.catalogs.flatMap(\.findings).map { $0.diagnostic.description.replacingOccurrences(of: root, with: "") }
+    }
+
+    @Test func eachRuleOnACatalog() throws {
+        #expect(try findings(["Localizable.xcstrings": Self.catalog], policy: Self.everyRule) == [
+            "Localizable.xcstrings:9:9: warning: the fr translation of 'settings.title' is in state 'needs_review', not 'translated' [untranslated]",
+            "Localizable.xcstrings:12:5: warning: the key 'settings.footer' has no comment for its translators [comment-missing]",
+            "Localizable.xcstrings:12:5: warning: 'settings.footer' has no fr translation [untranslated]",
+            "Localizable.xcstrings:15:69: warning: the en value of 'settings.footer' matches the forbidden pattern 'TODO' [value-pattern]",
+            "Localizable.xcstrings:16:9: warning: the de translation of 'settings.footer' is in state 'new', not 'translated' [untranslated]",
+            "Localizable.xcstrings:16:62: warning: the de value of 'settings.footer' is empty [value-empty]",
+            "Localizable.xcstrings:19:5: warning: the key 'Old Label' does not match the key pattern '^[a-z]+(\\.[a-z_]+)+$' [key-name]",
+            "Localizable.xcstrings:19:5: warning: the key 'Old Label' has the extraction state 'stale', which the policy forbids [extraction-state]",
+            "Localizable.xcstrings:29:5: warning: the key 'Extracted' has the extraction state 'none', which the policy forbids [extraction-state]",
+        ])
+    }
+
+    /// `needs_review` counts as translated when the policy allows it; at the error level every
+    /// finding of the policy is an error.
+    @Test func reviewAndLevels() throws {
+        var policy = CheckPolicy()
+        policy.languages = ["fr"]
+        #expect(try findings(["Localizable.xcstrings": Self.catalog], policy: policy) == [
+            "Localizable.xcstrings:9:9: warning: the fr translation of 'settings.title' is in state 'needs_review', not 'translated' [untranslated]",
+            "Localizable.xcstrings:12:5: warning: 'settings.footer' has no fr translation [untranslated]",
+        ])
+        policy.allowsNeedsReview = true
+        #expect(try findings(["Localizable.xcstrings": Self.catalog], policy: policy, level: .error) == [
+            "Localizable.xcstrings:12:5: error: 'settings.footer' has no fr translation [untranslated]",
+        ])
+        policy.comments = .manual
+        #expect(try findings(["Localizable.xcstrings": Self.catalog], policy: policy, level: .off) == [])
+    }
+
+    /// With no policy, `check` finds only what it found before.
+    @Test func noPolicyNoFindings() throws {
+        #expect(try findings(["Localizable.xcstrings": Self.catalog], policy: CheckPolicy()) == [])
+    }
+
+    @Test func comments() throws {
+        var policy = CheckPolicy()
+        policy.comments = .manual
+        #expect(try findings(["Localizable.xcstrings": Self.catalog], policy: policy) == [
+            "Localizable.xcstrings:12:5: warning: the key 'settings.footer' has no comment for its translators [comment-missing]",
+        ])
+    }
+
+    /// A legacy table: its comments, values and keys are checked; it has no extraction states.
+    @Test func eachRuleThatMeansSomethingOnALegacyTable() throws {
+        let files = [
+            "en.lproj/Localizable.strings": """
+                /* The greeting */
+                "greeting" = "Hello";
+                "Farewell" = "TODO";
+                /* Shown everywhere. string-symbols:ignore untranslated */
+                "brand" = "Acme";
+                """,
+            "de.lproj/Localizable.strings": """
+                "greeting" = "";
+                """,
+        ]
+        let found = try findings(files, policy: Self.everyRule)
+        #expect(found == [
+            "de.lproj/Localizable.strings:1:14: warning: the de value of 'greeting' is empty [value-empty]",
+            "en.lproj/Localizable.strings:2:1: warning: the key 'greeting' does not match the key pattern '^[a-z]+(\\.[a-z_]+)+$' [key-name]",
+            "en.lproj/Localizable.strings:2:1: warning: 'greeting' has no fr translation [untranslated]",
+            "en.lproj/Localizable.strings:3:1: warning: the key 'Farewell' does not match the key pattern '^[a-z]+(\\.[a-z_]+)+$' [key-name]",
+            "en.lproj/Localizable.strings:3:1: warning: the key 'Farewell' has no comment for its translators [comment-missing]",
+            "en.lproj/Localizable.strings:3:1: warning: 'Farewell' has no de translation [untranslated]",
+            "en.lproj/Localizable.strings:3:1: warning: 'Farewell' has no fr translation [untranslated]",
+            "en.lproj/Localizable.strings:3:14: warning: the en value of 'Farewell' matches the forbidden pattern 'TODO' [value-pattern]",
+            "en.lproj/Localizable.strings:5:1: warning: the key 'brand' does not match the key pattern '^[a-z]+(\\.[a-z_]+)+$' [key-name]",
+        ])
+    }
+
+    @Test func theMarkerNamesRulesUntilAWordThatIsNone() {
+        #expect(PolicyChecker.ignoredRules(in: "Brand. string-symbols:ignore untranslated, key-name and more") == ["untranslated", "key-name"])
+        #expect(PolicyChecker.ignoredRules(in: "string-symbols:ignore comment-missing\nstring-symbols:ignore value-empty") == ["comment-missing", "value-empty"])
+        #expect(PolicyChecker.ignoredRules(in: "No marker here") == [])
+    }
+
+    @Test func theConfigurationNamesEveryRuleAndRefusesABrokenPattern() throws {
+        let configuration = try ConfigurationFile.parse(Array(#"""
+            {"requiredLanguages": ["de", "fr"], "allowNeedsReview": true, "requiredComments": "manual", "forbidEmptyValues": true,
+             "forbiddenPatterns": ["TODO"], "forbiddenExtractionStates": ["stale"], "keyPattern": "^[a-z.]+$"}
+            """#.utf8), path: "string-symbols.json")
+        var expected = CheckPolicy()
+        expected.languages = ["de", "fr"]
+        expected.allowsNeedsReview = true
+        expected.comments = .manual
+        expected.forbidsEmptyValues = true
+        expected.forbiddenPatterns = ["TODO"]
+        expected.forbiddenExtractionStates = ["stale"]
+        expected.keyPattern = "^[a-z.]+$"
+        #expect(configuration.policy == expected)
+        do {
+            _ = try ConfigurationFile.parse(Array(#"{"forbiddenPatterns": ["(unclosed"], "keyPattern": "[a-"}"#.utf8), path: "string-symbols.json")
+            Issue.record("a broken pattern was accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "string-symbols.json:1:23: error: 'forbiddenPatterns': '(unclosed' is not a regular expression",
+                "string-symbols.json:1:52: error: 'keyPattern' is not a regular expression",
+            ])
+        }
+    }
+
+    /// The README's example of a team policy reads, and sets every rule.
+    @Test func theReadmesPolicyReads() throws {
+        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "### The team's own rules")).upperBound
+        let start = try #require(readme[section...].range(of: "```json\n")).upperBound
+        let end = try #require(readme[start...].range(of: "```")).lowerBound
+        let configuration = try ConfigurationFile.parse(Array(readme[start..<end].utf8), path: "README.md")
+        #expect(configuration.check == .error)
+        #expect(configuration.policy.languages == ["de", "fr"] && configuration.policy.comments == .manual && configuration.policy.forbidsEmptyValues)
+        #expect(configuration.policy.forbiddenPatterns == ["TODO", "(?i)lorem", "\""])
+        #expect(configuration.policy.forbiddenExtractionStates == ["stale"] && configuration.policy.keyPattern == #"^[a-z]+(\.[a-z_]+)+$"#)
+    }
+}
