@@ -71,11 +71,13 @@ import StringCatalog
         #expect(try diagnostics(json, level: .off) == [])
     }
 
-    @Test func aSubstitutionTheSourceDoesNotDefine() throws {
+    /// A translation may vary by plural where the source does not, through a substitution of its
+    /// own localization: it is defined, and only its argument is checked.
+    @Test func aSubstitutionOfTheTranslationsOwnIsDefined() throws {
         let translation = Fixture.withSubstitutions("%#@files@", Fixture.substitution("files", argNum: 1, format: "lld"))
-        #expect(try diagnostics(catalog(["k": ["en": unit("%lld files"), "de": translation]])) == [
-            "Localizable.xcstrings:2:149: warning: '%#@files@' in the de translation of 'k' refers to a substitution the source does not define [unknown-substitution]",
-        ])
+        #expect(try diagnostics(catalog(["k": ["en": unit("%lld files"), "de": translation]])) == [])
+        let mistyped = Fixture.withSubstitutions("%#@files@", Fixture.substitution("files", argNum: 1, format: "@"))
+        #expect(try diagnostics(catalog(["k": ["en": unit("%lld files"), "de": mistyped]])).map { $0.hasSuffix("[argument-type]") } == [true])
     }
 
     @Test func anArgumentLeftOut() throws {

@@ -141,16 +141,49 @@ private final class EntryCheck {
         var types: [Int: (type: FormatArgumentType, placeholder: String)]
         var substitutionNames: Set<String>
         var hasVariations: Bool
+        /// Whether the arguments are the key's, which its source value leaves out: a translation
+        /// may leave them out too.
+        var argumentsFromKey = false
     }
 
     func run() -> [CheckFinding] {
-        guard level != .off, let signature = sourceSignature() else { return [] }
+        guard level != .off, var signature = sourceSignature() else { return [] }
         var findings: [CheckFinding] = []
+        // A key that carries its arguments (`"notifications.label.favorite %lld"`) whose source
+        // value shows none of them (`"starred"`): callers that look the key up pass them, so the
+        // translations are checked against the key's, and the source value is the one finding.
+        if signature.types.isEmpty, !signature.hasVariations, let keyArguments = keySignature() {
+            signature.types = keyArguments
+            signature.argumentsFromKey = true
+            let placeholders = CollisionCheck.list(keyArguments.keys.sorted().map { "'\(keyArguments[$0]!.placeholder)'" })
+            let location = catalog.sourceValue(of: entry).texts.first?.location ?? entry.keyLocation
+            findings.append(CheckFinding(
+                kind: .sourceDropsArgument, key: entry.key, language: catalog.sourceLanguage,
+                diagnostic: Diagnostic(
+                    .warning,
+                    "the source value of '\(entry.key)' shows none of the key's arguments (\(placeholders)): callers that look the key up pass them and the translations are checked against them, but its symbol takes none [\(CheckFinding.Kind.sourceDropsArgument.rawValue)]",
+                    path: path, at: location)))
+        }
         for localization in entry.localizations where localization.language != catalog.sourceLanguage {
             guard let value = localization.value else { continue }
             findings += check(localization, value: value, against: signature)
         }
         return findings
+    }
+
+    /// The arguments of the key itself, read as a format; `nil` when it has none, or reads a `%`
+    /// doubtfully, or gives one argument two kinds.
+    func keySignature() -> [Int: (type: FormatArgumentType, placeholder: String)]? {
+        guard entry.key.utf8Contains(UInt8(ascii: "%")) else { return nil }
+        let format = FormatString(entry.key)
+        guard format.warnings.isEmpty, !format.placeholders.contains(where: { $0.substitutionName != nil }) else { return nil }
+        var types: [Int: (type: FormatArgumentType, placeholder: String)] = [:]
+        for argument in format.arguments().arguments {
+            guard let type = argument.type else { continue }
+            if let existing = types[argument.number], Self.kind(of: existing.type) != Self.kind(of: type) { return nil }
+            if types[argument.number] == nil { types[argument.number] = (type, argument.uses[0].text) }
+        }
+        return types.isEmpty ? nil : types
     }
 
     /// The source's arguments; `nil` when the source itself is inconsistent or reads a `%` that
@@ -208,10 +241,12 @@ private final class EntryCheck {
             if text.text.utf8Contains(UInt8(ascii: "%")) {
                 let format = text.format(isSubstitutionVariant: isSubstitutionVariant)
                 for placeholder in format.placeholders {
-                    // A stringsdict defines its variables in each language, so a legacy table's
-                    // translation refers to its own; only their arguments are checked.
+                    // A substitution the translation's own localization defines is defined (a
+                    // stringsdict defines its variables in each language, and a catalog's
+                    // translation may vary by plural where the source does not); only its
+                    // argument is checked.
                     if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name),
-                       !(catalog.format == .legacy && localization.substitution(named: name) != nil) {
+                       localization.substitution(named: name) == nil {
                         report(.unknownSubstitution, "'\(placeholder.text)' in \(place) refers to a substitution the source does not define", at: text.location)
                     }
                 }
@@ -241,13 +276,13 @@ private final class EntryCheck {
             }
             used.formUnion(usedHere)
             // A text with no variation case, where the source has no variations, must show every argument.
-            if !isSubstitutionVariant, text.selectors.isEmpty, !signature.hasVariations, localization.substitutions.isEmpty {
+            if !isSubstitutionVariant, text.selectors.isEmpty, !signature.hasVariations, !signature.argumentsFromKey, localization.substitutions.isEmpty {
                 for number in signature.types.keys.sorted() where !usedHere.contains(number) {
                     report(.argumentMissing, "\(place) leaves out argument \(number) ('\(signature.types[number]!.placeholder)'), which the source shows", at: text.location)
                 }
             }
         }
-        if signature.hasVariations || !localization.substitutions.isEmpty {
+        if (signature.hasVariations || !localization.substitutions.isEmpty) && !signature.argumentsFromKey {
             for number in signature.types.keys.sorted() where !used.contains(number) {
                 report(.argumentMissing, "no text of \(Self.describe(language: language, key: entry.key, selectors: [])) shows argument \(number) ('\(signature.types[number]!.placeholder)'), which the source shows", at: localization.location)
             }
