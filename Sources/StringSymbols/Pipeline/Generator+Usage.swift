@@ -69,13 +69,14 @@ extension Generator {
         let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) } + swiftGenNames)
         let keys = Set(catalogs.flatMap { $0.catalog.entries.map(\.key) })
         let mentions = SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
-        let scans = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
-            SourceScan.scan(path: path, mentions: mentions, patterns: patterns)
-        }
         let analyzer = UsageAnalyzer(
             catalogs: catalogs, tables: translation.tables, template: configuration.template.descriptor?.template,
             isPackageModule: folders.contains { Self.isInPackage($0) })
-        return (analyzer.analyze(scans), readWarnings)
+        // Each file is analysed where it is scanned, on every core; only the report is made on one.
+        let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
+            analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
+        }
+        return (analyzer.report(outcomes), readWarnings)
     }
 
     /// Whether `path` is inside a SwiftPM package: a `Package.swift` in it or a folder above it.

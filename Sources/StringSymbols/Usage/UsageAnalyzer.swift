@@ -3,7 +3,7 @@ import StringCatalog
 
 /// Matches the lookups of a module's Swift sources with its tables: keys looked up that no table
 /// has, keys nothing refers to, and lookups a symbol can replace, with the replacement.
-struct UsageAnalyzer {
+struct UsageAnalyzer: Sendable {
     /// The module's tables as read, and their symbols.
     let catalogs: [CatalogFile]
     let tables: [SymbolTable]
@@ -11,12 +11,14 @@ struct UsageAnalyzer {
     let template: BuiltInTemplate?
     /// Whether the module is a SwiftPM target, whose strings are in its own bundle, not the main one.
     let isPackageModule: Bool
+    /// Each table's keys and symbols, by table name.
+    private let indexes: [String: TableIndex]
 
     /// Tables whose keys the system reads: never reported unused.
     static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
 
     /// One table's keys and symbols.
-    private struct TableIndex {
+    private struct TableIndex: Sendable {
         var catalog: CatalogFile
         var table: SymbolTable?
         var keys: [String: CatalogEntry]
@@ -29,7 +31,11 @@ struct UsageAnalyzer {
         var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
     }
 
-    func analyze(_ scans: [SourceScan]) -> UsageReport {
+    init(catalogs: [CatalogFile], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool) {
+        self.catalogs = catalogs
+        self.tables = tables
+        self.template = template
+        self.isPackageModule = isPackageModule
         var indexes: [String: TableIndex] = [:]
         for catalog in catalogs {
             let table = tables.first { $0.tableName == catalog.tableName }
@@ -43,6 +49,123 @@ struct UsageAnalyzer {
             indexes[catalog.tableName] = TableIndex(
                 catalog: catalog, table: table, keys: keys, symbols: symbols, swiftGenNames: swiftGenNames, keysByPieces: keysByPieces)
         }
+        self.indexes = indexes
+    }
+
+    /// What one file gives the report: its findings, its rewrite, and the keys and names it uses.
+    /// Files are analysed apart (on the cores that scan them) and their outcomes put together.
+    struct FileOutcome: Sendable {
+        var isGenerated = false
+        var isUnreadable = false
+        var findings: [UsageFinding] = []
+        var leftAlone: [Diagnostic] = []
+        var rewrite: SourceRewrite?
+        fileprivate var used: [TableKey] = []
+        fileprivate var missing: [TableKey] = []
+        var lookupCounts: [KeyLookup.Kind: Int] = [:]
+        var namesUsed: Set<String> = []
+        var literalsUsed: Set<String> = []
+    }
+
+    func analyze(_ scans: [SourceScan]) -> UsageReport {
+        report(scans.map(analyze(file:)))
+    }
+
+    /// The outcome of one file.
+    func analyze(file scan: SourceScan) -> FileOutcome {
+        var outcome = FileOutcome()
+        guard !scan.isGenerated else {
+            outcome.isGenerated = true
+            return outcome
+        }
+        outcome.namesUsed = scan.symbolNames
+        outcome.literalsUsed = scan.keyLiterals
+        if let error = scan.error {
+            outcome.isUnreadable = true
+            let location = SourceLocation(line: error.line, column: error.column)
+            outcome.findings.append(UsageFinding(
+                rule: .unreadableFile, key: nil, table: nil,
+                diagnostic: Diagnostic(.warning, "this file cannot be read completely (\(error.message)), so its lookups are not known and it is never rewritten [unreadable-file]", path: scan.path, at: location)))
+            return outcome
+        }
+        var replaceable: [Replaceable] = []
+        for lookup in scan.lookups {
+            outcome.lookupCounts[lookup.kind, default: 0] += 1
+            let belongs = lookup.bundle == .module || lookup.bundle == .helper || (lookup.bundle == .main && !isPackageModule)
+            let location = SourceLocation(line: lookup.line, column: lookup.column)
+            guard case .named(let tableName) = lookup.table, lookup.bundle != .other else {
+                // What the code alone does not resolve is a use of any key it could be.
+                if let key = lookup.key.plainText { outcome.literalsUsed.insert(key) }
+                continue
+            }
+            guard belongs else { continue }
+            let table = indexes[tableName]
+            switch match(lookup.key, in: table) {
+            case .missing where !lookup.key.hasLetters:
+                // `Text("\(count)")`, `Text("0.0.0.0")`: shown as written in every language.
+                continue
+            case .missing:
+                let tableKey = TableKey(table: tableName, key: lookup.key.written)
+                outcome.missing.append(tableKey)
+                let place = if table == nil {
+                    "the module has no table '\(tableName)'"
+                } else if lookup.key.plainText == nil {
+                    "no key of the table '\(tableName)' has a placeholder for each interpolation, in their order"
+                } else if table?.catalog.path.hasSuffix(".xcstrings") == false {
+                    "the table '\(tableName)' has no such key in its source language"
+                } else {
+                    "the table '\(tableName)' has no such key"
+                }
+                outcome.findings.append(UsageFinding(
+                    rule: .missingKey, key: lookup.key.written, table: tableName,
+                    diagnostic: Diagnostic(.warning, "'\(lookup.key.written)' is looked up, but \(place), so users see the key itself [missing-key]", path: scan.path, at: location)))
+            case .ambiguous(let keys):
+                keys.forEach { outcome.used.append(TableKey(table: tableName, key: $0)) }
+                outcome.leftAlone.append(Diagnostic(.note, "'\(lookup.key.written)' fits \(keys.count) keys of '\(tableName)' (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it is left as it is", path: scan.path, at: location))
+            case .found(let key, let argumentOrder):
+                outcome.used.append(TableKey(table: tableName, key: key))
+                guard let table, let symbol = table.symbols[key], let symbolTable = table.table else {
+                    outcome.leftAlone.append(Diagnostic(.note, "'\(key)' has no symbol, so the lookup stays as it is", path: scan.path, at: location))
+                    continue
+                }
+                replaceable.append(Replaceable(lookup: lookup, key: key, tableName: tableName, symbol: symbol, table: symbolTable, argumentOrder: argumentOrder))
+            }
+        }
+        // Inner lookups first (one in an interpolation or an argument of another), so that the
+        // outer one's replacement holds theirs.
+        var edits: [SourceRewrite.Edit] = []
+        let bySize = replaceable.map { ($0.lookup.widestRewriteRange.count, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        for item in bySize {
+            let lookup = item.lookup
+            let location = SourceLocation(line: lookup.line, column: lookup.column)
+            let render = { (range: Range<Int>) -> String in
+                let inside = edits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }
+                if inside.isEmpty { return String(decoding: scan.bytes[range], as: UTF8.self) }
+                let inner = Self.withoutNestedEdits(inside)
+                return String(decoding: SourceRewrite(path: scan.path, original: Array(scan.bytes[range]), edits: inner.map { edit in
+                    var shifted = edit
+                    shifted.range = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
+                    return shifted
+                }).rewritten, as: UTF8.self)
+            }
+            switch replacement(for: lookup, symbol: item.symbol, table: item.table, argumentOrder: item.argumentOrder, render: render) {
+            case .success(let (text, range)):
+                let written = String(decoding: scan.bytes[range], as: UTF8.self)
+                outcome.findings.append(UsageFinding(
+                    rule: .replaceableLookup, key: item.key, table: item.tableName,
+                    diagnostic: Diagnostic(.note, "\(Self.shortened(written)) can be \(Self.shortened(text)) [replaceable-lookup]", path: scan.path, at: location)))
+                edits.append(SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column))
+            case .failure(let reason):
+                outcome.leftAlone.append(Diagnostic(.note, "'\(item.key)' is left as it is: \(reason.message)", path: scan.path, at: location))
+            }
+        }
+        let nested = Self.withoutNestedEdits(edits)
+        if !nested.isEmpty { outcome.rewrite = SourceRewrite(path: scan.path, original: scan.bytes, edits: nested) }
+        return outcome
+    }
+
+    /// The report of the files' outcomes, in file order.
+    func report(_ outcomes: [FileOutcome]) -> UsageReport {
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
         var rewrites: [SourceRewrite] = []
@@ -52,90 +175,16 @@ struct UsageAnalyzer {
         var namesUsed: Set<String> = []
         var literalsUsed: Set<String> = []
         var unreadable = 0
-        for scan in scans where !scan.isGenerated {
-            namesUsed.formUnion(scan.symbolNames)
-            literalsUsed.formUnion(scan.keyLiterals)
-            if let error = scan.error {
-                unreadable += 1
-                let location = SourceLocation(line: error.line, column: error.column)
-                findings.append(UsageFinding(
-                    rule: .unreadableFile, key: nil, table: nil,
-                    diagnostic: Diagnostic(.warning, "this file cannot be read completely (\(error.message)), so its lookups are not known and it is never rewritten [unreadable-file]", path: scan.path, at: location)))
-                continue
-            }
-            var replaceable: [Replaceable] = []
-            for lookup in scan.lookups {
-                lookupCounts[lookup.kind, default: 0] += 1
-                let belongs = lookup.bundle == .module || lookup.bundle == .helper || (lookup.bundle == .main && !isPackageModule)
-                let location = SourceLocation(line: lookup.line, column: lookup.column)
-                guard case .named(let tableName) = lookup.table, lookup.bundle != .other else {
-                    // What the code alone does not resolve is a use of any key it could be.
-                    if let key = lookup.key.plainText { literalsUsed.insert(key) }
-                    continue
-                }
-                guard belongs else { continue }
-                let table = indexes[tableName]
-                switch match(lookup.key, in: table) {
-                case .missing where !lookup.key.hasLetters:
-                    // `Text("\(count)")`, `Text("0.0.0.0")`: shown as written in every language.
-                    continue
-                case .missing:
-                    let tableKey = TableKey(table: tableName, key: lookup.key.written)
-                    missing.insert(tableKey)
-                    let place = if table == nil {
-                        "the module has no table '\(tableName)'"
-                    } else if lookup.key.plainText == nil {
-                        "no key of the table '\(tableName)' has a placeholder for each interpolation, in their order"
-                    } else if table?.catalog.path.hasSuffix(".xcstrings") == false {
-                        "the table '\(tableName)' has no such key in its source language"
-                    } else {
-                        "the table '\(tableName)' has no such key"
-                    }
-                    findings.append(UsageFinding(
-                        rule: .missingKey, key: lookup.key.written, table: tableName,
-                        diagnostic: Diagnostic(.warning, "'\(lookup.key.written)' is looked up, but \(place), so users see the key itself [missing-key]", path: scan.path, at: location)))
-                case .ambiguous(let keys):
-                    keys.forEach { used.insert(TableKey(table: tableName, key: $0)) }
-                    leftAlone.append(Diagnostic(.note, "'\(lookup.key.written)' fits \(keys.count) keys of '\(tableName)' (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it is left as it is", path: scan.path, at: location))
-                case .found(let key, let argumentOrder):
-                    used.insert(TableKey(table: tableName, key: key))
-                    guard let table, let symbol = table.symbols[key], let symbolTable = table.table else {
-                        leftAlone.append(Diagnostic(.note, "'\(key)' has no symbol, so the lookup stays as it is", path: scan.path, at: location))
-                        continue
-                    }
-                    replaceable.append(Replaceable(lookup: lookup, key: key, tableName: tableName, symbol: symbol, table: symbolTable, argumentOrder: argumentOrder))
-                }
-            }
-            // Inner lookups first (one in an interpolation or an argument of another), so that the
-            // outer one's replacement holds theirs.
-            var edits: [SourceRewrite.Edit] = []
-            let bySize = replaceable.map { ($0.lookup.widestRewriteRange.count, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-            for item in bySize {
-                let lookup = item.lookup
-                let location = SourceLocation(line: lookup.line, column: lookup.column)
-                let render = { (range: Range<Int>) -> String in
-                    let inside = edits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }
-                    if inside.isEmpty { return String(decoding: scan.bytes[range], as: UTF8.self) }
-                    let inner = Self.withoutNestedEdits(inside)
-                    return String(decoding: SourceRewrite(path: scan.path, original: Array(scan.bytes[range]), edits: inner.map { edit in
-                        var shifted = edit
-                        shifted.range = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
-                        return shifted
-                    }).rewritten, as: UTF8.self)
-                }
-                switch replacement(for: lookup, symbol: item.symbol, table: item.table, argumentOrder: item.argumentOrder, render: render) {
-                case .success(let (text, range)):
-                    let written = String(decoding: scan.bytes[range], as: UTF8.self)
-                    findings.append(UsageFinding(
-                        rule: .replaceableLookup, key: item.key, table: item.tableName,
-                        diagnostic: Diagnostic(.note, "\(Self.shortened(written)) can be \(Self.shortened(text)) [replaceable-lookup]", path: scan.path, at: location)))
-                    edits.append(SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column))
-                case .failure(let reason):
-                    leftAlone.append(Diagnostic(.note, "'\(item.key)' is left as it is: \(reason.message)", path: scan.path, at: location))
-                }
-            }
-            let nested = Self.withoutNestedEdits(edits)
-            if !nested.isEmpty { rewrites.append(SourceRewrite(path: scan.path, original: scan.bytes, edits: nested)) }
+        for outcome in outcomes where !outcome.isGenerated {
+            findings += outcome.findings
+            leftAlone += outcome.leftAlone
+            if let rewrite = outcome.rewrite { rewrites.append(rewrite) }
+            used.formUnion(outcome.used)
+            missing.formUnion(outcome.missing)
+            lookupCounts.merge(outcome.lookupCounts, uniquingKeysWith: +)
+            namesUsed.formUnion(outcome.namesUsed)
+            literalsUsed.formUnion(outcome.literalsUsed)
+            if outcome.isUnreadable { unreadable += 1 }
         }
 
         var keyCount = 0
@@ -159,7 +208,7 @@ struct UsageAnalyzer {
         }
         return UsageReport(
             findings: findings.sorted { ($0.diagnostic.path, $0.diagnostic.location?.line ?? 0, $0.diagnostic.location?.column ?? 0) < ($1.diagnostic.path, $1.diagnostic.location?.line ?? 0, $1.diagnostic.location?.column ?? 0) },
-            fileCount: scans.count, generatedFileCount: scans.count(where: \.isGenerated),
+            fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated),
             lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: unreadable == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
             leftAlone: leftAlone.sorted { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) })
@@ -175,7 +224,7 @@ struct UsageAnalyzer {
         var argumentOrder: [Int]
     }
 
-    private struct TableKey: Hashable {
+    fileprivate struct TableKey: Hashable, Sendable {
         var table: String
         var key: String
     }
@@ -309,6 +358,7 @@ struct UsageAnalyzer {
     /// A key or code as a message names it: long ones cut short.
     static func shortened(_ text: String) -> String {
         let oneLine = text.utf8.contains(UInt8(ascii: "\n")) ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") : text
-        return oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
+        // No more bytes than 80 is no more characters than 80: most texts, without counting them.
+        return oneLine.utf8.count <= 80 || oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
     }
 }
