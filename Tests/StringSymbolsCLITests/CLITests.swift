@@ -94,6 +94,28 @@ import TestSupport
         #expect(malformed.standardError.hasPrefix("error: '--parameter' takes NAME=VALUE (or NAME alone, for true) with a name of letters, digits and '_', not '=x'\n"))
     }
 
+    /// The team's rules come from the configuration file, as the build plugin passes it, or from
+    /// `check`'s flags; at the error level they fail the command.
+    @Test func checkAppliesThePolicyOfTheConfigurationAndTheFlags() throws {
+        let workspace = try Workspace()
+        try workspace.write("Localizable.xcstrings", catalogJSON(["room_available": "Room available", "TODO": "TODO"]))
+        try workspace.write("string-symbols.json", #"{"check": "error", "requiredComments": "all", "forbiddenPatterns": ["TODO"]}"#)
+        let result = try CLI.run(["check", "--config", "string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            Localizable.xcstrings:4:1: error: the key 'TODO' has no comment for its translators [comment-missing]
+            Localizable.xcstrings:4:82: error: the en value of 'TODO' matches the forbidden pattern 'TODO' [value-pattern]
+            Localizable.xcstrings:5:1: error: the key 'room_available' has no comment for its translators [comment-missing]
+
+            """)
+        let flags = try CLI.run(["check", "--key-pattern", "[a-z_]+", "Localizable.xcstrings"], in: workspace.url)
+        #expect(flags.status == 0)
+        #expect(flags.standardError == "Localizable.xcstrings:4:1: warning: the key 'TODO' does not match the key pattern '[a-z_]+' [key-name]\n")
+        let broken = try CLI.run(["check", "--forbid-pattern", "(", "Localizable.xcstrings"], in: workspace.url)
+        #expect(broken.status == 2)
+        #expect(broken.standardError.hasPrefix("error: '--forbid-pattern' is not a regular expression\n"))
+    }
+
     @Test func configurationErrorsPointIntoTheFile() throws {
         let workspace = try Workspace()
         try workspace.write("Localizable.xcstrings", catalogJSON())
