@@ -45,7 +45,7 @@ struct SwiftGenTranslator: Sendable {
             let documentation = entry.comment ?? (source.substitutions.isEmpty && source.texts.count == 1 ? format : "Plural format key: \"\(Self.defaultText(of: source))\"")
             strings.append(SwiftGenString(
                 key: entry.key, keyLocation: entry.keyLocation, groups: Array(components.dropLast()), name: name,
-                types: types, documentation: documentation, fallback: format))
+                types: types, documentation: documentation, fallback: Self.fallback(of: source, format: format, types: types)))
         }
         var root = Self.nest(strings)
         // The flat form lists the strings in the structured form's order, a level's own first.
@@ -59,6 +59,17 @@ struct SwiftGenTranslator: Sendable {
     /// The source text every language has (the `other` case), as written.
     static func defaultText(of source: SourceValue) -> String {
         SourceText.defaultTextIndex(of: source.texts).map { source.texts[$0].text } ?? ""
+    }
+
+    /// The text shown where the table has no such key: the default text with each substitution
+    /// expanded into its `other` case (`%1$.1f kilometres away`), when that takes the arguments
+    /// the accessor passes; else the format as SwiftGen reads it (`%d` for `%#@count@`), which
+    /// never reads an argument the accessor does not pass.
+    static func fallback(of source: SourceValue, format: String, types: [SwiftGenArgumentType]) -> String {
+        guard !source.substitutions.isEmpty,
+              let expanded = DefaultForms(of: ParsedSourceValue(source), parameters: []).format,
+              (try? SwiftGenPlaceholders.types(of: expanded)) == types else { return format }
+        return expanded
     }
 
     /// The default text with each substitution (`%#@count@`, `%1$#@count@`) replaced by a
