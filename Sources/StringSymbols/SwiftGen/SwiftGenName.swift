@@ -68,8 +68,10 @@ enum SwiftGenName {
     static func lowerFirstWord(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var end = 0
-        while end < scalars.count, scalars[end].properties.isUppercase { end += 1 }
-        if end > 1, end < scalars.count, scalars[end].properties.isLowercase { end -= 1 }
+        // Capitals as Foundation's `uppercaseLetters` counts them (Lu and Lt), lower-case letters Ll.
+        func isCapital(_ scalar: Unicode.Scalar) -> Bool { [.uppercaseLetter, .titlecaseLetter].contains(scalar.properties.generalCategory) }
+        while end < scalars.count, isCapital(scalars[end]) { end += 1 }
+        if end > 1, end < scalars.count, scalars[end].properties.generalCategory == .lowercaseLetter { end -= 1 }
         var result = String(String.UnicodeScalarView(scalars[..<end])).lowercased()
         result.unicodeScalars.append(contentsOf: scalars[end...])
         return result
