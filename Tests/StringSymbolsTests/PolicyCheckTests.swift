@@ -189,4 +189,21 @@ import TestSupport
         #expect(configuration.policy.forbiddenPatterns == ["TODO", "(?i)lorem", "\""])
         #expect(configuration.policy.forbiddenExtractionStates == ["stale"] && configuration.policy.keyPattern == #"^[a-z]+(\.[a-z_]+)+$"#)
     }
+
+    /// A policy finding reaches SARIF with its rule id, its rule among the driver's rules, and
+    /// the level of the check.
+    @Test func policyFindingsInSarif() throws {
+        let catalog = try StringCatalog.read(bytes: Array(Self.catalog.utf8), path: "Localizable.xcstrings").catalog
+        var policy = CheckPolicy()
+        policy.keyPattern = "[a-z.]+"
+        let findings = PolicyChecker(policy: policy, level: .error).check(CatalogFile(path: "Localizable.xcstrings", catalog: catalog))
+        let report = CheckReport(catalogs: [CatalogCheck(path: "Localizable.xcstrings", findings: findings, summaries: [])])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif().utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String }.contains("key-name"))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["key-name"])
+        #expect(results.map { $0["level"] as? String } == ["error"])
+    }
 }
