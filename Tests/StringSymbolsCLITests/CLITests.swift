@@ -89,6 +89,10 @@ import TestSupport
         #expect(overridden.status == 0)
         #expect(overridden.standardOutput.contains("// Hi there quiet\n"))
         #expect(overridden.standardError == workspace.url.appendingPathComponent("Res/names.mustache").path + ": warning: the template does not read the parameter 'colour'; it reads 'greeting', 'loud'\n")
+        // A switch the template reads but nobody sets is null: the template tests it without failing.
+        let unset = try CLI.run(["generate", "--stdout", "--template", "Res/names.mustache", "Res/Localizable.xcstrings"], in: workspace.url)
+        #expect(unset.status == 0)
+        #expect(unset.standardOutput.contains("//  quiet\n"))
         let malformed = try CLI.run(["generate", "--stdout", "--parameter", "=x", "Res/Localizable.xcstrings"], in: workspace.url)
         #expect(malformed.status == 2)
         #expect(malformed.standardError.hasPrefix("error: '--parameter' takes NAME=VALUE (or NAME alone, for true) with a name of letters, digits and '_', not '=x'\n"))

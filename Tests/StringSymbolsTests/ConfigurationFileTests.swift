@@ -27,8 +27,9 @@ import TestSupport
     }
 
     @Test func templateParametersAreStringsAndBooleans() throws {
-        let configuration = try parse(#"{"templateParameters": {"enumName": "Strings", "publicAccess": true, "noComments": false}}"#)
-        #expect(configuration.templateParameters == ["enumName": .text("Strings"), "publicAccess": .bool(true), "noComments": .bool(false)])
+        let configuration = try parse(#"{"templateParameters": {"enumName": "Strings", "publicAccess": true, "noComments": false, "forceFileNameEnum": "false"}}"#)
+        // The words true and false are switches, as on the command line.
+        #expect(configuration.templateParameters == ["enumName": .text("Strings"), "publicAccess": .bool(true), "noComments": .bool(false), "forceFileNameEnum": .bool(false)])
         #expect(diagnostics(#"{"templateParameters": ["enumName"]}"#) == ["string-symbols.json:1:24: error: 'templateParameters' must be an object of names and values, not an array"])
         #expect(diagnostics(#"{"templateParameters": {"enumName": 3}}"#) == ["string-symbols.json:1:24: error: 'templateParameters': 'enumName' must be a string or true or false, not a number"])
         #expect(diagnostics(#"{"templateParameters": {"enum name": "x"}}"#) == ["string-symbols.json:1:24: error: 'templateParameters' has the name 'enum name'; a parameter's name is letters, digits and '_'"])

@@ -146,6 +146,15 @@ import TestSupport
         ])
     }
 
+    /// ICU takes the leftmost alternative that matches, not the longest: the whole key must match.
+    @Test func aKeyPatternMatchesTheWholeKeyWhicheverAlternative() throws {
+        let pattern = try #require(RegularExpression(#"[a-z]+|[a-z]+\.[a-z]+"#))
+        #expect(pattern.matchesWhole("settings.title"))
+        #expect(pattern.matchesWhole("settings"))
+        #expect(!pattern.matchesWhole("settings.title.x"))
+        #expect(!pattern.matchesWhole("Settings"))
+    }
+
     @Test func theMarkerNamesRulesUntilAWordThatIsNone() {
         #expect(PolicyChecker.ignoredRules(in: "Brand. string-symbols:ignore untranslated, key-name and more") == ["untranslated", "key-name"])
         #expect(PolicyChecker.ignoredRules(in: "string-symbols:ignore comment-missing\nstring-symbols:ignore value-empty") == ["comment-missing", "value-empty"])
@@ -166,6 +175,14 @@ import TestSupport
         expected.forbiddenExtractionStates = ["stale"]
         expected.keyPattern = "^[a-z.]+$"
         #expect(configuration.policy == expected)
+        do {
+            _ = try ConfigurationFile.parse(Array(#"{"forbiddenExtractionStates": ["extractedWithValue"]}"#.utf8), path: "string-symbols.json")
+            Issue.record("a misspelt state was accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "string-symbols.json:1:31: error: 'forbiddenExtractionStates' takes an extraction state as catalogs spell it (manual, extracted_with_value, migrated, stale) or none, not 'extractedWithValue'",
+            ])
+        }
         do {
             _ = try ConfigurationFile.parse(Array(#"{"forbiddenPatterns": ["(unclosed"], "keyPattern": "[a-"}"#.utf8), path: "string-symbols.json")
             Issue.record("a broken pattern was accepted")

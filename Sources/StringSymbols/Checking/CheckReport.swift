@@ -93,6 +93,12 @@ public struct CheckFinding: Hashable, Sendable {
     public var language: String
     /// The diagnostic, with its severity for the check level.
     public var diagnostic: Diagnostic
+    /// For `source-drops-argument`: whether a translation shows the arguments the symbol does not
+    /// pass, and so breaks formatting through it.
+    public var breaksFormattingThroughSymbol = false
+
+    /// Whether the finding crashes `String(format:)` or prints garbage at run time.
+    public var breaksFormatting: Bool { kind.breaksFormatting || breaksFormattingThroughSymbol }
 }
 
 /// How far one language's translations are, counted by key.

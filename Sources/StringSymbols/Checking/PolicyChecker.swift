@@ -59,7 +59,7 @@ struct PolicyChecker: Sendable {
                 }
             }
             guard entry.shouldTranslate != false else { continue }
-            for language in policy.languages where language != catalog.sourceLanguage {
+            for language in Self.unique(policy.languages) where language != catalog.sourceLanguage {
                 guard let localization = entry.localization(for: language), let value = localization.value else {
                     report(.untranslated, language: language, "'\(key)' has no \(language) translation", at: entry.keyLocation)
                     continue
@@ -71,6 +71,12 @@ struct PolicyChecker: Sendable {
             }
         }
         return findings
+    }
+
+    /// `items` in their order, each once: a language given in the file and by a flag is one.
+    static func unique(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
     }
 
     /// The rules a comment silences: the words after each `string-symbols:ignore` on its line.

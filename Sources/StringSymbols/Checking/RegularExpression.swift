@@ -4,11 +4,16 @@ import Foundation
 struct RegularExpression: @unchecked Sendable {
     // NSRegularExpression is immutable and documented as safe to use from several threads.
     private let expression: NSRegularExpression
+    /// The expression bound to the whole text: ICU takes the leftmost alternative that matches,
+    /// not the longest, so a match from the start need not be the whole text.
+    private let wholeExpression: NSRegularExpression
     let pattern: String
 
     init?(_ pattern: String) {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let wholeExpression = try? NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z") else { return nil }
         self.expression = expression
+        self.wholeExpression = wholeExpression
         self.pattern = pattern
     }
 
@@ -24,7 +29,6 @@ struct RegularExpression: @unchecked Sendable {
 
     /// Whether the expression matches all of `text`.
     func matchesWhole(_ text: String) -> Bool {
-        guard let match = expression.firstMatch(in: text, options: [.anchored], range: NSRange(text.startIndex..., in: text)) else { return false }
-        return match.range.length == (text as NSString).length
+        wholeExpression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

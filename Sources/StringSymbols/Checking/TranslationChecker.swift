@@ -152,21 +152,36 @@ private final class EntryCheck {
         // A key that carries its arguments (`"notifications.label.favorite %lld"`) whose source
         // value shows none of them (`"starred"`): callers that look the key up pass them, so the
         // translations are checked against the key's, and the source value is the one finding.
-        if signature.types.isEmpty, !signature.hasVariations, let keyArguments = keySignature() {
-            signature.types = keyArguments
+        var keyArguments: [Int: (type: FormatArgumentType, placeholder: String)]?
+        if signature.types.isEmpty, !signature.hasVariations, let arguments = keySignature() {
+            keyArguments = arguments
+            signature.types = arguments
             signature.argumentsFromKey = true
-            let placeholders = CollisionCheck.list(keyArguments.keys.sorted().map { "'\(keyArguments[$0]!.placeholder)'" })
-            let location = catalog.sourceValue(of: entry).texts.first?.location ?? entry.keyLocation
-            findings.append(CheckFinding(
-                kind: .sourceDropsArgument, key: entry.key, language: catalog.sourceLanguage,
-                diagnostic: Diagnostic(
-                    .warning,
-                    "the source value of '\(entry.key)' shows none of the key's arguments (\(placeholders)): callers that look the key up pass them and the translations are checked against them, but its symbol takes none [\(CheckFinding.Kind.sourceDropsArgument.rawValue)]",
-                    path: path, at: location)))
         }
+        var showingKeyArguments: [String] = []
         for localization in entry.localizations where localization.language != catalog.sourceLanguage {
             guard let value = localization.value else { continue }
-            findings += check(localization, value: value, against: signature)
+            let (found, used) = check(localization, value: value, against: signature)
+            findings += found
+            if keyArguments != nil, !used.isEmpty { showingKeyArguments.append(localization.language) }
+        }
+        if let keyArguments {
+            let placeholders = CollisionCheck.list(keyArguments.keys.sorted().map { "'\(keyArguments[$0]!.placeholder)'" })
+            let location = catalog.sourceValue(of: entry).texts.first?.location ?? entry.keyLocation
+            // Through the symbol, which passes no argument, a translation that shows them reads
+            // arguments that are not there: that breaks formatting.
+            let breaks = !showingKeyArguments.isEmpty
+            let consequence = breaks
+                ? "but its symbol takes none, so through it the \(CollisionCheck.list(showingKeyArguments.sorted())) translation\(showingKeyArguments.count == 1 ? "" : "s"), which show\(showingKeyArguments.count == 1 ? "s" : "") them, crash String(format:) or print garbage"
+                : "but its symbol takes none"
+            var finding = CheckFinding(
+                kind: .sourceDropsArgument, key: entry.key, language: catalog.sourceLanguage,
+                diagnostic: Diagnostic(
+                    breaks && level == .error ? .error : .warning,
+                    "the source value of '\(entry.key)' shows none of the key's arguments (\(placeholders)): callers that look the key up pass them and the translations are checked against them, \(consequence) [\(CheckFinding.Kind.sourceDropsArgument.rawValue)]",
+                    path: path, at: location))
+            finding.breaksFormattingThroughSymbol = breaks
+            findings.insert(finding, at: 0)
         }
         return findings
     }
@@ -214,7 +229,8 @@ private final class EntryCheck {
         return signature
     }
 
-    private func check(_ localization: Localization, value: LocalizedValue, against signature: Signature) -> [CheckFinding] {
+    /// The findings in one translation, and the arguments it shows.
+    private func check(_ localization: Localization, value: LocalizedValue, against signature: Signature) -> (findings: [CheckFinding], used: Set<Int>) {
         let language = localization.language
         var findings: [CheckFinding] = []
         func report(_ kind: CheckFinding.Kind, _ message: String, at location: SourceLocation) {
@@ -288,7 +304,7 @@ private final class EntryCheck {
             }
         }
         checkVariations(value, localization: localization, report: report)
-        return findings
+        return (findings, used)
     }
 
     /// Device variations without `other`, and plural categories the language needs or never uses.

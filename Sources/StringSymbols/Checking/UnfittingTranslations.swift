@@ -16,7 +16,7 @@ struct UnfittingTranslations {
         guard level != .off else { return [] }
         let checker = TranslationChecker(level: level)
         return catalogs.compactMap { file in
-            let unfitting = checker.check(file).findings.filter(\.kind.breaksFormatting)
+            let unfitting = checker.check(file).findings.filter(\.breaksFormatting)
             guard let first = unfitting.first else { return nil }
             let message = first.diagnostic.message
             let text = unfitting.count == 1

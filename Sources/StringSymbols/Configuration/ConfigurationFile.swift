@@ -66,7 +66,7 @@ public enum ConfigurationFile {
         case .flag:
             guard let bool = member.value.bool else { return .failure(Problem(message: "'\(key)' must be true or false, not \(member.value.kindDescription)")) }
             return .success(.bool(bool))
-        case .names, .patterns:
+        case .names, .patterns, .extractionStates:
             guard let array = member.value.array else { return .failure(Problem(message: "'\(key)' must be an array of strings, not \(member.value.kindDescription)")) }
             var names: [String] = []
             for element in array {
@@ -75,6 +75,9 @@ public enum ConfigurationFile {
                 }
                 if option.kind == .patterns, let problem = RegularExpression.problem(with: name) {
                     return .failure(Problem(message: "'\(key)': '\(name)' \(problem)"))
+                }
+                if option.kind == .extractionStates, let problem = option.kind.problem(with: name) {
+                    return .failure(Problem(message: "'\(key)' \(problem)"))
                 }
                 names.append(name)
             }
@@ -91,7 +94,8 @@ public enum ConfigurationFile {
                 if let bool = parameter.value.bool {
                     parameters[parameter.key] = .bool(bool)
                 } else if let text = parameter.value.string {
-                    parameters[parameter.key] = .text(text)
+                    // As on the command line, the words true and false are switches.
+                    parameters[parameter.key] = text == "true" ? .bool(true) : text == "false" ? .bool(false) : .text(text)
                 } else {
                     return .failure(Problem(message: "'\(key)': '\(parameter.key)' must be a string or true or false, not \(parameter.value.kindDescription)"))
                 }

@@ -21,6 +21,9 @@ public struct ConfigurationOption: Sendable {
         case patterns
         /// One regular expression.
         case pattern
+        /// Extraction states as catalogs spell them (`stale`, `extracted_with_value`), or `none`:
+        /// lower-case words joined by `_`, so that `extractedWithValue` is refused, not ignored.
+        case extractionStates
         /// `NAME=VALUE` pairs, given one at a time on the command line (`NAME` alone is `true`);
         /// an object of strings and booleans in the file.
         case parameters
@@ -64,6 +67,11 @@ public struct ConfigurationOption: Sendable {
 }
 
 extension ConfigurationOption.ValueKind {
+    /// Whether `text` is spelt as catalogs spell extraction states: lower-case words joined by `_`.
+    static func isExtractionStateSpelling(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "_") }
+    }
+
     /// Why `text`, given on the command line, is no value of this kind; `nil` when it is one.
     public func problem(with text: String) -> String? {
         switch self {
@@ -73,6 +81,8 @@ extension ConfigurationOption.ValueKind {
             text.isEmpty ? "needs a value that is not empty" : nil
         case .patterns, .pattern:
             text.isEmpty ? "needs a value that is not empty" : RegularExpression.problem(with: text)
+        case .extractionStates:
+            Self.isExtractionStateSpelling(text) ? nil : "takes an extraction state as catalogs spell it (manual, extracted_with_value, migrated, stale) or none, not '\(text)'"
         case .parameters:
             TemplateParameter.parse(text) == nil ? "takes NAME=VALUE (or NAME alone, for true) with a name of letters, digits and '_', not '\(text)'" : nil
         case .flag:
@@ -183,7 +193,7 @@ extension ConfigurationOption {
         apply: { configuration, value, _ in if case .names(let patterns) = value { configuration.policy.forbiddenPatterns += patterns } })
 
     static let forbiddenExtractionStates = ConfigurationOption(
-        key: "forbiddenExtractionStates", flag: "--forbid-extraction-state", shortFlag: nil, valueName: "<state>", kind: .names,
+        key: "forbiddenExtractionStates", flag: "--forbid-extraction-state", shortFlag: nil, valueName: "<state>", kind: .extractionStates,
         help: "An extraction state no key of a catalog may have: stale, extracted_with_value, migrated, manual, or none for keys without one [extraction-state]. Repeat it for each.",
         apply: { configuration, value, _ in if case .names(let states) = value { configuration.policy.forbiddenExtractionStates += states } })
 

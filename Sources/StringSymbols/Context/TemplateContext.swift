@@ -38,10 +38,15 @@ public struct TemplateContextBuilder: Sendable {
     /// The availability attribute of declarations that use `LocalizedStringResource`.
     public static let availability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
 
+    /// Template parameters the templates read: those not configured are null in `parameters`, so
+    /// that a template can test for a switch that is not set.
+    public var readParameters: Set<String> = []
+
     /// Creates a builder that computes `fields` of each table and symbol (all when `nil`).
-    public init(generatorVersion: String, fields: Set<String>? = nil) {
+    public init(generatorVersion: String, fields: Set<String>? = nil, readParameters: Set<String> = []) {
         self.generatorVersion = generatorVersion
         self.fields = fields
+        self.readParameters = readParameters
     }
 
     /// The fields of a table or parameter, each computed only when it is wanted.
@@ -101,7 +106,9 @@ public struct TemplateContextBuilder: Sendable {
             .tables: .array(tableValues),
             .defaultTable: defaultTable,
             .namespacedTables: .array(namespaced),
-            .parameters: .dictionary(configuration.templateParameters.mapValues(\.contextValue)),
+            .parameters: .dictionary(
+                Dictionary(uniqueKeysWithValues: readParameters.map { ($0, MustacheValue.null) })
+                    .merging(configuration.templateParameters.mapValues(\.contextValue)) { _, configured in configured }),
             .swiftGen: swiftGen(configuration: configuration, tables: tables),
         ]
         let root: MustacheValue = .dictionary(Dictionary(uniqueKeysWithValues: rootFields.map { ($0.key.rawValue, $0.value) }))
@@ -112,7 +119,7 @@ public struct TemplateContextBuilder: Sendable {
     /// template that reads them is then not a SwiftGen one, and the generator has said why).
     private func swiftGen(configuration: GeneratorConfiguration, tables: [SymbolTable]) -> MustacheValue {
         guard let parameters = try? SwiftGenParameters(configuration) else { return .null }
-        let tableCount = tables.count
+        let tableCount = tables.count { $0.swiftGen != nil }
         let qualifies = tables.contains { $0.swiftGen.map(SwiftGenLevel.shadowsStandardTypes) ?? false }
         typealias Field = TemplateContextSchema.SwiftGen
         let fields: [Field: MustacheValue] = [

@@ -55,8 +55,8 @@ extension Generator {
         let files = try SourceScan.swiftFiles(in: folders)
         let translation: SymbolTranslation
         do {
-            translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template, warningDetail: configuration.warningDetail)
-                .translate(catalogs, moduleName: moduleName(forFirstInput: inputs.tables.first))
+            let moduleName = moduleName(forFirstInput: inputs.tables.first)
+            translation = try translator(moduleName: moduleName).translate(catalogs, moduleName: moduleName)
         } catch {
             throw GenerationError(diagnostics: CatalogFile.resolve(error.diagnostics, in: catalogs.sourceFileMaps))
         }

@@ -121,7 +121,8 @@ public struct Generator: Sendable {
     private func generateResolvingNothing(catalogs: consuming [CatalogFile], moduleName: String, layout: Layout) throws(GenerationError) -> GenerationResult {
         let templates = try TemplateSet(configuration.template)
         if case .swiftGen? = configuration.template.descriptor?.naming { _ = try SwiftGenParameters(configuration) }
-        let (context, contextWarnings) = try context(catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames)
+        let (context, contextWarnings) = try context(
+            catalogs: catalogs, moduleName: moduleName, fields: templates.referencedNames, readParameters: templates.referencedParameters)
         var warnings = contextWarnings + unreadParameterWarnings(templates)
         if configuration.template.descriptor?.checksTranslationsWhenGenerating == true {
             let unfitting = UnfittingTranslations(level: configuration.check).diagnostics(catalogs)
@@ -169,21 +170,33 @@ public struct Generator: Sendable {
     }
 
     /// The context of the catalogs, with the table and symbol `fields` given (all when `nil`).
-    private func context(catalogs: [CatalogFile], moduleName: String, fields: Set<String>?) throws(GenerationError) -> (TemplateContext, [Diagnostic]) {
+    private func context(
+        catalogs: [CatalogFile], moduleName: String, fields: Set<String>?, readParameters: Set<String> = []
+    ) throws(GenerationError) -> (TemplateContext, [Diagnostic]) {
         let translation: SymbolTranslation
         do {
-            translation = try SymbolTranslator(selection: configuration.symbols, template: configuration.template, warningDetail: configuration.warningDetail)
-                .translate(catalogs, moduleName: moduleName)
+            translation = try translator(moduleName: moduleName).translate(catalogs, moduleName: moduleName)
         } catch {
             throw GenerationError(diagnostics: error.diagnostics)
         }
-        let context = TemplateContextBuilder(generatorVersion: Self.version, fields: fields)
+        let context = TemplateContextBuilder(generatorVersion: Self.version, fields: fields, readParameters: readParameters)
             .context(tables: translation.tables, module: ModuleNames(moduleName: moduleName), configuration: configuration,
                      declaresModuleNamespace: translation.declaresModuleNamespace)
         let warnings = translation.warnings
         // The symbol tables are no longer needed, and freeing them would hold up rendering.
         discard(consume translation)
         return (context, warnings)
+    }
+
+    /// The translator of the configuration; with a SwiftGen template, it keeps the groups clear of
+    /// the names the output refers to from inside them.
+    func translator(moduleName: String) -> SymbolTranslator {
+        var translator = SymbolTranslator(selection: configuration.symbols, template: configuration.template, warningDetail: configuration.warningDetail)
+        if case .swiftGen? = configuration.template.descriptor?.naming {
+            let enumName = (try? SwiftGenParameters(configuration))?.enumName ?? "L10n"
+            translator.swiftGenReservedNames = [enumName, ModuleNames(moduleName: moduleName).bundleTypeName]
+        }
+        return translator
     }
 
     /// The configured module name, or, as SwiftPM names targets after their folders, the folder

@@ -43,7 +43,10 @@ struct SwiftGenParameters: Sendable {
         }
         if let publicAccess = parameters["publicAccess"] { access = publicAccess.isOn ? .public : .internal }
         lookupFunction = text("lookupFunction")
-        bundle = text("bundle")
+        // The module's own bundle is where the bundle type looks already, and from any isolation:
+        // `Bundle.module` itself is main-actor isolated in a module whose default isolation is
+        // MainActor (SwiftPM 6.3), and would not compile in the nonisolated `tr`.
+        bundle = text("bundle").flatMap { $0 == "Bundle.module" || $0 == ".module" ? nil : $0 }
         forceFileNameEnum = parameters["forceFileNameEnum"]?.isOn ?? false
         noComments = parameters["noComments"]?.isOn ?? false
         guard problems.isEmpty else {

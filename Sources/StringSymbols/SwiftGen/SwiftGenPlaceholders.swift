@@ -83,7 +83,8 @@ enum SwiftGenPlaceholders {
         var position: Int?
         var digitsEnd = index
         while isDigit(digitsEnd) { digitsEnd += 1 }
-        if digitsEnd > index, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
+        // A position starts with 1 to 9: `%01$@` is the flag `0` and the width `1`, then no conversion.
+        if digitsEnd > index, bytes[index] != UInt8(ascii: "0"), digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
             position = Int(String(decoding: bytes[index..<digitsEnd], as: UTF8.self))
             index = digitsEnd + 1
         }

@@ -32,7 +32,7 @@ public struct SwiftGenLevel: Sendable {
 
 extension SwiftGenLevel {
     /// The standard types the output names unqualified.
-    static let standardTypeNames: Set<String> = ["String", "Int", "Float", "CChar", "UnsafePointer", "UnsafeRawPointer", "CVarArg", "Locale", "Swift", "Foundation"]
+    static let standardTypeNames: Set<String> = ["String", "Int", "Float", "CChar", "UnsafePointer", "UnsafeRawPointer", "CVarArg", "Locale"]
 
     /// Whether a group's enum (or the table's, when tables get one) takes the name of a standard
     /// type the output uses, which inside the namespace enum would then mean the group: the

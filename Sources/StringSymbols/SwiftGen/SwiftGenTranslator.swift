@@ -14,6 +14,8 @@ struct SwiftGenTranslator: Sendable {
     var structured: Bool
     /// Which keys are declared.
     var selection: SymbolSelection
+    /// Names no group's enum may take: what the output refers to from inside the groups.
+    var reservedNames: Set<String> = []
 
     /// The table's strings, grouped, and the warnings about keys left out.
     func level(of file: CatalogFile) -> (level: SwiftGenLevel, warnings: [Diagnostic]) {
@@ -48,6 +50,7 @@ struct SwiftGenTranslator: Sendable {
                 types: types, documentation: documentation, fallback: Self.fallback(of: source, format: format, types: types)))
         }
         var root = Self.nest(strings)
+        Self.dropReservedGroups(in: &root, reserved: reservedNames, path: file.path, warnings: &warnings)
         // The flat form lists the strings in the structured form's order, a level's own first.
         if !structured {
             root = SwiftGenLevel(typeName: nil, strings: Self.flattened(root).map { var string = $0; string.groups = []; return string }, children: [])
@@ -79,9 +82,12 @@ struct SwiftGenTranslator: Sendable {
         for substitution in source.substitutions {
             let specifier = substitution.formatSpecifier.isEmpty ? "@" : substitution.formatSpecifier
             if let number = substitution.argumentNumber {
+                // A catalog's `argNum` numbers the argument wherever the reference stands.
                 text = text.replacingAll("%\(number)$#@\(substitution.name)@", with: "%\(number)$\(specifier)")
+                text = text.replacingAll("%#@\(substitution.name)@", with: "%\(number)$\(specifier)")
+            } else {
+                text = text.replacingAll("%#@\(substitution.name)@", with: "%\(specifier)")
             }
-            text = text.replacingAll("%#@\(substitution.name)@", with: "%\(specifier)")
         }
         return text
     }
@@ -111,6 +117,20 @@ struct SwiftGenTranslator: Sendable {
         // A group without a name (`%@.title`) keeps its strings at this level.
         let unnamed = order.filter { !SwiftIdentifier.isValid($0) }.flatMap { merged[$0]! }
         return SwiftGenLevel(typeName: typeName, strings: here + unnamed.map { var string = $0; string.groups = []; return string }, children: children)
+    }
+
+    /// Leaves out a group whose enum takes a name the output refers to from inside it (`L10n`,
+    /// whose `tr` its members call), with a warning for each of its keys.
+    static func dropReservedGroups(in level: inout SwiftGenLevel, reserved: Set<String>, path: String, warnings: inout [Diagnostic]) {
+        guard !reserved.isEmpty else { return }
+        level.children = level.children.filter { child in
+            guard let name = child.typeName, reserved.contains(name) else { return true }
+            for (string, _) in child.allStrings {
+                warnings.append(Diagnostic(.warning, "the key '\(string.key)' is in the group '\(name)', whose enum would hide the generated '\(name)' its members use, so it has no accessor", path: path, at: string.keyLocation))
+            }
+            return false
+        }
+        for index in level.children.indices { dropReservedGroups(in: &level.children[index], reserved: reserved, path: path, warnings: &warnings) }
     }
 
     /// The strings of a level and the levels below, in SwiftGen's flat order: a level's strings,

@@ -13,6 +13,9 @@ public struct SymbolTranslator: Sendable {
     public var template: TemplateChoice
     /// How keys without a symbol are reported.
     public var warningDetail: WarningDetail
+    /// With a SwiftGen template: the names its output refers to from inside the groups' enums
+    /// (the namespace enum, the bundle type), which no group may take.
+    public var swiftGenReservedNames: Set<String> = []
 
     /// Creates a translator.
     public init(selection: SymbolSelection = .all, template: TemplateChoice = .builtIn(.xcode), warningDetail: WarningDetail = .summary) {
@@ -36,6 +39,7 @@ public struct SymbolTranslator: Sendable {
         for file in catalogs {
             if let table = translate(file, diagnostics: &diagnostics, omissions: &omissions) { tables.append(table) }
         }
+        if case .swiftGen? = template.descriptor?.naming { diagnostics += Self.swiftGenTableNameProblems(tables) }
         let check = CollisionCheck(tables: tables, module: ModuleNames(moduleName: moduleName), declarations: declarations).run()
         omissions += check.omissions
         let pathOrder = catalogs.map(\.path)
@@ -45,6 +49,26 @@ public struct SymbolTranslator: Sendable {
         return SymbolTranslation(
             tables: check.tables.sorted { $0.tableName < $1.tableName }, warnings: all, omissions: omissions,
             declaresModuleNamespace: check.declaresModuleNamespace)
+    }
+
+    /// Tables whose enums (with several tables, or `forceFileNameEnum`) would have no name, or one
+    /// name: errors, as the output would not compile.
+    static func swiftGenTableNameProblems(_ tables: [SymbolTable]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var first: [String: SymbolTable] = [:]
+        for table in tables {
+            guard let name = table.swiftGen?.typeName else { continue }
+            if !SwiftIdentifier.isValid(name) {
+                problems.append(Diagnostic(.error, "the table name '\(table.tableName)' gives no enum name in SwiftGen's form; rename the table", path: table.path, at: nil))
+            } else if let other = first[name] {
+                // Tables of one type name are an error of their own (`CollisionCheck`).
+                guard other.typeName.identifier != table.typeName.identifier else { continue }
+                problems.append(Diagnostic(.error, "the tables '\(other.tableName)' and '\(table.tableName)' both give the enum '\(name)' in SwiftGen's form; rename one", path: table.path, at: nil))
+            } else {
+                first[name] = table
+            }
+        }
+        return problems
     }
 
     private func translate(_ file: CatalogFile, diagnostics: inout [Diagnostic], omissions: inout [Omission]) -> SymbolTable? {
@@ -62,14 +86,17 @@ public struct SymbolTranslator: Sendable {
         }
         let catalog = file.catalog
         if case .swiftGen(let structured)? = template.descriptor?.naming {
-            var (level, warnings) = SwiftGenTranslator(structured: structured, selection: selection).level(of: file)
-            level.typeName = SwiftGenName.typeName(file.tableName)
-            diagnostics += warnings
             var table = SymbolTable(
                 tableName: file.tableName, path: file.path, typeName: typeName,
                 sourceLanguage: catalog.sourceLanguage, symbols: [], languages: catalog.languages)
             table.sourceFiles = catalog.sourceFiles
             table.isLegacy = catalog.format == .legacy
+            // The system reads these tables' keys (InfoPlist, AppShortcuts); SwiftGen's users do
+            // not list them, and they must not wrap the others' members in tables' enums.
+            guard !UsageAnalyzer.systemTables.contains(file.tableName) else { return table }
+            var (level, warnings) = SwiftGenTranslator(structured: structured, selection: selection, reservedNames: swiftGenReservedNames).level(of: file)
+            level.typeName = SwiftGenName.typeName(file.tableName)
+            diagnostics += warnings
             table.swiftGen = level
             return table
         }

@@ -125,7 +125,10 @@ struct UsageAnalyzer: Sendable {
             case .found(let key, let argumentOrder):
                 outcome.used.append(TableKey(table: tableName, key: key))
                 guard let table, let symbol = table.symbols[key], let symbolTable = table.table else {
-                    outcome.leftAlone.append(Diagnostic(.note, "'\(key)' has no symbol, so the lookup stays as it is", path: scan.path, at: location))
+                    let note = table?.swiftGenNames[key] != nil
+                        ? "'\(key)' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"
+                        : "'\(key)' has no symbol, so the lookup stays as it is"
+                    outcome.leftAlone.append(Diagnostic(.note, note, path: scan.path, at: location))
                     continue
                 }
                 replaceable.append(Replaceable(lookup: lookup, key: key, tableName: tableName, symbol: symbol, table: symbolTable, argumentOrder: argumentOrder))

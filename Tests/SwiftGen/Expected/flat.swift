@@ -610,7 +610,7 @@ nonisolated extension L10n {
     }
     /// Plural format key: "%#@messages@"
     public static func inboxSummary(_ p1: Int) -> String {
-      return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%d")
+      return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
     }
     /// Two-factor sign-in
     public static let ios2faTitle = L10n.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in")

@@ -607,7 +607,7 @@ nonisolated extension Strings {
     }
     nonisolated internal enum Inbox {
       internal static func summary(_ p1: Int) -> String {
-        return Strings.tr("Localizable", "inbox.summary", p1, fallback: "%d")
+        return Strings.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
       }
     }
     nonisolated internal enum Ios {

@@ -619,7 +619,7 @@ nonisolated extension L10n {
     nonisolated public enum Inbox {
       /// Plural format key: "%#@messages@"
       public static func summary(_ p1: Int) -> String {
-        return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%d")
+        return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
       }
     }
     nonisolated public enum Ios {

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import StringCatalog
+import TestSupport
+@testable import StringSymbols
+
+/// The swiftgen templates where SwiftGen's own output would not compile or would read the wrong
+/// argument: each case a warning or an error, or output that works.
+@Suite struct SwiftGenEdgeCaseTests {
+    func generate(_ files: [(String, String)], parameters: [String: TemplateParameter] = [:], template: BuiltInTemplate = .swiftgen) throws -> GenerationResult {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var configuration = GeneratorConfiguration(template: .builtIn(template), moduleName: "Shop")
+        configuration.templateParameters = parameters
+        var result = try Generator(configuration: configuration).generate(catalogPaths: [folder.path], layout: .singleFile)
+        result.warnings = result.warnings.map { Diagnostic($0.severity, $0.message, path: $0.path.replacingOccurrences(of: folder.path + "/", with: ""), at: $0.location) }
+        return result
+    }
+
+    /// A group named as the namespace enum would hide it from the members that call its `tr`.
+    @Test func aGroupThatTakesTheEnumsNameIsLeftOut() throws {
+        let result = try generate([("en.lproj/Localizable.strings", "\"L10n.title\" = \"Title\";\n\"title\" = \"Other\";\n")])
+        #expect(result.warnings.map(\.description) == [
+            "en.lproj/Localizable.strings:1:1: warning: the key 'L10n.title' is in the group 'L10n', whose enum would hide the generated 'L10n' its members use, so it has no accessor",
+        ])
+        #expect(!result.files[0].contents.contains("public enum L10n {\n"))
+        #expect(result.files[0].contents.contains("static let title = L10n.tr("))
+    }
+
+    /// InfoPlist's keys are the system's: the table gets no members, and does not wrap the
+    /// others in tables' enums, as SwiftGen's users list only their own tables.
+    @Test func systemTablesAreLeftOut() throws {
+        let result = try generate([
+            ("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n"),
+            ("en.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scans documents\";\n"),
+        ])
+        #expect(result.warnings.isEmpty)
+        #expect(result.files[0].contents.contains("  public static let title = L10n.tr(\"Localizable\", \"title\", fallback: \"Title\")\n"))
+        #expect(!result.files[0].contents.contains("nsCameraUsageDescription"))
+    }
+
+    /// Two tables whose enums would take one name cannot both be declared (`Settings-IOS` and
+    /// `SettingsIOS` are two type names by Xcode's rule, one by SwiftGen's).
+    @Test func tablesThatGiveOneEnumAreAnError() throws {
+        do {
+            _ = try generate([("en.lproj/Settings-IOS.strings", "\"a\" = \"A\";\n"), ("en.lproj/SettingsIOS.strings", "\"b\" = \"B\";\n")])
+            Issue.record("two tables of one enum name were generated")
+        } catch let error as GenerationError {
+            #expect(error.diagnostics.map(\.message) == ["the tables 'Settings-IOS' and 'SettingsIOS' both give the enum 'SettingsIOS' in SwiftGen's form; rename one"])
+        }
+    }
+
+    /// `bundle: Bundle.module` is the module's own bundle, where the bundle type looks from any
+    /// isolation; written into the nonisolated `tr`, it would not compile under MainActor.
+    @Test func bundleModuleLooksUpThroughTheBundleType() throws {
+        let result = try generate([("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n")], parameters: ["bundle": .text("Bundle.module")])
+        #expect(!result.files[0].contents.contains("Bundle.module.localizedString"))
+        #expect(result.files[0].contents.contains("ShopStringsBundle.string(key, table: ShopStringsBundle.table(named: table)"))
+    }
+
+    /// A catalog's `argNum` numbers a substitution's argument wherever its reference stands, also
+    /// without a position in the text.
+    @Test func aSubstitutionsArgNumOrdersTheArguments() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"stock": {"localizations": {"en": {
+              "stringUnit": {"state": "translated", "value": "%#@items@ in %#@store@"},
+              "substitutions": {
+                "items": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%arg item"}}, "other": {"stringUnit": {"state": "translated", "value": "%arg items"}}}}},
+                "store": {"argNum": 1, "formatSpecifier": "@", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg"}}}}}
+              }}}}}}
+            """#
+        let result = try generate([("Localizable.xcstrings", catalog)])
+        #expect(result.files[0].contents.contains("public static func stock(_ p1: Any, _ p2: Int) -> String {"))
+    }
+
+    /// `%01$@` is no position to SwiftGen (a position starts with 1 to 9): the flag `0`, the
+    /// width `1`, and then no conversion.
+    @Test func aPositionStartsWithANonZeroDigit() throws {
+        #expect(try SwiftGenPlaceholders.types(of: "%01$@") == [])
+        #expect(try SwiftGenPlaceholders.types(of: "%1$@ %2$d") == [.any, .int])
+        #expect(try SwiftGenPlaceholders.types(of: "%10d %.10f %lf") == [])
+        #expect(try SwiftGenPlaceholders.types(of: "%%d %5.2f %-s %#x") == [.float, .cString, .int])
+        #expect(throws: SwiftGenPlaceholders.Conflict(position: 1, first: .any, second: .int)) { try SwiftGenPlaceholders.types(of: "%@ %1$d") }
+    }
+}
