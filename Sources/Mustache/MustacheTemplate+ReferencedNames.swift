@@ -3,9 +3,7 @@ extension MustacheTemplate {
     /// dynamic partial name (`{{a.b}}` gives `a` and `b`). A renderer of this template never asks
     /// a context for any other name, so a caller may leave other fields out.
     public var referencedNames: Set<String> {
-        var names: Set<String> = []
-        Self.collectNames(in: nodes, into: &names)
-        return names
+        referencedPaths.reduce(into: []) { names, path in names.formUnion(path) }
     }
 
     /// Every dotted name the template looks up, as written: `{{a.b}}` gives `["a", "b"]`.
@@ -68,27 +66,6 @@ extension MustacheTemplate {
         switch reference {
         case .named(let name): names.insert(name)
         case .dynamic: dynamic = true
-        }
-    }
-
-    private static func collectNames(in nodes: [Node], into names: inout Set<String>) {
-        for node in nodes {
-            switch node {
-            case .text, .lineStart:
-                continue
-            case .variable(let path, _, _):
-                names.formUnion(path.keys)
-            case .section(let path, _, let children, _):
-                names.formUnion(path.keys)
-                collectNames(in: children, into: &names)
-            case .partial(let reference, _, _):
-                if case .dynamic(let path) = reference { names.formUnion(path.keys) }
-            case .parent(let reference, let arguments, _, _):
-                if case .dynamic(let path) = reference { names.formUnion(path.keys) }
-                for content in arguments.values { collectNames(in: content, into: &names) }
-            case .block(_, let defaultContent, _, _):
-                collectNames(in: defaultContent, into: &names)
-            }
         }
     }
 }
