@@ -109,7 +109,7 @@ public struct TemplateContextBuilder: Sendable {
             .parameters: .dictionary(
                 Dictionary(uniqueKeysWithValues: readParameters.map { ($0, MustacheValue.null) })
                     .merging(configuration.templateParameters.mapValues(\.contextValue)) { _, configured in configured }),
-            .swiftGen: swiftGen(configuration: configuration, tables: tables),
+            .swiftGen: swiftGen(configuration: configuration, tables: tables, qualifiesStandardTypes: qualifies),
         ]
         let root: MustacheValue = .dictionary(Dictionary(uniqueKeysWithValues: rootFields.map { ($0.key.rawValue, $0.value) }))
         return TemplateContext(root: root, tables: tableValues, tableNames: tables.map(\.tableName))
@@ -117,10 +117,9 @@ public struct TemplateContextBuilder: Sendable {
 
     /// SwiftGen's parameters as its templates use them; null when they cannot be used (a
     /// template that reads them is then not a SwiftGen one, and the generator has said why).
-    private func swiftGen(configuration: GeneratorConfiguration, tables: [SymbolTable]) -> MustacheValue {
+    private func swiftGen(configuration: GeneratorConfiguration, tables: [SymbolTable], qualifiesStandardTypes qualifies: Bool) -> MustacheValue {
         guard let parameters = try? SwiftGenParameters(configuration) else { return .null }
         let tableCount = tables.count { $0.swiftGen != nil }
-        let qualifies = tables.contains { $0.swiftGen.map(SwiftGenLevel.shadowsStandardTypes) ?? false }
         typealias Field = TemplateContextSchema.SwiftGen
         let fields: [Field: MustacheValue] = [
             .enumName: .string(parameters.enumName),

@@ -67,10 +67,6 @@ struct UsageAnalyzer: Sendable {
         var literalsUsed: Set<String> = []
     }
 
-    func analyze(_ scans: [SourceScan]) -> UsageReport {
-        report(scans.map(analyze(file:)))
-    }
-
     /// The outcome of one file.
     func analyze(file scan: SourceScan) -> FileOutcome {
         var outcome = FileOutcome()
