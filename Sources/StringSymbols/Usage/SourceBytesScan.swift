@@ -47,40 +47,46 @@ struct SourceBytesScan: Sendable {
     }
 
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
+        Self.byteClasses.withUnsafeBufferPointer { classes in scan(bytes, classes: classes) }
+    }
+
+    /// What a byte is to the scan: part of a name, a quote, or neither.
+    private static let identifierClass: UInt8 = 1
+    private static let quoteClass: UInt8 = 2
+
+    /// The class of each byte value. Names are ASCII letters, digits, `_`, `$`, and every byte of
+    /// a non-ASCII character (Swift takes most as identifier characters; taking all only finds
+    /// more).
+    private static let byteClasses: [UInt8] = (0...255).map { value -> UInt8 in
+        switch UInt8(value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF:
+            identifierClass
+        case UInt8(ascii: "\""): quoteClass
+        default: 0
+        }
+    }
+
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> Result {
         var result = Result()
         let count = bytes.count
         var index = 0
         // The quote that closes the literal found last, so that it opens none.
         var closingQuote = -1
         while index < count {
-            let byte = bytes[index]
-            if Self.isIdentifierByte(byte) {
-                let start = index
-                repeat { index += 1 } while index < count && Self.isIdentifierByte(bytes[index])
-                guard let found = names.index(of: bytes, start..<index) else { continue }
-                let role = roles[found]
-                if role.contains(.symbolName) { result.names.insert(names.value(at: found)) }
-                if !result.mayHoldLookups {
-                    if role.contains(.method) {
-                        result.mayHoldLookups = true
-                    } else if role.contains(.callee) || role.contains(.string) {
-                        var next = Self.skippingWhiteSpace(bytes, from: index)
-                        // A comment between a name and its `(` is unlikely, but possible.
-                        if next < count && bytes[next] == UInt8(ascii: "/") {
-                            result.mayHoldLookups = true
-                        } else if next < count && bytes[next] == UInt8(ascii: "(") {
-                            if role.contains(.callee) {
-                                result.mayHoldLookups = true
-                            } else {
-                                next = Self.skippingWhiteSpace(bytes, from: next + 1)
-                                result.mayHoldLookups = next < count && (bytes[next] == UInt8(ascii: "/") || Self.starts(bytes, at: next, with: Self.localized))
-                            }
-                        }
-                    }
-                }
+            let byteClass = classes[Int(bytes[index])]
+            if byteClass == 0 {
+                index &+= 1
                 continue
             }
-            if byte == UInt8(ascii: "\""), index != closingQuote {
+            if byteClass == Self.identifierClass {
+                let start = index
+                repeat { index &+= 1 } while index < count && classes[Int(bytes[index])] == Self.identifierClass
+                guard let found = names.index(of: bytes, start..<index) else { continue }
+                noteName(found, endingAt: index, in: bytes, into: &result)
+                continue
+            }
+            if index != closingQuote {
                 var end = index + 1
                 while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
                     end += bytes[end] == UInt8(ascii: "\\") && end + 1 < count ? 2 : 1
@@ -95,6 +101,30 @@ struct SourceBytesScan: Sendable {
         return result
     }
 
+    /// Notes the name `names[found]`, which ends before `end`: a symbol's name is used, and a
+    /// callee followed by `(` (or a lookup method anywhere) means the file may hold a lookup.
+    private func noteName(_ found: Int, endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
+        let role = roles[found]
+        if role.contains(.symbolName) { result.names.insert(names.value(at: found)) }
+        guard !result.mayHoldLookups else { return }
+        if role.contains(.method) {
+            result.mayHoldLookups = true
+        } else if role.contains(.callee) || role.contains(.string) {
+            var next = Self.skippingWhiteSpace(bytes, from: end)
+            // A comment between a name and its `(` is unlikely, but possible.
+            if next < bytes.count && bytes[next] == UInt8(ascii: "/") {
+                result.mayHoldLookups = true
+            } else if next < bytes.count && bytes[next] == UInt8(ascii: "(") {
+                if role.contains(.callee) {
+                    result.mayHoldLookups = true
+                } else {
+                    next = Self.skippingWhiteSpace(bytes, from: next + 1)
+                    result.mayHoldLookups = next < bytes.count && (bytes[next] == UInt8(ascii: "/") || Self.starts(bytes, at: next, with: Self.localized))
+                }
+            }
+        }
+    }
+
     private static let localized = Array("localized".utf8)
 
     @inline(__always)
@@ -106,19 +136,6 @@ struct SourceBytesScan: Sendable {
 
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: [UInt8]) -> Bool {
         index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
-    }
-
-    /// Bytes of names: ASCII letters, digits, `_`, `$`, and every byte of a non-ASCII character
-    /// (Swift takes most as identifier characters; taking all only finds more).
-    @inline(__always)
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        // One bit per byte value: `$` (0x24), `0`–`9`, `A`–`Z`, `_`, `a`–`z`, and 0x80–0xFF.
-        let word: UInt64 = switch byte >> 6 {
-        case 0: 0x03FF_0010_0000_0000
-        case 1: 0x07FF_FFFE_87FF_FFFE
-        default: ~0
-        }
-        return word >> UInt64(byte & 63) & 1 == 1
     }
 }
 
