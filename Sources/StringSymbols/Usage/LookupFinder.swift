@@ -37,6 +37,11 @@ struct LookupFinder {
     func lookups() -> [KeyLookup] {
         var found: [KeyLookup] = []
         for index in tokens.indices {
+            // Only a callee's name or a literal's end starts a lookup: most tokens are neither.
+            switch tokens[index].kind {
+            case .identifier, .stringEnd: break
+            default: continue
+            }
             if let lookup = lookup(at: index) { found.append(lookup) }
         }
         return found
