@@ -13,6 +13,19 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
+/// Prints `lines` to standard error in one write: a report can have thousands of lines, and a
+/// write each costs more than the rest of a `usage` run.
+func printErrors(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    var text = ""
+    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+    for line in lines {
+        text += line
+        text += "\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
+}
+
 func run(_ arguments: [String]) -> ExitStatus {
     let invocation: Invocation
     do {
@@ -86,10 +99,10 @@ func appleFoundationAdvice(_ configuration: GeneratorConfiguration) -> String? {
 /// the findings to standard error, as compilers print them, and the summary to standard output
 /// (both but the findings left out with `--quiet`); JSON or SARIF to standard output.
 func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ options: CommandOptions) {
-    if !options.quiet { warnings.forEach { printError($0.description) } }
+    if !options.quiet { printErrors(warnings.map(\.description)) }
     switch options.format {
     case .text:
-        report.diagnosticLines.forEach(printError)
+        printErrors(report.diagnosticLines)
         if !options.quiet { print(report.summaryLines.joined(separator: "\n")) }
     case .json:
         FileHandle.standardOutput.write(Data(report.json().utf8))
