@@ -31,6 +31,24 @@ extension Array where Element: Sendable {
     }
 }
 
+/// `first()` and `second()` at once, on two cores when the machine has them: for two pieces of
+/// work that need nothing of each other, such as reading a module's tables and listing its
+/// source files.
+package func inParallel<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+    let firstResult = ResultSlots<First>(count: 1)
+    let secondResult = ResultSlots<Second>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+        if part == 0 {
+            firstResult.store(first(), at: 0)
+        } else {
+            secondResult.store(second(), at: 0)
+        }
+    }
+    return (firstResult.values()[0], secondResult.values()[0])
+}
+
 /// Write-once slots for concurrent results: every index is written by exactly one task before
 /// `values()` reads them, after all tasks have finished.
 ///
