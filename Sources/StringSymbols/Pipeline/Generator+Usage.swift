@@ -49,10 +49,14 @@ extension Generator {
     /// tables (`usage`, and what `migrate` rewrites).
     /// - Returns: The report, and the warnings of reading the tables.
     public func usage(_ inputs: UsageInputs) throws(GenerationError) -> (report: UsageReport, warnings: [Diagnostic]) {
-        // Keys, symbols and the keys' positions are all in the source language's files.
-        let (catalogs, readWarnings) = try read(inputs.tables, sourceLanguageOnly: true)
         let folders = inputs.folders
-        let files = try SourceScan.swiftFiles(in: folders)
+        // Keys, symbols and the keys' positions are all in the source language's files. Listing
+        // the sources needs nothing of them, so it is done meanwhile.
+        let (read, listing) = inParallel(
+            { Result { () throws(GenerationError) in try self.read(inputs.tables, sourceLanguageOnly: true) } },
+            { Result { () throws(GenerationError) in try SourceScan.swiftFiles(in: folders) } })
+        let (catalogs, readWarnings) = try read.get()
+        let files = try listing.get()
         let translation: SymbolTranslation
         do {
             let moduleName = moduleName(forFirstInput: inputs.tables.first)
@@ -65,13 +69,15 @@ extension Generator {
             throw GenerationError(Diagnostic(.error, "\(named), so there is no lookup to check and every key would look unused; name the module's Swift sources with --sources", path: folders.first ?? "", at: nil))
         }
         let patterns = LookupPatterns(lookupMethods: Set(configuration.lookupMethods), lookupFunctions: configuration.lookupFunctions)
-        let swiftGenNames = translation.tables.flatMap { $0.swiftGen?.allStrings.flatMap(\.names) ?? [] }
-        let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) } + swiftGenNames)
-        let keys = Set(catalogs.flatMap { $0.catalog.entries.map(\.key) })
-        let mentions = SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
-        let analyzer = UsageAnalyzer(
-            catalogs: catalogs, tables: translation.tables, template: configuration.template.descriptor?.template,
-            isPackageModule: folders.contains { Self.isInPackage($0) })
+        let template = configuration.template.descriptor?.template
+        let (mentions, analyzer) = inParallel({
+            let swiftGenNames = translation.tables.flatMap { $0.swiftGen?.allStrings.flatMap(\.names) ?? [] }
+            let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) } + swiftGenNames)
+            let keys = Set(catalogs.flatMap { $0.catalog.entries.map(\.key) })
+            return SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
+        }, {
+            UsageAnalyzer(catalogs: catalogs, tables: translation.tables, template: template, isPackageModule: folders.contains { Self.isInPackage($0) })
+        })
         // Each file is analysed where it is scanned, on every core; only the report is made on one.
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
