@@ -29,7 +29,7 @@ public struct CheckReport: Sendable {
     public var hasErrors: Bool { catalogs.contains(where: \.hasErrors) }
 
     /// The findings as compiler diagnostics, one line each.
-    public var diagnosticLines: [String] { findings.map(\.diagnostic.description) }
+    public var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
 
     /// The summary: per catalog and language, how far the translations are; then the findings
     /// counted by rule.

@@ -20,7 +20,7 @@ extension UsageReport {
     }
 
     /// The findings as compiler diagnostics, one line each.
-    public var diagnosticLines: [String] { findings.map(\.diagnostic.description) }
+    public var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
 
     /// What was read and found, in a few lines.
     public var summaryLines: [String] {
