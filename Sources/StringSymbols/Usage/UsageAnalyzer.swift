@@ -205,8 +205,12 @@ struct UsageAnalyzer: Sendable {
         if unreadable > 0 && unusedCount > 0 {
             leftAlone.append(Diagnostic(.note, "\(unusedCount) keys are not reported unused: \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read, and may use them", path: catalogs.first?.path ?? "", at: nil))
         }
+        // Paths are compared once, not in every comparison of the sort.
+        let pathRanks = Dictionary(uniqueKeysWithValues: Set(findings.map(\.diagnostic.path)).sorted().enumerated().map { ($1, $0) })
+        let places = findings.map { (rank: pathRanks[$0.diagnostic.path]!, line: $0.diagnostic.location?.line ?? 0, column: $0.diagnostic.location?.column ?? 0) }
+        let order = places.indices.sorted { (places[$0].rank, places[$0].line, places[$0].column) < (places[$1].rank, places[$1].line, places[$1].column) }
         return UsageReport(
-            findings: findings.sorted { ($0.diagnostic.path, $0.diagnostic.location?.line ?? 0, $0.diagnostic.location?.column ?? 0) < ($1.diagnostic.path, $1.diagnostic.location?.line ?? 0, $1.diagnostic.location?.column ?? 0) },
+            findings: order.map { findings[$0] },
             fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated),
             lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: unreadable == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
@@ -358,6 +362,9 @@ struct UsageAnalyzer: Sendable {
     static func shortened(_ text: String) -> String {
         let oneLine = text.utf8.contains(UInt8(ascii: "\n")) ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") : text
         // No more bytes than 80 is no more characters than 80: most texts, without counting them.
-        return oneLine.utf8.count <= 80 || oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
+        if oneLine.utf8.count <= 80 { return oneLine }
+        // In ASCII, a byte is a character: most longer texts are cut without walking their characters.
+        if oneLine.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: oneLine.utf8.prefix(79), as: UTF8.self) + "…" }
+        return oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
     }
 }
