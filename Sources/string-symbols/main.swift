@@ -26,6 +26,11 @@ func printErrors(_ lines: [String]) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
+/// Ends the process with `status`, its output flushed.
+func endProcess(_ status: ExitStatus) -> Never {
+    exit(status.rawValue)
+}
+
 func run(_ arguments: [String]) -> ExitStatus {
     let invocation: Invocation
     do {
@@ -163,4 +168,4 @@ func makeConfiguration(_ options: CommandOptions) throws(GenerationError) -> Gen
 }
 
 keepFreedMemoryForReuse()
-exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
+endProcess(run(Array(CommandLine.arguments.dropFirst())))
