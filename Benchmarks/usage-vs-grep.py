@@ -2,9 +2,14 @@
 """`string-symbols usage` against `grep -rc NSLocalizedString` over the same Swift files.
 
 `usage` reads the module's tables and every Swift file under the sources, lexes each file and
-matches its lookups with the tables; grep only counts lines. Both run alternately, as separate
+matches its lookups with the tables; grep only counts lines. They run alternately, as separate
 processes, and the script prints the median of each and their ratio (target: at most 3, so that
 `usage` can run in every build).
+
+Two builds of the tool are measured: the one an app's build runs, that of the prebuilt plugins
+(built as Scripts/make-artifactbundle builds it, the Swift runtime and Foundation linked in), to
+which the target applies; and the one built from source (`swift build -c release`), which on
+Linux loads the Swift runtime and Foundation as shared libraries at every start (about 6 ms here).
 
 By default the sources are a synthetic app: 1,200 Swift files (about 8 MB, as duckduckgo/iOS has)
 whose lookups use the keys of DuckDuckGo iOS's app table in ../shared/legacy-corpus, which is
@@ -13,7 +18,7 @@ the table. A real project is measured with --sources and --tables, e.g. duckduck
 
     Benchmarks/usage-vs-grep.py --sources ~/ddg --tables ~/ddg/DuckDuckGo
 
-usage: Benchmarks/usage-vs-grep.py [--iterations N] [--tool PATH] [--sources DIR]... [--tables PATH]...
+usage: Benchmarks/usage-vs-grep.py [--iterations N] [--tool PATH]... [--sources DIR]... [--tables PATH]...
 """
 import argparse
 import os
@@ -88,18 +93,23 @@ def timed(command):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--iterations", type=int, default=11)
-    parser.add_argument("--tool", help="a string-symbols binary (default: this package's, built in release)")
+    parser.add_argument("--tool", action="append", default=[],
+                        help="a string-symbols binary to measure (default: this package's, prebuilt and from source)")
     parser.add_argument("--sources", action="append", default=[])
     parser.add_argument("--tables", action="append", default=[])
     arguments = parser.parse_args()
     if bool(arguments.sources) != bool(arguments.tables):
         sys.exit("give both --sources and --tables, or neither for the synthetic app")
 
-    tool = arguments.tool
-    if tool is None:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "string-symbols"], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
-        tool = os.path.join(ROOT, ".build", "release", "string-symbols")
+    tools = {path: path for path in arguments.tool}
+    if not tools:
+        for name, flags, scratch, products in [
+            ("prebuilt", ["--static-swift-stdlib"], os.path.join(ROOT, ".build", "artifactbundle"), "release"),
+            ("from source", [], os.path.join(ROOT, ".build"), "release"),
+        ]:
+            subprocess.run(["swift", "build", "-c", "release", "--product", "string-symbols", "--scratch-path", scratch] + flags,
+                           cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+            tools[name] = os.path.join(scratch, products, "string-symbols")
 
     with tempfile.TemporaryDirectory() as folder:
         sources, tables = arguments.sources, arguments.tables
@@ -114,19 +124,23 @@ def main():
         swift_files = [os.path.join(base, name) for source in sources for base, _, names in os.walk(source)
                        for name in names if name.endswith(".swift")]
         size = sum(os.path.getsize(path) for path in swift_files)
-        usage = [tool, "usage"] + [flag for source in sources for flag in ("--sources", source)] + tables
-        grep = ["grep", "-rc", "--include=*.swift", "NSLocalizedString"] + sources
+        arguments_of_usage = ["usage"] + [flag for source in sources for flag in ("--sources", source)] + tables
+        commands = {name: [tool] + arguments_of_usage for name, tool in tools.items()}
+        commands["grep"] = ["grep", "-rc", "--include=*.swift", "NSLocalizedString"] + sources
         print(f"{len(swift_files):,} Swift files, {size / 1e6:.1f} MB; tables: {', '.join(tables)}")
-        timed(usage), timed(grep)  # warm the file cache
-        times = {"usage": [], "grep": []}
+        for command in commands.values():
+            timed(command)  # warm the file cache
+        times = {name: [] for name in commands}
         for _ in range(arguments.iterations):
-            times["usage"].append(timed(usage))
-            times["grep"].append(timed(grep))
+            for name, command in commands.items():
+                times[name].append(timed(command))
         medians = {name: statistics.median(values) for name, values in times.items()}
+        width = max(len(name) for name in commands)
         for name, values in times.items():
-            print(f"{name:>6}: median {medians[name] * 1000:7.1f} ms  (min {min(values) * 1000:.1f}, max {max(values) * 1000:.1f}, {len(values)} runs)")
-        ratio = medians["usage"] / medians["grep"]
-        print(f"usage ÷ grep: {ratio:.2f} (target ≤ {TARGET:.0f})")
+            print(f"{name:>{width}}: median {medians[name] * 1000:7.1f} ms  (min {min(values) * 1000:.1f}, max {max(values) * 1000:.1f}, {len(values)} runs)")
+        for name in tools:
+            target = f" (target ≤ {TARGET:.0f})" if name == next(iter(tools)) else ""
+            print(f"usage ({name}) ÷ grep: {medians[name] / medians['grep']:.2f}{target}")
 
 
 if __name__ == "__main__":
