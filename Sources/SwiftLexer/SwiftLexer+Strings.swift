@@ -157,11 +157,14 @@ extension SwiftScanner {
             var text: [UInt8] = []
             text.reserveCapacity(runs[position].text.count)
             var next = 0
-            for start in runs[position].lineStarts {
+            let lineStarts = runs[position].lineStarts
+            for (line, start) in lineStarts.enumerated() {
                 text += runs[position].text[next..<start]
+                // A line ends where the next starts: a line continued by `\` (`  \` before an
+                // indented line) may be shorter than the indentation.
+                let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : runs[position].text.count
                 var skipped = 0
-                while skipped < indentation.count, start + skipped < runs[position].text.count,
-                      runs[position].text[start + skipped] == indentation[skipped] {
+                while skipped < indentation.count, start + skipped < end, runs[position].text[start + skipped] == indentation[skipped] {
                     skipped += 1
                 }
                 next = start + skipped

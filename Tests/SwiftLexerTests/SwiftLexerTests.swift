@@ -88,6 +88,10 @@ import Testing
         #expect(try spelled(source) == "let s op(=) \"\"\" 'first\\n  second ' \\( x )\\ '\\nlast' end next")
         let continued = "\"\"\"\n    one \\\n    two\n    \"\"\""
         #expect(try spelled(continued) == "\"\"\" 'one two' end")
+        // A continued line less indented than the literal loses only its own spaces (the fuzzer
+        // found this crashing: the next line's indentation was taken as this line's).
+        let shortContinued = "\"\"\"\n    a\n  \\\n    b\n    \"\"\""
+        #expect(try spelled(shortContinued) == "\"\"\" 'a\\nb' end")
         let quotes = "\"\"\"\n  a \"quote\" and \"\" two\n  \"\"\""
         #expect(try spelled(quotes) == "\"\"\" 'a \"quote\" and \"\" two' end")
     }
