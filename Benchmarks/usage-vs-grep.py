@@ -103,13 +103,13 @@ def main():
 
     tools = {path: path for path in arguments.tool}
     if not tools:
-        for name, flags, scratch, products in [
-            ("prebuilt", ["--static-swift-stdlib"], os.path.join(ROOT, ".build", "artifactbundle"), "release"),
-            ("from source", [], os.path.join(ROOT, ".build"), "release"),
+        for name, flags, scratch in [
+            ("prebuilt", ["--static-swift-stdlib"], os.path.join(ROOT, ".build", "artifactbundle")),
+            ("from source", [], os.path.join(ROOT, ".build")),
         ]:
             subprocess.run(["swift", "build", "-c", "release", "--product", "string-symbols", "--scratch-path", scratch] + flags,
                            cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-            tools[name] = os.path.join(scratch, products, "string-symbols")
+            tools[name] = os.path.join(scratch, "release", "string-symbols")
 
     with tempfile.TemporaryDirectory() as folder:
         sources, tables = arguments.sources, arguments.tables

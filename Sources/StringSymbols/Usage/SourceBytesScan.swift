@@ -86,7 +86,7 @@ struct SourceBytesScan: Sendable {
                 noteName(found, endingAt: index, in: bytes, into: &result)
                 continue
             }
-            if index != closingQuote {
+            if byteClass == Self.quoteClass, index != closingQuote {
                 var end = index + 1
                 while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
                     end += bytes[end] == UInt8(ascii: "\\") && end + 1 < count ? 2 : 1
