@@ -88,8 +88,11 @@ extension SwiftScanner {
                 }
                 continue
             }
-            run.text.append(byte)
+            // Text up to the next byte that may end it, escape it or break its line, in one copy.
+            let textStart = index
             index += 1
+            while let next = current, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\"), !Self.isLineBreak(next) { index += 1 }
+            run.text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
         }
     }
 
