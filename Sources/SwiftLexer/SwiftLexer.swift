@@ -31,6 +31,7 @@ struct SwiftScanner {
     var line = 1
     var lineStart = 0
     var tokens: [SwiftToken] = []
+    var names = NameCache()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -121,7 +122,7 @@ struct SwiftScanner {
                 append(.number, from: start, line: startLine, column: startColumn)
             case _ where Self.isIdentifierHead(byte):
                 while let next = current, Self.isIdentifierBody(next) { index += 1 }
-                append(.identifier(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)), from: start, line: startLine, column: startColumn)
+                append(.identifier(names.name(bytes, start..<index)), from: start, line: startLine, column: startColumn)
             case UInt8(ascii: "("):
                 parentheses += 1
                 index += 1

@@ -44,6 +44,19 @@ import Testing
         #expect(try spelled("\\Foo.bar") == "\\ Foo . bar")
     }
 
+    /// Names are made once per file and found again by their bytes: names that differ in one
+    /// byte anywhere (past the eighth, in the sixteenth) or only in length stay apart, and so do
+    /// names longer than sixteen bytes and those at the end of the text.
+    @Test func recurringNamesStayThemselves() throws {
+        let names = [
+            "a", "ab", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghj", "abcdefghijklmnop", "abcdefghijklmnoq", "abcdefghijklmno",
+            "abcdefghijklmnopq", "abcdefghijklmnopr", "café", "cafe", "x1", "x2",
+        ]
+        let source = (names + names.reversed() + names).joined(separator: " ")
+        #expect(try spelled(source) == source)
+        #expect(try spelled(source + "\nabcdefghi") == source + " abcdefghi")
+    }
+
     @Test func numbersAndRanges() throws {
         #expect(try spelled("1 1.5 1e-5 1E+3 0x1F 0x1p-2 1_000 0b1010 0o17") == "num(1) num(1.5) num(1e-5) num(1E+3) num(0x1F) num(0x1p-2) num(1_000) num(0b1010) num(0o17)")
         #expect(try spelled("0...5 a..<b x.0") == "num(0) op(...) num(5) a op(..<) b x . num(0)")
