@@ -37,9 +37,10 @@ struct LookupFinder {
     func lookups() -> [KeyLookup] {
         var found: [KeyLookup] = []
         for index in tokens.indices {
-            // Only a callee's name or a literal's end starts a lookup: most tokens are neither.
+            // Only a called name or a literal's end starts a lookup: most tokens are neither.
             switch tokens[index].kind {
-            case .identifier, .stringEnd: break
+            case .identifier where index + 1 < tokens.count && tokens[index + 1].isPunctuation("("): break
+            case .stringEnd: break
             default: continue
             }
             if let lookup = lookup(at: index) { found.append(lookup) }
@@ -89,8 +90,11 @@ struct LookupFinder {
     /// Whether the identifier at `index` is called: `(` follows, and it is not being declared.
     private func isCallee(at index: Int) -> Bool {
         guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { return false }
-        if index > 0, let previous = tokens[index - 1].identifier, ["func", "init", "case", "subscript"].contains(previous) { return false }
-        return true
+        guard index > 0, case .identifier(let previous) = tokens[index - 1].kind else { return true }
+        switch previous {
+        case "func", "init", "case", "subscript": return false
+        default: return true
+        }
     }
 
     /// Whether the token at `index` is a member's name: a `.` stands before it.
