@@ -38,7 +38,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// `text` with every invisible character (``Unicode/Scalar/isInvisibleInText``) escaped.
     static func visible(_ text: String) -> String {
         // Most texts are printable ASCII, which is told from their bytes without decoding them.
-        guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return text }
+        guard !text.utf8AllSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return text }
         guard text.unicodeScalars.contains(where: \.isInvisibleInText) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

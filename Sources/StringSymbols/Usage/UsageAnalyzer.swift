@@ -13,22 +13,37 @@ struct UsageAnalyzer: Sendable {
     let isPackageModule: Bool
     /// Each table's keys and symbols, by table name.
     private let indexes: [String: TableIndex]
+    /// How the template's symbols are referred to, when it is a built-in one.
+    private let symbolReference: BuiltInTemplateDescriptor.SymbolReference?
 
     /// Tables whose keys the system reads: never reported unused.
     static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
 
-    /// One table's keys and symbols.
-    private struct TableIndex: Sendable {
-        var catalog: CatalogFile
-        var table: SymbolTable?
-        var keys: [String: CatalogEntry]
-        var symbols: [String: Symbol]
+    /// One table's keys and symbols. A class: every lookup of every file consults one, and a
+    /// reference is all it copies.
+    private final class TableIndex: Sendable {
+        let catalog: CatalogFile
+        let table: SymbolTable?
+        let keys: [String: CatalogEntry]
+        let symbols: [String: Symbol]
         /// With a SwiftGen template, the names each key's member is referred to by: its own and
         /// its groups' (`L10n.Scene.title` names `title` and `Scene`); all must be found.
-        var swiftGenNames: [String: [String]]
+        let swiftGenNames: [String: [String]]
         /// The keys an interpolated literal can look up, by their text around their placeholders
         /// (`["Welcome, ", "!"]` for `Welcome, %@!`), with their placeholders' argument numbers.
-        var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
+        let keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
+
+        init(
+            catalog: CatalogFile, table: SymbolTable?, keys: [String: CatalogEntry], symbols: [String: Symbol],
+            swiftGenNames: [String: [String]], keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
+        ) {
+            self.catalog = catalog
+            self.table = table
+            self.keys = keys
+            self.symbols = symbols
+            self.swiftGenNames = swiftGenNames
+            self.keysByPieces = keysByPieces
+        }
     }
 
     init(catalogs: [CatalogFile], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool) {
@@ -36,13 +51,14 @@ struct UsageAnalyzer: Sendable {
         self.tables = tables
         self.template = template
         self.isPackageModule = isPackageModule
+        symbolReference = template?.descriptor.symbolReference
         var indexes: [String: TableIndex] = [:]
         for catalog in catalogs {
             let table = tables.first { $0.tableName == catalog.tableName }
             let keys = Dictionary(catalog.catalog.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let symbols = Dictionary((table?.symbols ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]] = [:]
-            for key in keys.keys where key.utf8.contains(UInt8(ascii: "%")) {
+            for key in keys.keys where key.utf8Contains(UInt8(ascii: "%")) {
                 if let (pieces, order) = Self.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
             }
             let swiftGenNames = Dictionary((table?.swiftGen?.allStrings ?? []).map { ($0.string.key, $0.names) }, uniquingKeysWith: { first, _ in first })
@@ -133,8 +149,9 @@ struct UsageAnalyzer: Sendable {
         // Inner lookups first (one in an interpolation or an argument of another), so that the
         // outer one's replacement holds theirs.
         var edits: [SourceRewrite.Edit] = []
-        let bySize = replaceable.map { ($0.lookup.widestRewriteRange.count, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-        for item in bySize {
+        let widths = replaceable.map(\.lookup.widestRewriteRange.count)
+        for position in replaceable.indices.sorted(by: { (widths[$0], $0) < (widths[$1], $1) }) {
+            let item = replaceable[position]
             let lookup = item.lookup
             let location = SourceLocation(line: lookup.line, column: lookup.column)
             let render = { (range: Range<Int>) -> String in
@@ -290,7 +307,7 @@ struct UsageAnalyzer: Sendable {
     private func replacement(
         for lookup: KeyLookup, symbol: Symbol, table: SymbolTable, argumentOrder: [Int], render: (Range<Int>) -> String
     ) -> Result<(String, Range<Int>), Reason> {
-        guard let template else { return .failure(Reason(message: "a custom template's symbols are not known")) }
+        guard let template, let symbolReference else { return .failure(Reason(message: "a custom template's symbols are not known")) }
         if let blocker = lookup.rewriteBlocker { return .failure(Reason(message: blocker)) }
         // The values of the symbol's arguments: the interpolations, a helper's arguments, or
         // those of the `String(format:)` whose format the lookup is.
@@ -317,7 +334,7 @@ struct UsageAnalyzer: Sendable {
         let kept = lookup.kind == .swiftUIView || lookup.kind == .swiftUIModifier
             ? lookup.otherArguments.map { argument in (argument.label.map { "\($0): " } ?? "") + render(argument.range) }
             : []
-        switch template.descriptor.symbolReference {
+        switch symbolReference {
         case .localizedStringResourceMember:
             let resource = "." + member
             switch lookup.kind {
@@ -360,11 +377,11 @@ struct UsageAnalyzer: Sendable {
 
     /// A key or code as a message names it: long ones cut short.
     static func shortened(_ text: String) -> String {
-        let oneLine = text.utf8.contains(UInt8(ascii: "\n")) ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") : text
+        let oneLine = text.utf8Contains(UInt8(ascii: "\n")) ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") : text
         // No more bytes than 80 is no more characters than 80: most texts, without counting them.
         if oneLine.utf8.count <= 80 { return oneLine }
         // In ASCII, a byte is a character: most longer texts are cut without walking their characters.
-        if oneLine.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: oneLine.utf8.prefix(79), as: UTF8.self) + "…" }
+        if oneLine.utf8AllSatisfy({ $0 < 0x80 }) { return String(decoding: oneLine.utf8.prefix(79), as: UTF8.self) + "…" }
         return oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
     }
 }
