@@ -26,7 +26,7 @@ extension UsageReport {
     public var summaryLines: [String] {
         let files = "\(Self.counted(fileCount, "Swift file"))" + (generatedFileCount > 0 ? " (\(generatedFileCount) generated, not counted as uses)" : "")
         let lookups = KeyLookup.Kind.allCases.compactMap { kind in lookupCounts[kind].map { "\(Self.number($0)) \(kind.rawValue)" } }
-        let counts = Dictionary(grouping: findings, by: \.rule).mapValues(\.count)
+        let counts = findings.reduce(into: [UsageFinding.Rule: Int]()) { counts, finding in counts[finding.rule, default: 0] += 1 }
         let found = UsageFinding.Rule.allCases.compactMap { rule in counts[rule].map { "\(Self.number($0)) \(rule.rawValue)" } }
         return [
             "read \(files); lookups by key: " + (lookups.isEmpty ? "none" : lookups.joined(separator: ", ")),
