@@ -25,6 +25,7 @@ extension SwiftScanner {
             }
             stepOverLineBreak()
         }
+        if hashes == 0, !isMultiline, lexPlainText() { return }
         var runs: [TextRun] = []
         var run = beginRun(lineStart: isMultiline)
         while true {
@@ -94,6 +95,28 @@ extension SwiftScanner {
             while let next = current, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\"), !Self.isLineBreak(next) { index += 1 }
             run.text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<index]))
         }
+    }
+
+    /// The text and end of a one-line literal without escapes or interpolations, most literals,
+    /// when the cursor is at the start of such a text: its tokens as the general case makes them,
+    /// without collecting the text first. Otherwise, nothing is read.
+    private mutating func lexPlainText() -> Bool {
+        var end = index
+        while end < bytes.count {
+            switch bytes[end] {
+            case UInt8(ascii: "\""):
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                tokens.append(SwiftToken(kind: .stringText(text), range: index..<end, line: line, column: column))
+                tokens.append(SwiftToken(kind: .stringEnd, range: end..<(end + 1), line: line, column: end - lineStart + 1))
+                index = end + 1
+                return true
+            case UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return false
+            default:
+                end += 1
+            }
+        }
+        return false
     }
 
     /// Whether `"` and `hashes` `#`s follow `offset` on its line: then `#"""…"#` is a one-line raw

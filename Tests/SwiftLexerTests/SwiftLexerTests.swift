@@ -135,6 +135,22 @@ import Testing
         ])
         #expect(tokens[6].range == 17..<18)
         #expect(tokens[7].range == 18..<24)
+        #expect(tokens[8].range == 24..<25)
+    }
+
+    /// A plain literal (read in one go) and literals with an escape, an interpolation or nothing
+    /// in them (read piece by piece) give tokens of the same shape.
+    @Test func plainAndEscapedLiteralsHaveTheSameShape() throws {
+        let source = #"f("ab", "a\tb", "a\(x)b", "")"#
+        let tokens = try SwiftLexer.tokens(of: source)
+        let positions = tokens.map { "\(Self.spelling($0, in: source))@\($0.column):\($0.range)" }
+        #expect(positions == [
+            "f@1:0..<1", "(@2:1..<2",
+            "\"@3:2..<3", "'ab'@4:3..<5", "end@6:5..<6", ",@7:6..<7",
+            "\"@9:8..<9", "'a\\tb'@10:9..<13", "end@14:13..<14", ",@15:14..<15",
+            "\"@17:16..<17", "'a'@18:17..<18", "\\(@19:18..<20", "x@21:20..<21", ")\\@22:21..<22", "'b'@23:22..<23", "end@24:23..<24", ",@25:24..<25",
+            "\"@27:26..<27", "''@28:27..<27", "end@28:27..<28", ")@29:28..<29",
+        ])
     }
 
     @Test(arguments: [
