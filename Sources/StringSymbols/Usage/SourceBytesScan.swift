@@ -33,10 +33,10 @@ struct SourceBytesScan: Sendable {
         for name in calleeNames { roles[name, default: []].insert(.callee) }
         for name in patterns.lookupMethods { roles[name, default: []].insert(.method) }
         roles["String", default: []].insert(.string)
-        let ordered = roles.keys.sorted()
-        names = ByteStringTable(ordered.map { (Array($0.utf8), $0) })
-        self.roles = ordered.map { roles[$0]! }
-        self.keys = ByteStringTable(keys.sorted().map { (Array(SwiftSource.escapedForStringLiteral($0).utf8), $0) })
+        // In any order: where an entry lands in a table changes nothing of what is found.
+        names = ByteStringTable(roles.map { (Array($0.key.utf8), $0.key) })
+        self.roles = roles.map(\.value)
+        self.keys = ByteStringTable(keys.map { (Array(SwiftSource.escapedForStringLiteral($0).utf8), $0) })
     }
 
     /// What one file mentions.
@@ -152,8 +152,11 @@ struct ByteStringTable: Sendable {
     init(_ strings: [([UInt8], String)]) {
         var entries: [[UInt8]] = []
         var values: [String] = []
+        // Eight slots an entry or more: most names of a file are none of the entries, and the
+        // fewer taken slots they land on, the fewer entries are compared (7 % faster than two
+        // slots an entry on the synthetic app, 16 no faster than 8).
         var capacity = 16
-        while capacity < strings.count * 2 { capacity *= 2 }
+        while capacity < strings.count * 8 { capacity *= 2 }
         var slots = [Int32](repeating: 0, count: capacity)
         mask = capacity - 1
         for (bytes, value) in strings {
