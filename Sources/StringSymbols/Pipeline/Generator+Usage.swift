@@ -82,7 +82,7 @@ extension Generator {
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
         }
-        return (analyzer.report(outcomes), readWarnings)
+        return (analyzer.report(outcomes, mentions: mentions), readWarnings)
     }
 
     /// Whether `path` is inside a SwiftPM package: a `Package.swift` in it or a folder above it.

@@ -39,12 +39,24 @@ struct SourceBytesScan: Sendable {
         self.keys = ByteStringTable(keys.map { (Array(SwiftSource.escapedForStringLiteral($0).utf8), $0) })
     }
 
-    /// What one file mentions.
+    /// What one file mentions: the symbols' names and the keys, as their indices for
+    /// ``name(at:)`` and ``key(at:)``, in the order found (one found twice is there twice), so
+    /// that no string is made or hashed for a file.
     struct Result {
-        var names: Set<String> = []
-        var keys: Set<String> = []
+        var names: [Int32] = []
+        var keys: [Int32] = []
         var mayHoldLookups = false
     }
+
+    /// How many names and keys there are: indices are below these.
+    var nameCount: Int { names.count }
+    var keyCount: Int { keys.count }
+
+    /// The name of an index of ``Result/names``.
+    func name(at index: Int) -> String { names.value(at: index) }
+
+    /// The key of an index of ``Result/keys``.
+    func key(at index: Int) -> String { keys.value(at: index) }
 
     func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         Self.byteClasses.withUnsafeBufferPointer { classes in scan(bytes, classes: classes) }
@@ -92,7 +104,7 @@ struct SourceBytesScan: Sendable {
                     end += bytes[end] == UInt8(ascii: "\\") && end + 1 < count ? 2 : 1
                 }
                 if end < count, bytes[end] == UInt8(ascii: "\"") {
-                    if let found = keys.index(of: bytes, (index + 1)..<end) { result.keys.insert(keys.value(at: found)) }
+                    if let found = keys.index(of: bytes, (index + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
                     closingQuote = end
                 }
             }
@@ -105,7 +117,7 @@ struct SourceBytesScan: Sendable {
     /// callee followed by `(` (or a lookup method anywhere) means the file may hold a lookup.
     private func noteName(_ found: Int, endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
         let role = roles[found]
-        if role.contains(.symbolName) { result.names.insert(names.value(at: found)) }
+        if role.contains(.symbolName) { result.names.append(Int32(truncatingIfNeeded: found)) }
         guard !result.mayHoldLookups else { return }
         if role.contains(.method) {
             result.mayHoldLookups = true
@@ -190,6 +202,8 @@ struct ByteStringTable: Sendable {
     }
 
     func value(at index: Int) -> String { values[index] }
+
+    var count: Int { values.count }
 
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {

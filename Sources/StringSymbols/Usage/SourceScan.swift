@@ -9,10 +9,12 @@ struct SourceScan: Sendable {
     var bytes: [UInt8]
     var lookups: [KeyLookup] = []
     /// Names of symbols that the file mentions (`settingsTitle` in `.settingsTitle`,
-    /// `L10n.settingsTitle`, or in a comment): any such name counts as a use of its key.
-    var symbolNames: Set<String> = []
-    /// Keys of a table that a literal of the file spells, wherever it stands.
-    var keyLiterals: Set<String> = []
+    /// `L10n.settingsTitle`, or in a comment), as the scan's indices: any such name counts as a
+    /// use of its key.
+    var symbolNames: [Int32] = []
+    /// Keys of a table that a literal of the file spells, wherever it stands, as the scan's
+    /// indices.
+    var keyLiterals: [Int32] = []
     /// Why the file cannot be read completely, if it cannot. Only a file that may hold a lookup
     /// is lexed, so only such a file can have a lexing error.
     var error: SwiftLexError?

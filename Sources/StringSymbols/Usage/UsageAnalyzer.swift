@@ -79,7 +79,10 @@ struct UsageAnalyzer: Sendable {
         fileprivate var used: [TableKey] = []
         fileprivate var missing: [TableKey] = []
         var lookupCounts: [KeyLookup.Kind: Int] = [:]
-        var namesUsed: Set<String> = []
+        /// The symbols' names and the keys the file mentions, as the scan's indices.
+        var namesMentioned: [Int32] = []
+        var keysMentioned: [Int32] = []
+        /// Keys that lookups the code alone does not resolve may look up.
         var literalsUsed: Set<String> = []
     }
 
@@ -90,8 +93,8 @@ struct UsageAnalyzer: Sendable {
             outcome.isGenerated = true
             return outcome
         }
-        outcome.namesUsed = scan.symbolNames
-        outcome.literalsUsed = scan.keyLiterals
+        outcome.namesMentioned = scan.symbolNames
+        outcome.keysMentioned = scan.keyLiterals
         if let error = scan.error {
             outcome.isUnreadable = true
             let location = SourceLocation(line: error.line, column: error.column)
@@ -181,15 +184,16 @@ struct UsageAnalyzer: Sendable {
     }
 
     /// The report of the files' outcomes, in file order.
-    func report(_ outcomes: [FileOutcome]) -> UsageReport {
+    func report(_ outcomes: [FileOutcome], mentions: SourceBytesScan) -> UsageReport {
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
         var rewrites: [SourceRewrite] = []
         var used: Set<TableKey> = []
         var missing: Set<TableKey> = []
         var lookupCounts: [KeyLookup.Kind: Int] = [:]
-        var namesUsed: Set<String> = []
         var literalsUsed: Set<String> = []
+        var nameMentioned = [Bool](repeating: false, count: mentions.nameCount)
+        var keyMentioned = [Bool](repeating: false, count: mentions.keyCount)
         var unreadable = 0
         for outcome in outcomes where !outcome.isGenerated {
             findings += outcome.findings
@@ -198,10 +202,15 @@ struct UsageAnalyzer: Sendable {
             used.formUnion(outcome.used)
             missing.formUnion(outcome.missing)
             lookupCounts.merge(outcome.lookupCounts, uniquingKeysWith: +)
-            namesUsed.formUnion(outcome.namesUsed)
+            for index in outcome.namesMentioned { nameMentioned[Int(index)] = true }
+            for index in outcome.keysMentioned { keyMentioned[Int(index)] = true }
             literalsUsed.formUnion(outcome.literalsUsed)
             if outcome.isUnreadable { unreadable += 1 }
         }
+        // Each name and key is made a member once, however many files mention it.
+        var namesUsed: Set<String> = []
+        for index in nameMentioned.indices where nameMentioned[index] { namesUsed.insert(mentions.name(at: index)) }
+        for index in keyMentioned.indices where keyMentioned[index] { literalsUsed.insert(mentions.key(at: index)) }
 
         var keyCount = 0
         var unusedCount = 0

@@ -13,7 +13,7 @@ import SwiftLexer
 
     func result(_ source: String) -> (names: [String], keys: [String], mayHoldLookups: Bool) {
         let found = Array(source.utf8).withUnsafeBufferPointer { scan.scan($0) }
-        return (found.names.sorted(), found.keys.sorted(), found.mayHoldLookups)
+        return (Set(found.names.map { scan.name(at: Int($0)) }).sorted(), Set(found.keys.map { scan.key(at: Int($0)) }).sorted(), found.mayHoldLookups)
     }
 
     @Test func namesCountWhereverTheyStand() {
