@@ -11,7 +11,8 @@ Two builds of the tool are measured: the one an app's build runs, that of the pr
 which the target applies; and the one built from source (`swift build -c release`), which on
 Linux loads the Swift runtime and Foundation as shared libraries at every start (about 6 ms here).
 
-By default the sources are a synthetic app: 1,200 Swift files (about 8 MB, as duckduckgo/iOS has)
+By default the sources are a synthetic app: 1,200 Swift files (8.9 MB, two fifths more than
+duckduckgo/iOS's 6.4 MB, and 120 files dense with lookups where it calls NSLocalizedString in 8)
 whose lookups use the keys of DuckDuckGo iOS's app table in ../shared/legacy-corpus, which is
 the table. A real project is measured with --sources and --tables, e.g. duckduckgo/iOS at
 7b3f6010d27a3a69fe92a2ad698543f2e67c8900:
