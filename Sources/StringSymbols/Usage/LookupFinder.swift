@@ -39,7 +39,7 @@ struct LookupFinder {
         for index in tokens.indices {
             // Only a called name or a literal's end starts a lookup: most tokens are neither.
             switch tokens[index].kind {
-            case .identifier where index + 1 < tokens.count && tokens[index + 1].isPunctuation("("): break
+            case .identifier where isCallee(at: index): break
             case .stringEnd: break
             default: continue
             }
@@ -48,10 +48,10 @@ struct LookupFinder {
         return found
     }
 
+    /// The lookup that starts at `index`: a called name's (``isCallee(at:)`` holds) or a literal's end.
     private func lookup(at index: Int) -> KeyLookup? {
         switch tokens[index].kind {
         case .identifier(let name):
-            guard isCallee(at: index) else { return nil }
             if LookupPatterns.swiftUIViews.contains(name), !isMember(at: index) {
                 return firstArgumentLookup(kind: .swiftUIView, callee: name, calleeStart: index, open: index + 1, labels: [nil])
             }
