@@ -11,10 +11,10 @@ struct SourceScan: Sendable {
     /// Names of symbols that the file mentions (`settingsTitle` in `.settingsTitle`,
     /// `L10n.settingsTitle`, or in a comment), as the scan's indices: any such name counts as a
     /// use of its key.
-    var symbolNames: [Int32] = []
+    var namesMentioned: [Int32] = []
     /// Keys of a table that a literal of the file spells, wherever it stands, as the scan's
     /// indices.
-    var keyLiterals: [Int32] = []
+    var keysMentioned: [Int32] = []
     /// Why the file cannot be read completely, if it cannot. Only a file that may hold a lookup
     /// is lexed, so only such a file can have a lexing error.
     var error: SwiftLexError?
@@ -41,8 +41,8 @@ struct SourceScan: Sendable {
             return scan
         }
         let found = bytes.withUnsafeBufferPointer { mentions.scan($0) }
-        scan.symbolNames = found.names
-        scan.keyLiterals = found.keys
+        scan.namesMentioned = found.names
+        scan.keysMentioned = found.keys
         guard found.mayHoldLookups else { return scan }
         do {
             scan.lookups = try patterns.lookups(in: bytes)

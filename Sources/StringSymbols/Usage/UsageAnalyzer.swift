@@ -93,8 +93,8 @@ struct UsageAnalyzer: Sendable {
             outcome.isGenerated = true
             return outcome
         }
-        outcome.namesMentioned = scan.symbolNames
-        outcome.keysMentioned = scan.keyLiterals
+        outcome.namesMentioned = scan.namesMentioned
+        outcome.keysMentioned = scan.keysMentioned
         if let error = scan.error {
             outcome.isUnreadable = true
             let location = SourceLocation(line: error.line, column: error.column)
@@ -183,7 +183,8 @@ struct UsageAnalyzer: Sendable {
         return outcome
     }
 
-    /// The report of the files' outcomes, in file order.
+    /// The report of the files' outcomes, in file order. `mentions` is the byte pass whose
+    /// indices the outcomes' mentioned names and keys are.
     func report(_ outcomes: [FileOutcome], mentions: SourceBytesScan) -> UsageReport {
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
