@@ -38,7 +38,7 @@ public struct TableDiscovery: Sendable {
             }
             tables.append(table)
         }
-        var listings = FolderListings()
+        var listings = found.listings
         for (name, files) in found.legacyTables() {
             // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB.
             if !files.contains(where: \.isNamed), Self.hasInterfaceBuilderFile(named: name, besides: files.map(\.path), listings: &listings) { continue }
@@ -74,6 +74,8 @@ public struct TableDiscovery: Sendable {
         var catalogKeys: Set<String> = []
         /// Where each legacy file, by its standardized path, is in `legacy`.
         var legacyIndex: [String: Int] = [:]
+        /// What the walk saw of the folders it listed, for the Interface Builder check.
+        var listings = FolderListings()
 
         mutating func add(catalog path: String) {
             if catalogKeys.insert(key(path)).inserted { catalogs.append(path) }
@@ -145,20 +147,22 @@ public struct TableDiscovery: Sendable {
     }
 
     /// Collects the catalogs and legacy files under `folder`: `.lproj` folders at any depth, and
-    /// catalogs outside them. Hidden folders and build folders are not entered.
+    /// catalogs outside them. Hidden folders and asset catalogs are not entered.
     private func walk(folder: String, into found: inout FoundFiles) {
         let isLocalizationFolder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder))
         let entries = (DirectoryListing.entries(of: folder) ?? []).sorted { $0.name < $1.name }
+        found.listings.record(entries, of: folder)
+        let separator = folder.hasSuffix("/") ? "" : "/"
         for entry in entries where !entry.name.hasPrefix(".") {
-            let name = entry.name
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             if entry.isDirectory {
-                if !isLocalizationFolder { walk(folder: path, into: &found) }
+                if !isLocalizationFolder && !DirectoryListing.isNeverWalked(folderNamed: entry.name) {
+                    walk(folder: folder + separator + entry.name, into: &found)
+                }
                 continue
             }
-            switch TableFileName.kind(of: name) {
-            case .catalog?: if !isLocalizationFolder { found.add(catalog: path) }
-            case .strings?, .stringsdict?: if isLocalizationFolder { found.add(legacy: path, isNamed: false) }
+            switch TableFileName.kind(of: entry.name) {
+            case .catalog?: if !isLocalizationFolder { found.add(catalog: folder + separator + entry.name) }
+            case .strings?, .stringsdict?: if isLocalizationFolder { found.add(legacy: folder + separator + entry.name, isNamed: false) }
             case nil: break
             }
         }
@@ -202,28 +206,42 @@ public struct TableDiscovery: Sendable {
     static func hasInterfaceBuilderFile(named name: String, besides paths: [String], listings: inout FolderListings) -> Bool {
         // A table's files are mostly in sibling `.lproj` folders: each folder and parent once.
         var folders = Set(paths.map(TableFileName.folder(of:)))
-        let parents = Set(folders.map(TableFileName.folder(of:)))
-        for parent in parents {
+        for parent in Set(folders.map(TableFileName.folder(of:))) {
             folders.insert(parent)
-            for sibling in listings.entries(of: parent) where sibling.isDirectory && TableFileName.isLocalizationFolder(sibling.name) {
-                folders.insert(parent + "/" + sibling.name)
-            }
+            folders.formUnion(listings.facts(of: parent).localizationFolders.map { parent + "/" + $0 })
         }
-        let candidates = Set(TableFileName.interfaceBuilderExtensions.map { name + "." + $0 })
-        return folders.contains { folder in
-            listings.entries(of: folder).contains { !$0.isDirectory && candidates.contains($0.name) }
-        }
+        return folders.contains { listings.facts(of: $0).interfaceBuilderNames.contains(name) }
     }
 
-    /// Folders' entries, each folder listed once.
+    /// What the Interface Builder check needs of folders, each folder listed once: those the walk
+    /// listed are not listed again.
     struct FolderListings {
-        private var listed: [String: [DirectoryListing.Entry]] = [:]
+        /// Of one folder: the names of its `.lproj` folders, and the names of its storyboards and
+        /// XIBs without their extensions.
+        struct Facts {
+            var localizationFolders: [String] = []
+            var interfaceBuilderNames: Set<String> = []
+        }
 
-        mutating func entries(of folder: String) -> [DirectoryListing.Entry] {
-            if let entries = listed[folder] { return entries }
-            let entries = DirectoryListing.entries(of: folder.isEmpty ? "." : folder) ?? []
-            listed[folder] = entries
-            return entries
+        private var listed: [String: Facts] = [:]
+
+        mutating func facts(of folder: String) -> Facts {
+            if let facts = listed[folder] { return facts }
+            return record(DirectoryListing.entries(of: folder.isEmpty ? "." : folder) ?? [], of: folder)
+        }
+
+        @discardableResult
+        mutating func record(_ entries: [DirectoryListing.Entry], of folder: String) -> Facts {
+            var facts = Facts()
+            for entry in entries {
+                if entry.isDirectory {
+                    if TableFileName.isLocalizationFolder(entry.name) { facts.localizationFolders.append(entry.name) }
+                } else if TableFileName.interfaceBuilderExtensions.contains(where: { TableFileName.hasExtension(entry.name, $0) }) {
+                    facts.interfaceBuilderNames.insert(TableFileName.baseName(of: entry.name))
+                }
+            }
+            listed[folder] = facts
+            return facts
         }
     }
 

@@ -18,6 +18,13 @@ package enum DirectoryListing {
         package var isDirectory: Bool
     }
 
+    /// Whether a walk for Swift sources or tables leaves the folder named `name` out: a hidden
+    /// folder (`.git`, `.build`), and an asset catalog (`.xcassets`), which holds only images,
+    /// colours and data, a folder each (in an app's tree, often two folders of three).
+    package static func isNeverWalked(folderNamed name: String) -> Bool {
+        name.utf8.first == UInt8(ascii: ".") || TableFileName.hasExtension(name, "xcassets")
+    }
+
     /// The entries of `folder` but `.` and `..`, in the system's order; `nil` when it cannot be
     /// read.
     package static func entries(of folder: String) -> [Entry]? {

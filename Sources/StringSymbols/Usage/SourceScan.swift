@@ -52,17 +52,18 @@ struct SourceScan: Sendable {
         return scan
     }
 
-    /// Adds the Swift files under `folder` to `files`, but those in hidden and build folders (and
-    /// below 64 levels, where only a link that leads back up goes).
+    /// Adds the Swift files under `folder` to `files`, but those in hidden, build and asset catalog
+    /// folders (and below 64 levels, where only a link that leads back up goes).
     private static func collectSwiftFiles(in folder: String, into files: inout [String], depth: Int = 0) {
         guard depth < 64 else { return }
+        let separator = folder == "/" ? "" : "/"
         for entry in DirectoryListing.entries(of: folder) ?? [] {
             let name = entry.name
             if entry.isDirectory {
-                if name.hasPrefix(".") || name == "Pods" || name == "Carthage" || name == "DerivedData" { continue }
-                collectSwiftFiles(in: folder == "/" ? "/" + name : folder + "/" + name, into: &files, depth: depth + 1)
-            } else if name.hasSuffix(".swift") && !name.hasPrefix(".") {
-                files.append(folder == "/" ? "/" + name : folder + "/" + name)
+                if DirectoryListing.isNeverWalked(folderNamed: name) || name == "Pods" || name == "Carthage" || name == "DerivedData" { continue }
+                collectSwiftFiles(in: folder + separator + name, into: &files, depth: depth + 1)
+            } else if TableFileName.hasExtension(name, "swift") && name.utf8.first != UInt8(ascii: ".") {
+                files.append(folder + separator + name)
             }
         }
     }
@@ -78,8 +79,8 @@ struct SourceScan: Sendable {
         return false
     }
 
-    /// The Swift files under `folders` (a file given is itself), sorted, without those in hidden
-    /// folders or build folders.
+    /// The Swift files under `folders` (a file given is itself), sorted, without those in hidden,
+    /// dependency and build folders and asset catalogs.
     static func swiftFiles(in folders: [String]) throws(GenerationError) -> [String] {
         var files: [String] = []
         for folder in folders {

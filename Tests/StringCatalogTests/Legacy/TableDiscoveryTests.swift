@@ -66,6 +66,58 @@ import Testing
         #expect(try described(fixture, ["de.lproj/Main.strings"]) == ["Main legacy: de.lproj/Main.strings en source"])
     }
 
+    /// A storyboard or XIB in the folder above the table's or in a localization folder beside
+    /// it, found from what the walk listed (and by listing again where a folder was named
+    /// otherwise, `App/`).
+    @Test func interfaceBuilderFilesBesideTheTablesFolder() throws {
+        let fixture = try LegacyTableFixture([
+            "App/Base.lproj/Launch.storyboard": "<document/>", "App/de.lproj/Launch.strings": "",
+            "App/View.xib": "<document/>", "App/fr.lproj/View.strings": "",
+            "App/en.lproj/Localizable.strings": "", "App/en.lproj/Launch.xib.strings": "",
+        ])
+        #expect(try described(fixture, ["App"]) == [
+            "Launch.xib legacy: App/en.lproj/Launch.xib.strings en source",
+            "Localizable legacy: App/en.lproj/Localizable.strings en source",
+        ])
+        #expect(try described(fixture, ["App/"]) == described(fixture, ["App"]))
+    }
+
+    /// Hidden folders and asset catalogs are not walked: an asset catalog holds images, colours
+    /// and data, never a table.
+    @Test func hiddenFoldersAndAssetCatalogsAreNotWalked() throws {
+        let fixture = try LegacyTableFixture([
+            "App/en.lproj/Localizable.strings": "",
+            "App/.build/en.lproj/Built.strings": "",
+            "App/Assets.xcassets/en.lproj/Inside.strings": "",
+            "App/Assets.xcassets/Catalog.xcstrings": "{}",
+            "App/xcassets/en.lproj/Folder.strings": "",
+        ])
+        #expect(try described(fixture, ["App"]) == [
+            "Localizable legacy: App/en.lproj/Localizable.strings en source",
+            "Folder legacy: App/xcassets/en.lproj/Folder.strings en source",
+        ])
+    }
+
+    /// Extensions are those of the file name: after its last dot, with a name before it.
+    @Test func fileNameExtensions() {
+        #expect(TableFileName.kind(of: "a/Localizable.strings") == .strings)
+        #expect(TableFileName.kind(of: "Localizable.stringsdict") == .stringsdict)
+        #expect(TableFileName.kind(of: "/x/Main.xcstrings") == .catalog)
+        #expect(TableFileName.kind(of: "a.b.strings") == .strings)
+        #expect(TableFileName.kind(of: "/x/.strings") == nil)
+        #expect(TableFileName.kind(of: ".strings") == nil)
+        #expect(TableFileName.kind(of: "strings") == nil)
+        #expect(TableFileName.kind(of: "a.strings/") == nil)
+        #expect(TableFileName.kind(of: "a.Strings") == nil)
+        #expect(TableFileName.isLocalizationFolder("zh_CN.lproj"))
+        #expect(!TableFileName.isLocalizationFolder(".lproj"))
+        #expect(!TableFileName.isLocalizationFolder("lproj"))
+        #expect(TableFileName.pathExtension(of: "/a.b/c") == "")
+        #expect(TableFileName.pathExtension(of: "/a/é.lproj") == "lproj")
+        #expect(TableFileName.baseName(of: "/a/Main.xib.strings") == "Main.xib")
+        #expect(TableFileName.baseName(of: "/a/.hidden") == ".hidden")
+    }
+
     @Test func aTableWithoutASourceFileIsOneWarning() throws {
         let fixture = try LegacyTableFixture(["de.lproj/A.strings": "", "de.lproj/B.strings": "", "en.lproj/C.strings": ""])
         let (tables, warnings) = try fixture.tables(["."])

@@ -76,6 +76,22 @@ import StringSymbols
         #expect(report.summaryLines[1] == "keys: 9, 6 used, 3 unused; 0 keys looked up but missing")
     }
 
+    /// Hidden, dependency and build folders and asset catalogs are not read: a key named only
+    /// there is unused.
+    @Test func foldersThatHoldNoSourcesOfTheModuleAreNotRead() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("used", "A"), ("hidden", "B"), ("pods", "C"), ("assets", "D"), ("derived", "E")])
+        try fixture.write("View.swift", "let a = Text(\"used\", bundle: .module)\n")
+        try fixture.write(".hidden/View.swift", "let a = Text(\"hidden\", bundle: .module)\n")
+        try fixture.write("Pods/Lib/View.swift", "let a = Text(\"pods\", bundle: .module)\n")
+        try fixture.write("Assets.xcassets/View.swift", "let a = Text(\"assets\", bundle: .module)\n")
+        try fixture.write("Build/DerivedData/View.swift", "let a = Text(\"derived\", bundle: .module)\n")
+        try fixture.write(".Hidden.swift", "let a = Text(\"hidden\", bundle: .module)\n")
+        let report = try fixture.usage()
+        #expect(report.summaryLines[0].hasPrefix("read 1 Swift file;"), "\(report.summaryLines)")
+        #expect(report.unusedKeyCount == 4)
+    }
+
     @Test func aFileThatCannotBeReadStopsUnusedKeys() throws {
         let fixture = try UsageFixture()
         try fixture.writeCatalog([("title", "Title"), ("unused", "Unused")])
