@@ -36,7 +36,7 @@ func migrate(_ options: CommandOptions) -> ExitStatus {
             let folder = FileManager.default.currentDirectoryPath + "/"
             for rewrite in report.rewrites {
                 let shown = rewrite.path.hasPrefix(folder) ? String(rewrite.path.dropFirst(folder.count)) : rewrite.path
-                FileHandle.standardOutput.write(Data(rewrite.diff(displayPath: shown).utf8))
+                StandardStream.output.write(rewrite.diff(displayPath: shown))
             }
             printError("\(lookups) lookup\(lookups == 1 ? "" : "s") in \(report.rewrites.count) file\(report.rewrites.count == 1 ? "" : "s") can be rewritten (--write writes them); \(report.leftAlone.count) left as they are")
         }

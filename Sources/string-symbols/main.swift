@@ -10,20 +10,12 @@ enum ExitStatus: Int32 {
 }
 
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    StandardStream.error.write(text + "\n")
 }
 
-/// Prints `lines` to standard error in one write: a report can have thousands of lines, and a
-/// write each costs more than the rest of a `usage` run.
+/// Prints `lines` to standard error, a line break after each.
 func printErrors(_ lines: [String]) {
-    guard !lines.isEmpty else { return }
-    var text = ""
-    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
-    for line in lines {
-        text += line
-        text += "\n"
-    }
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardStream.error.write(lines: lines)
 }
 
 /// Ends the process with `status`, its output flushed.
@@ -62,14 +54,14 @@ func run(_ arguments: [String]) -> ExitStatus {
             if command == .context {
                 let (context, warnings) = try generator.context(catalogPaths: options.tables)
                 warnings.forEach { printError($0.description) }
-                FileHandle.standardOutput.write(Data(context.root.jsonText().utf8))
+                StandardStream.output.write(context.root.jsonText())
                 return .success
             }
             switch options.output {
             case .standardOutput?:
                 let result = try generator.generate(catalogPaths: options.tables, layout: .singleFile)
                 result.warnings.forEach { printError($0.description) }
-                FileHandle.standardOutput.write(Data(result.files.map(\.contents).joined().utf8))
+                StandardStream.output.write(result.files.map(\.contents).joined())
             case .folder(let folder)?:
                 let writer = OutputWriter(folder: folder)
                 try writer.checkSeparate(fromCatalogs: options.tables)
@@ -110,9 +102,9 @@ func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ option
         printErrors(report.diagnosticLines)
         if !options.quiet { print(report.summaryLines.joined(separator: "\n")) }
     case .json:
-        FileHandle.standardOutput.write(Data(report.json().utf8))
+        StandardStream.output.write(report.json())
     case .sarif:
-        FileHandle.standardOutput.write(Data(report.sarif().utf8))
+        StandardStream.output.write(report.sarif())
     }
 }
 
