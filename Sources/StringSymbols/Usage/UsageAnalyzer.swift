@@ -24,8 +24,9 @@ struct UsageAnalyzer: Sendable {
     private final class TableIndex: Sendable {
         let catalog: CatalogFile
         let table: SymbolTable?
-        let keys: [String: CatalogEntry]
-        let symbols: [String: Symbol]
+        let keys: Set<String>
+        /// Where each key's symbol is in `table`'s symbols: indices, not copies of the symbols.
+        private let symbolIndices: [String: Int]
         /// With a SwiftGen template, the names each key's member is referred to by: its own and
         /// its groups' (`L10n.Scene.title` names `title` and `Scene`); all must be found.
         let swiftGenNames: [String: [String]]
@@ -34,15 +35,21 @@ struct UsageAnalyzer: Sendable {
         let keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
 
         init(
-            catalog: CatalogFile, table: SymbolTable?, keys: [String: CatalogEntry], symbols: [String: Symbol],
+            catalog: CatalogFile, table: SymbolTable?, keys: Set<String>, symbolIndices: [String: Int],
             swiftGenNames: [String: [String]], keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
         ) {
             self.catalog = catalog
             self.table = table
             self.keys = keys
-            self.symbols = symbols
+            self.symbolIndices = symbolIndices
             self.swiftGenNames = swiftGenNames
             self.keysByPieces = keysByPieces
+        }
+
+        /// The symbol of `key`, if it has one.
+        func symbol(forKey key: String) -> Symbol? {
+            guard let table, let index = symbolIndices[key] else { return nil }
+            return table.symbols[index]
         }
     }
 
@@ -55,15 +62,15 @@ struct UsageAnalyzer: Sendable {
         var indexes: [String: TableIndex] = [:]
         for catalog in catalogs {
             let table = tables.first { $0.tableName == catalog.tableName }
-            let keys = Dictionary(catalog.catalog.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            let symbols = Dictionary((table?.symbols ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let keys = Set(catalog.catalog.entries.map(\.key))
+            let symbolIndices = Dictionary((table?.symbols ?? []).enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
             var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]] = [:]
-            for key in keys.keys where key.utf8Contains(UInt8(ascii: "%")) {
+            for key in keys where key.utf8Contains(UInt8(ascii: "%")) {
                 if let (pieces, order) = Self.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
             }
             let swiftGenNames = Dictionary((table?.swiftGen?.allStrings ?? []).map { ($0.string.key, $0.names) }, uniquingKeysWith: { first, _ in first })
             indexes[catalog.tableName] = TableIndex(
-                catalog: catalog, table: table, keys: keys, symbols: symbols, swiftGenNames: swiftGenNames, keysByPieces: keysByPieces)
+                catalog: catalog, table: table, keys: keys, symbolIndices: symbolIndices, swiftGenNames: swiftGenNames, keysByPieces: keysByPieces)
         }
         self.indexes = indexes
     }
@@ -139,7 +146,7 @@ struct UsageAnalyzer: Sendable {
                 outcome.leftAlone.append(Diagnostic(.note, "'\(lookup.key.written)' fits \(keys.count) keys of '\(tableName)' (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it is left as it is", path: scan.path, at: location))
             case .found(let key, let argumentOrder):
                 outcome.used.append(TableKey(table: tableName, key: key))
-                guard let table, let symbol = table.symbols[key], let symbolTable = table.table else {
+                guard let table, let symbol = table.symbol(forKey: key), let symbolTable = table.table else {
                     let note = table?.swiftGenNames[key] != nil
                         ? "'\(key)' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"
                         : "'\(key)' has no symbol, so the lookup stays as it is"
@@ -221,7 +228,7 @@ struct UsageAnalyzer: Sendable {
                 keyCount += 1
                 let tableKey = TableKey(table: index.catalog.tableName, key: entry.key)
                 if used.contains(tableKey) || literalsUsed.contains(entry.key) { continue }
-                if let symbol = index.symbols[entry.key], namesUsed.contains(symbol.name.identifier) { continue }
+                if let symbol = index.symbol(forKey: entry.key), namesUsed.contains(symbol.name.identifier) { continue }
                 if let names = index.swiftGenNames[entry.key], names.allSatisfy(namesUsed.contains) { continue }
                 unusedCount += 1
                 guard unreadable == 0 else { continue }
@@ -271,7 +278,7 @@ struct UsageAnalyzer: Sendable {
     private func match(_ literal: KeyLiteral, in table: TableIndex?) -> Match {
         guard let table else { return .missing }
         if let plain = literal.plainText {
-            return table.keys[plain] != nil ? .found(plain, argumentOrder: []) : .missing
+            return table.keys.contains(plain) ? .found(plain, argumentOrder: []) : .missing
         }
         let pieces = literal.segments.reduce(into: [""]) { pieces, segment in
             switch segment {
