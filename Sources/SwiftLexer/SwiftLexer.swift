@@ -96,7 +96,8 @@ struct SwiftScanner {
             let (startLine, startColumn, start) = (line, column, index)
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
-                index += 1
+                // A run of spaces (indentation, mostly) at once, not a turn of the switch each.
+                repeat { index += 1 } while index < bytes.count && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t"))
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 stepOverLineBreak()
             case UInt8(ascii: "/") where peek(at: index + 1) == UInt8(ascii: "/"):
