@@ -4,8 +4,9 @@ import SwiftLexer
 /// Swift source bytes to tokens, lookups and a rewrite: the lexer (comments, every string literal
 /// form, regex literals, `#if`), the lookup finder over its tokens, and the rewrite and unified
 /// diff that `migrate` makes of them. A lexing error is a correct answer; what is checked is that
-/// tokens and lookups lie inside the file, in order, and that the rewrite keeps each byte outside
-/// the lookups it replaces.
+/// tokens and lookups lie inside the file, in order, that the pass over the bytes that decides
+/// which files to lex never passes over one with a lookup, and that the rewrite keeps each byte
+/// outside the lookups it replaces.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = Array(UnsafeBufferPointer(start: data, count: size))
@@ -26,6 +27,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let lookups = try? patterns.lookups(in: source) else {
         preconditionFailure("the tokens lexed once and not twice")
     }
+    // `usage` lexes only what the pass over the bytes says may hold a lookup.
+    precondition(lookups.isEmpty || patterns.mayHoldLookups(in: source), "the byte pass would pass over a lookup")
     var edits: [SourceRewrite.Edit] = []
     for lookup in lookups {
         precondition(lookup.callRange.upperBound <= source.count, "a lookup outside the file")

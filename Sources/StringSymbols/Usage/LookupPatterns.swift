@@ -27,6 +27,13 @@ public struct LookupPatterns: Sendable, Equatable {
         self.lookupFunctions = lookupFunctions
     }
 
+    /// Whether `source` may hold a lookup, as `usage` decides without lexing it which files to
+    /// lex: `false` only where ``lookups(in:)`` finds none.
+    public func mayHoldLookups(in source: [UInt8]) -> Bool {
+        let scan = SourceBytesScan(symbolNames: [], keys: [], patterns: self)
+        return source.withUnsafeBufferPointer { scan.scan($0).mayHoldLookups }
+    }
+
     /// The lookups of one Swift file's `source`, in the order of the code.
     /// - Throws: `SwiftLexError` when the file cannot be read to its end.
     public func lookups(in source: [UInt8]) throws(SwiftLexError) -> [KeyLookup] {

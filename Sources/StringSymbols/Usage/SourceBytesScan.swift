@@ -3,8 +3,8 @@
 ///
 /// A name counts wherever it stands (code, comments and strings alike), and a key wherever a
 /// literal on one line spells it, so that a key in use is never called unused. Only a file that
-/// may hold a lookup (one of the callees' names before a `(`, `String(localized`, or a lookup
-/// method's name) is lexed: in an app, most files hold none.
+/// may hold a lookup (a callee's name before a `(` and a literal, labelled or not,
+/// `String(localized: "…"`, or a lookup method's name) is lexed: in an app, most files hold none.
 struct SourceBytesScan: Sendable {
     /// What a name is to the scan.
     private struct Role: OptionSet {
@@ -116,7 +116,8 @@ struct SourceBytesScan: Sendable {
     }
 
     /// Notes the name `names[found]`, which ends before `end`: a symbol's name is used, and a
-    /// callee followed by `(` (or a lookup method anywhere) means the file may hold a lookup.
+    /// callee called with a literal first argument (or a lookup method anywhere) means the file
+    /// may hold a lookup.
     private func noteName(_ found: Int, endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
         let role = roles[found]
         if role.contains(.symbolName) { result.names.append(Int32(truncatingIfNeeded: found)) }
@@ -124,32 +125,57 @@ struct SourceBytesScan: Sendable {
         if role.contains(.method) {
             result.mayHoldLookups = true
         } else if role.contains(.callee) || role.contains(.string) {
-            var next = Self.skippingWhiteSpace(bytes, from: end)
+            // A backticked name's closing backtick, then what makes no token.
+            let next = Self.skippingNoTokenBytes(bytes, from: end < bytes.count && bytes[end] == UInt8(ascii: "`") ? end + 1 : end)
+            guard next < bytes.count else { return }
             // A comment between a name and its `(` is unlikely, but possible.
-            if next < bytes.count && bytes[next] == UInt8(ascii: "/") {
+            if bytes[next] == UInt8(ascii: "/") {
                 result.mayHoldLookups = true
-            } else if next < bytes.count && bytes[next] == UInt8(ascii: "(") {
-                if role.contains(.callee) {
-                    result.mayHoldLookups = true
-                } else {
-                    next = Self.skippingWhiteSpace(bytes, from: next + 1)
-                    result.mayHoldLookups = next < bytes.count && (bytes[next] == UInt8(ascii: "/") || Self.starts(bytes, at: next, with: Self.localized))
-                }
+            } else if bytes[next] == UInt8(ascii: "(") {
+                let argument = Self.skippingNoTokenBytes(bytes, from: next + 1)
+                result.mayHoldLookups = role.contains(.callee) && Self.mayStartKeyArgument(bytes, at: argument, label: nil)
+                    || role.contains(.string) && Self.mayStartKeyArgument(bytes, at: argument, label: Self.localized)
             }
         }
     }
 
     private static let localized = Array("localized".utf8)
 
-    @inline(__always)
-    private static func skippingWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D) { index += 1 }
-        return index
+    /// Whether a lookup's first argument, its key's literal, may start at `index`: a literal
+    /// (`"`, `#"`), after `label` and `:` (after any label when `label` is `nil`: helpers and
+    /// `localizedString(forKey:)` label it). A comment where the literal or label would be may
+    /// hide either, so it may start there too. Every lookup takes its key as a literal
+    /// (``LookupFinder``): a file whose calls pass other values (`Text(title)`, most SwiftUI
+    /// code) holds none and is not lexed.
+    private static func mayStartKeyArgument(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, label: [UInt8]?) -> Bool {
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: "/") { return true }
+        if mayStartLiteral(bytes[index]) { return label == nil }
+        var end = index
+        while end < bytes.count, byteClasses[Int(bytes[end])] == identifierClass { end += 1 }
+        guard end > index, label.map({ bytes[index..<end].elementsEqual($0) }) ?? true else { return bytes[index] == UInt8(ascii: "`") }
+        let colon = skippingNoTokenBytes(bytes, from: end)
+        guard colon < bytes.count else { return false }
+        if bytes[colon] == UInt8(ascii: "/") { return true }
+        guard bytes[colon] == UInt8(ascii: ":") else { return false }
+        let literal = skippingNoTokenBytes(bytes, from: colon + 1)
+        return literal < bytes.count && mayStartLiteral(bytes[literal])
     }
 
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: [UInt8]) -> Bool {
-        index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+    /// Whether `byte` may start a key's literal: a quote, the `#` of a raw literal, or the `/` of a
+    /// comment before it.
+    @inline(__always)
+    private static func mayStartLiteral(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/")
+    }
+
+    /// Steps over the bytes the lexer makes no token of, which may stand between a callee and its
+    /// `(` as between any tokens: white space, line breaks, other control characters, and `'`.
+    @inline(__always)
+    private static func skippingNoTokenBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] <= 0x20 || bytes[index] == 0x7F || bytes[index] == UInt8(ascii: "'") { index += 1 }
+        return index
     }
 }
 

@@ -43,14 +43,29 @@ import SwiftLexer
             #"NSLocalizedString("k", comment: "")"#, #"LocalizedStringResource("k")"#, #"Bundle.main.localizedString(forKey: "k", value: nil, table: nil)"#,
             #"String(localized: "k")"#, #"String( localized: "k")"#, #""k".localized()"#, #""k".localized"#, #"L("k")"#, #"String.localized("k")"#,
             "Text /* title */ (\"title\")",
+            // A literal on the next line, a raw one, a multi-line one, a comment before it, a label.
+            "Text(\n    \"title\"\n)", ##"Text(#"title"#)"##, "Text(\"\"\"\ntitle\n\"\"\")", "Text(/* key */ \"title\")",
+            "L(key: \"k\")", "Text(`default`: \"k\")", "String(localized:\"k\")", "Text(verbatim: \"title\")",
+            // What the lexer makes no token of: a control character, `'`; a backticked name.
+            "LocalizedStringResource\u{16}(\"k\")", "Text(' \"k\")", "`Text`(\"k\")",
         ] {
             #expect(result(source).mayHoldLookups, "\(source)")
         }
         for source in [
             "let text: Text", "String(describing: value)", "String(format: \"%d\", count)", "Text.init", "let localizedName = name",
             "// Text is a view", "struct LocalizedStringKey {}",
+            // Every lookup takes its key as a literal: a call with another first argument is none.
+            "Text(title)", "Text(UserText.settingsTitle)", "Button(action: dismiss) { Text(title) }",
+            "Toggle(isOn: $on) { Text(label) }", ".navigationTitle(title)", "NSLocalizedString(key, comment: \"\")", "String(\"k\")",
+            "Text(",
         ] {
             #expect(!result(source).mayHoldLookups, "\(source)")
+        }
+        // Without a helper named `localized` (here any mention of it may be a lookup).
+        let withoutHelpers = SourceBytesScan(symbolNames: [], keys: [], patterns: LookupPatterns())
+        for source in ["String(localized: resource)", "String(localized", "String(localized: \"k\")"] {
+            let found = Array(source.utf8).withUnsafeBufferPointer { withoutHelpers.scan($0) }
+            #expect(found.mayHoldLookups == source.hasSuffix("\"k\")"), "\(source)")
         }
     }
 
