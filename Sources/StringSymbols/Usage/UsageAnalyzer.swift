@@ -159,7 +159,7 @@ struct UsageAnalyzer: Sendable {
         // Inner lookups first (one in an interpolation or an argument of another), so that the
         // outer one's replacement holds theirs.
         var edits: [SourceRewrite.Edit] = []
-        let widths = replaceable.map(\.lookup.widestRewriteRange.count)
+        let widths = replaceable.map { $0.lookup.widestRewriteRange.count }
         for position in replaceable.indices.sorted(by: { (widths[$0], $0) < (widths[$1], $1) }) {
             let item = replaceable[position]
             let lookup = item.lookup
@@ -240,7 +240,7 @@ struct UsageAnalyzer: Sendable {
             leftAlone.append(Diagnostic(.note, "\(unusedCount) keys are not reported unused: \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read, and may use them", path: catalogs.first?.path ?? "", at: nil))
         }
         // Paths are compared once, not in every comparison of the sort.
-        let pathRanks = Dictionary(uniqueKeysWithValues: Set(findings.map(\.diagnostic.path)).sorted().enumerated().map { ($1, $0) })
+        let pathRanks = Dictionary(uniqueKeysWithValues: Set(findings.map { $0.diagnostic.path }).sorted().enumerated().map { ($1, $0) })
         let places = findings.map { (rank: pathRanks[$0.diagnostic.path]!, line: $0.diagnostic.location?.line ?? 0, column: $0.diagnostic.location?.column ?? 0) }
         let order = places.indices.sorted { (places[$0].rank, places[$0].line, places[$0].column) < (places[$1].rank, places[$1].line, places[$1].column) }
         return UsageReport(
@@ -394,11 +394,30 @@ struct UsageAnalyzer: Sendable {
 
     /// A key or code as a message names it: long ones cut short.
     static func shortened(_ text: String) -> String {
-        let oneLine = text.utf8Contains(UInt8(ascii: "\n")) ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") : text
+        let oneLine = text.utf8Contains(UInt8(ascii: "\n")) ? escapingLineFeeds(text) : text
         // No more bytes than 80 is no more characters than 80: most texts, without counting them.
         if oneLine.utf8.count <= 80 { return oneLine }
         // In ASCII, a byte is a character: most longer texts are cut without walking their characters.
         if oneLine.utf8AllSatisfy({ $0 < 0x80 }) { return String(decoding: oneLine.utf8.prefix(79), as: UTF8.self) + "…" }
         return oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
+    }
+
+    /// `text` with each line feed written `\n`, but one after a carriage return: a CR LF is one
+    /// character, not a line feed. Byte by byte: splitting by characters was most of the
+    /// analysis of duckduckgo/iOS's multi-line calls.
+    private static func escapingLineFeeds(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "n"))
+            } else {
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

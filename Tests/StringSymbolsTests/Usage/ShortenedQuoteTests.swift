@@ -7,6 +7,8 @@ import Testing
         let text = String(repeating: "a", count: 80)
         #expect(UsageAnalyzer.shortened(text) == text)
         #expect(UsageAnalyzer.shortened("Text(\"a\nb\")") == "Text(\"a\\nb\")")
+        // A line feed is quoted `\n`, but one of a CR LF, a character of its own: it stays.
+        #expect(UsageAnalyzer.shortened("Text(\n\n\"é\"\r\n)") == "Text(\\n\\n\"é\"\r\n)")
     }
 
     @Test func longerTextKeepsItsFirstSeventyNineCharacters() {
