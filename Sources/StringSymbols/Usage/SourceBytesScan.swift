@@ -34,9 +34,9 @@ struct SourceBytesScan: Sendable {
         for name in patterns.lookupMethods { roles[name, default: []].insert(.method) }
         roles["String", default: []].insert(.string)
         // In any order: where an entry lands in a table changes nothing of what is found.
-        names = ByteStringTable(roles.map { (Array($0.key.utf8), $0.key) })
+        names = ByteStringTable(roles.map { ($0.key, $0.key) })
         self.roles = roles.map(\.value)
-        self.keys = ByteStringTable(keys.map { (Array(SwiftSource.escapedForStringLiteral($0).utf8), $0) })
+        self.keys = ByteStringTable(keys.map { (SwiftSource.escapedForStringLiteral($0), $0) })
     }
 
     /// What one file mentions: the symbols' names and the keys, as their indices for
@@ -118,6 +118,7 @@ struct SourceBytesScan: Sendable {
     /// Notes the name `names[found]`, which ends before `end`: a symbol's name is used, and a
     /// callee called with a literal first argument (or a lookup method anywhere) means the file
     /// may hold a lookup.
+    @inline(never) // Rarely called; inlined, it slowed the loop over every byte by a tenth.
     private func noteName(_ found: Int, endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
         let role = roles[found]
         if role.contains(.symbolName) { result.names.append(Int32(truncatingIfNeeded: found)) }
@@ -183,14 +184,22 @@ struct SourceBytesScan: Sendable {
 /// addressing over a hash of a candidate's length and its first and last two bytes, so that
 /// finding where a name ends is all the scan does per byte.
 struct ByteStringTable: Sendable {
-    private let entries: [[UInt8]]
+    /// Every entry's bytes, one after another: entry `i` is `storage[starts[i]..<starts[i + 1]]`.
+    /// One array, not one an entry: thousands of small arrays cost as much to make and free as
+    /// the rest of building the table.
+    private let storage: [UInt8]
+    private let starts: [Int32]
     private let values: [String]
     /// An entry's index plus one, or 0 for an empty slot.
     private let slots: [Int32]
     private let mask: Int
 
-    init(_ strings: [([UInt8], String)]) {
-        var entries: [[UInt8]] = []
+    /// A table of `strings`: each found by the UTF-8 bytes of `bytes`, giving `value`; of equal
+    /// bytes, the first.
+    init(_ strings: [(bytes: String, value: String)]) {
+        var storage: [UInt8] = []
+        storage.reserveCapacity(strings.reduce(0) { $0 + $1.bytes.utf8.count })
+        var starts: [Int32] = [0]
         var values: [String] = []
         // Eight slots an entry or more: most names of a file are none of the entries, and the
         // fewer taken slots they land on, the fewer entries are compared (7 % faster than two
@@ -199,19 +208,30 @@ struct ByteStringTable: Sendable {
         while capacity < strings.count * 8 { capacity *= 2 }
         var slots = [Int32](repeating: 0, count: capacity)
         mask = capacity - 1
-        for (bytes, value) in strings {
-            var slot = bytes.withUnsafeBufferPointer { Self.hash($0, 0..<$0.count) } & mask
+        for (text, value) in strings {
+            let start = storage.count
+            storage.append(contentsOf: text.utf8)
+            let range = start..<storage.count
+            var slot = storage.withUnsafeBufferPointer { Self.hash($0, range) } & mask
             var duplicate = false
             while slots[slot] != 0 {
-                if entries[Int(slots[slot]) - 1] == bytes { duplicate = true; break }
+                let other = Int(slots[slot]) - 1
+                if storage[Int(starts[other])..<Int(starts[other + 1])].elementsEqual(storage[range]) {
+                    duplicate = true
+                    break
+                }
                 slot = (slot + 1) & mask
             }
-            guard !duplicate else { continue }
-            entries.append(bytes)
+            guard !duplicate else {
+                storage.removeLast(range.count)
+                continue
+            }
             values.append(value)
-            slots[slot] = Int32(entries.count)
+            starts.append(Int32(storage.count))
+            slots[slot] = Int32(values.count)
         }
-        self.entries = entries
+        self.storage = storage
+        self.starts = starts
         self.values = values
         self.slots = slots
     }
@@ -219,14 +239,35 @@ struct ByteStringTable: Sendable {
     /// The index of the entry whose bytes are `bytes[range]`, if there is one.
     @inline(__always)
     func index(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        var slot = Self.hash(bytes, range) & mask
+        // Most names of a file land on an empty slot: only that test is inlined in the byte pass.
+        let slot = Self.hash(bytes, range) & mask
+        if slots[slot] == 0 { return nil }
+        return probe(bytes, range, from: slot)
+    }
+
+    @inline(never)
+    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, from first: Int) -> Int? {
+        var slot = first
         while true {
             let stored = slots[slot]
             if stored == 0 { return nil }
             let entry = Int(stored) - 1
-            if entries[entry].count == range.count, entries[entry].elementsEqual(UnsafeBufferPointer(rebasing: bytes[range])) { return entry }
+            let start = Int(starts[entry])
+            if Int(starts[entry + 1]) - start == range.count, storage.withUnsafeBufferPointer({ Self.equal($0, from: start, bytes, range) }) {
+                return entry
+            }
             slot = (slot + 1) & mask
         }
+    }
+
+    @inline(__always)
+    private static func equal(_ storage: UnsafeBufferPointer<UInt8>, from start: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var offset = 0
+        while offset < range.count {
+            if storage[start + offset] != bytes[range.lowerBound + offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     func value(at index: Int) -> String { values[index] }
