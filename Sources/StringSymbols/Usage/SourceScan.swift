@@ -99,6 +99,7 @@ struct SourceScan: Sendable {
             let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
             collectSwiftFiles(in: base, into: &files)
         }
-        return Array(Set(files)).sorted()
+        // Only several folders can name a file twice.
+        return (folders.count > 1 ? Array(Set(files)) : files).sorted()
     }
 }
