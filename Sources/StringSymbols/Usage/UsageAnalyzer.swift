@@ -24,7 +24,12 @@ struct UsageAnalyzer: Sendable {
     private final class TableIndex: Sendable {
         let catalog: CatalogFile
         let table: SymbolTable?
-        let keys: Set<String>
+        /// Where the index is among the analyzer's, for marking its keys used by their positions.
+        let ordinal: Int
+        /// Where each key is first among the catalog's entries.
+        let keyPositions: [String: Int32]
+        /// For each entry, where its key is first: the position its use is marked at.
+        let firstPositions: [Int32]
         /// Where each key's symbol is in `table`'s symbols: indices, not copies of the symbols.
         private let symbolIndices: [String: Int]
         /// With a SwiftGen template, the names each key's member is referred to by: its own and
@@ -35,12 +40,21 @@ struct UsageAnalyzer: Sendable {
         let keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
 
         init(
-            catalog: CatalogFile, table: SymbolTable?, keys: Set<String>, symbolIndices: [String: Int],
+            catalog: CatalogFile, table: SymbolTable?, ordinal: Int, symbolIndices: [String: Int],
             swiftGenNames: [String: [String]], keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
         ) {
             self.catalog = catalog
             self.table = table
-            self.keys = keys
+            self.ordinal = ordinal
+            var keyPositions: [String: Int32] = [:]
+            keyPositions.reserveCapacity(catalog.catalog.entries.count)
+            firstPositions = catalog.catalog.entries.indices.map { position in
+                let key = catalog.catalog.entries[position].key
+                if let first = keyPositions[key] { return first }
+                keyPositions[key] = Int32(position)
+                return Int32(position)
+            }
+            self.keyPositions = keyPositions
             self.symbolIndices = symbolIndices
             self.swiftGenNames = swiftGenNames
             self.keysByPieces = keysByPieces
@@ -60,17 +74,17 @@ struct UsageAnalyzer: Sendable {
         self.isPackageModule = isPackageModule
         symbolReference = template?.descriptor.symbolReference
         var indexes: [String: TableIndex] = [:]
-        for catalog in catalogs {
+        for (ordinal, catalog) in catalogs.enumerated() {
             let table = tables.first { $0.tableName == catalog.tableName }
-            let keys = Set(catalog.catalog.entries.map(\.key))
             let symbolIndices = Dictionary((table?.symbols ?? []).enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
             var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]] = [:]
-            for key in keys where key.utf8Contains(UInt8(ascii: "%")) {
+            var seen: Set<String> = []
+            for key in catalog.catalog.entries.lazy.map({ $0.key }) where key.utf8Contains(UInt8(ascii: "%")) && seen.insert(key).inserted {
                 if let (pieces, order) = Self.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
             }
             let swiftGenNames = Dictionary((table?.swiftGen?.allStrings ?? []).map { ($0.string.key, $0.names) }, uniquingKeysWith: { first, _ in first })
             indexes[catalog.tableName] = TableIndex(
-                catalog: catalog, table: table, keys: keys, symbolIndices: symbolIndices, swiftGenNames: swiftGenNames, keysByPieces: keysByPieces)
+                catalog: catalog, table: table, ordinal: ordinal, symbolIndices: symbolIndices, swiftGenNames: swiftGenNames, keysByPieces: keysByPieces)
         }
         self.indexes = indexes
     }
@@ -83,7 +97,8 @@ struct UsageAnalyzer: Sendable {
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
         var rewrite: SourceRewrite?
-        fileprivate var used: [TableKey] = []
+        /// The table entries its lookups use, by the table's ordinal and the key's first position.
+        fileprivate var used: [(table: Int, position: Int32)] = []
         fileprivate var missing: [TableKey] = []
         var lookupCounts: [KeyLookup.Kind: Int] = [:]
         /// The symbols' names and the keys the file mentions, as the scan's indices.
@@ -142,10 +157,10 @@ struct UsageAnalyzer: Sendable {
                     rule: .missingKey, key: lookup.key.written, table: tableName,
                     diagnostic: Diagnostic(.warning, "'\(lookup.key.written)' is looked up, but \(place), so users see the key itself [missing-key]", path: scan.path, at: location)))
             case .ambiguous(let keys):
-                keys.forEach { outcome.used.append(TableKey(table: tableName, key: $0)) }
+                if let table { keys.forEach { outcome.used.append((table.ordinal, table.keyPositions[$0]!)) } }
                 outcome.leftAlone.append(Diagnostic(.note, "'\(lookup.key.written)' fits \(keys.count) keys of '\(tableName)' (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it is left as it is", path: scan.path, at: location))
             case .found(let key, let argumentOrder):
-                outcome.used.append(TableKey(table: tableName, key: key))
+                if let table { outcome.used.append((table.ordinal, table.keyPositions[key]!)) }
                 guard let table, let symbol = table.symbol(forKey: key), let symbolTable = table.table else {
                     let note = table?.swiftGenNames[key] != nil
                         ? "'\(key)' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"
@@ -196,7 +211,7 @@ struct UsageAnalyzer: Sendable {
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
         var rewrites: [SourceRewrite] = []
-        var used: Set<TableKey> = []
+        var used = catalogs.map { [Bool](repeating: false, count: $0.catalog.entries.count) }
         var missing: Set<TableKey> = []
         var lookupCounts: [KeyLookup.Kind: Int] = [:]
         var literalsUsed: Set<String> = []
@@ -207,7 +222,7 @@ struct UsageAnalyzer: Sendable {
             findings += outcome.findings
             leftAlone += outcome.leftAlone
             if let rewrite = outcome.rewrite { rewrites.append(rewrite) }
-            used.formUnion(outcome.used)
+            for (table, position) in outcome.used { used[table][Int(position)] = true }
             missing.formUnion(outcome.missing)
             lookupCounts.merge(outcome.lookupCounts, uniquingKeysWith: +)
             for index in outcome.namesMentioned { nameMentioned[Int(index)] = true }
@@ -224,10 +239,9 @@ struct UsageAnalyzer: Sendable {
         var unusedCount = 0
         for index in indexes.values.sorted(by: { $0.catalog.tableName < $1.catalog.tableName }) where !Self.systemTables.contains(index.catalog.tableName) {
             let maps = [index.catalog.path: index.catalog.catalog.sourceFiles]
-            for entry in index.catalog.catalog.entries where !entry.isOnlyInTranslations {
+            for (position, entry) in index.catalog.catalog.entries.enumerated() where !entry.isOnlyInTranslations {
                 keyCount += 1
-                let tableKey = TableKey(table: index.catalog.tableName, key: entry.key)
-                if used.contains(tableKey) || literalsUsed.contains(entry.key) { continue }
+                if used[index.ordinal][Int(index.firstPositions[position])] || literalsUsed.contains(entry.key) { continue }
                 if let symbol = index.symbol(forKey: entry.key), namesUsed.contains(symbol.name.identifier) { continue }
                 if let names = index.swiftGenNames[entry.key], names.allSatisfy(namesUsed.contains) { continue }
                 unusedCount += 1
@@ -278,7 +292,7 @@ struct UsageAnalyzer: Sendable {
     private func match(_ literal: KeyLiteral, in table: TableIndex?) -> Match {
         guard let table else { return .missing }
         if let plain = literal.plainText {
-            return table.keys.contains(plain) ? .found(plain, argumentOrder: []) : .missing
+            return table.keyPositions[plain] != nil ? .found(plain, argumentOrder: []) : .missing
         }
         let pieces = literal.segments.reduce(into: [""]) { pieces, segment in
             switch segment {
