@@ -40,19 +40,26 @@ enum StandardStream: Int32 {
         buffer.withUnsafeBufferPointer { writeAll($0) }
     }
 
-    /// Writes all of `bytes`, again after an interrupted or partial write; a stream that
-    /// refuses them (closed, full) gets no more of them.
+    /// Writes all of `bytes`, again after an interrupted or partial write. A stream that refuses
+    /// them (a full disk, a closed descriptor) ends the process with status 1 and the system's
+    /// reason on standard error, so that no output is taken for whole when it is not.
     private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard var next = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
             let written = systemWrite(rawValue, next, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { fail(reason: written < 0 ? String(cString: strerror(errno)) : "nothing was written") }
             next += written
             remaining -= written
         }
+    }
+
+    private func fail(reason: String) -> Never {
+        if self == .output {
+            var message = "error: cannot write to standard output: \(reason)\n"
+            message.withUTF8 { _ = systemWrite(StandardStream.error.rawValue, $0.baseAddress, $0.count) }
+        }
+        exit(ExitStatus.inputError.rawValue)
     }
 }

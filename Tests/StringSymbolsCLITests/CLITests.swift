@@ -52,6 +52,16 @@ import TestSupport
         #expect(result.standardOutput.isEmpty)
     }
 
+    /// Output the system refuses (a full device) is an error, not a silent success.
+    @Test func aStandardOutputThatRefusesBytesExitsWithOne() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let workspace = try Workspace()
+        try workspace.write("AppResources/Localizable.xcstrings", catalogJSON())
+        let result = try ChildProcess.run("/bin/sh", ["-c", "exec \"$0\" generate --stdout AppResources/Localizable.xcstrings > /dev/full", CLI.binary], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasSuffix("error: cannot write to standard output: No space left on device\n"), "\(result.standardError)")
+    }
+
     @Test func generatesToStandardOutput() throws {
         let workspace = try Workspace()
         try workspace.write("AppResources/Localizable.xcstrings", catalogJSON())
