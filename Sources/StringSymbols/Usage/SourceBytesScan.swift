@@ -133,7 +133,11 @@ struct SourceBytesScan: Sendable {
             if bytes[next] == UInt8(ascii: "/") {
                 result.mayHoldLookups = true
             } else if bytes[next] == UInt8(ascii: "(") {
-                let argument = Self.skippingNoTokenBytes(bytes, from: next + 1)
+                var argument = Self.skippingNoTokenBytes(bytes, from: next + 1)
+                // The finder passes over empty arguments (`Text(, "key")`, not Swift, but lexed).
+                while argument < bytes.count, bytes[argument] == UInt8(ascii: ",") {
+                    argument = Self.skippingNoTokenBytes(bytes, from: argument + 1)
+                }
                 result.mayHoldLookups = role.contains(.callee) && Self.mayStartKeyArgument(bytes, at: argument, label: nil)
                     || role.contains(.string) && Self.mayStartKeyArgument(bytes, at: argument, label: Self.localized)
             }

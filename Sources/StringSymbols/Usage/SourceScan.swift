@@ -99,7 +99,8 @@ struct SourceScan: Sendable {
             let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
             collectSwiftFiles(in: base, into: &files)
         }
-        // Only several folders can name a file twice.
-        return (folders.count > 1 ? Array(Set(files)) : files).sorted()
+        // Several folders can name a file twice, and so can one: names that are not UTF-8 are
+        // read with U+FFFD in their place.
+        return Array(Set(files)).sorted()
     }
 }

@@ -48,6 +48,8 @@ import SwiftLexer
             "L(key: \"k\")", "Text(`default`: \"k\")", "String(localized:\"k\")", "Text(verbatim: \"title\")",
             // What the lexer makes no token of: a control character, `'`; a backticked name.
             "LocalizedStringResource\u{16}(\"k\")", "Text(' \"k\")", "`Text`(\"k\")",
+            // Empty arguments before the key, which the finder passes over.
+            "Text(, \"k\")", "NSLocalizedString(,,\"k\")",
         ] {
             #expect(result(source).mayHoldLookups, "\(source)")
         }
