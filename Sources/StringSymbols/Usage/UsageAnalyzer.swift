@@ -39,10 +39,8 @@ struct UsageAnalyzer: Sendable {
         /// (`["Welcome, ", "!"]` for `Welcome, %@!`), with their placeholders' argument numbers.
         let keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
 
-        init(
-            catalog: CatalogFile, table: SymbolTable?, ordinal: Int, symbolIndices: [String: Int],
-            swiftGenNames: [String: [String]], keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
-        ) {
+        /// The index of `catalog`'s keys and `table`'s symbols, the `ordinal`th of the analyzer's.
+        init(catalog: CatalogFile, table: SymbolTable?, ordinal: Int) {
             self.catalog = catalog
             self.table = table
             self.ordinal = ordinal
@@ -55,8 +53,12 @@ struct UsageAnalyzer: Sendable {
                 return Int32(position)
             }
             self.keyPositions = keyPositions
-            self.symbolIndices = symbolIndices
-            self.swiftGenNames = swiftGenNames
+            symbolIndices = Dictionary((table?.symbols ?? []).enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            swiftGenNames = Dictionary((table?.swiftGen?.allStrings ?? []).map { ($0.string.key, $0.names) }, uniquingKeysWith: { first, _ in first })
+            var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]] = [:]
+            for key in keyPositions.keys where key.utf8Contains(UInt8(ascii: "%")) {
+                if let (pieces, order) = UsageAnalyzer.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
+            }
             self.keysByPieces = keysByPieces
         }
 
@@ -76,15 +78,7 @@ struct UsageAnalyzer: Sendable {
         var indexes: [String: TableIndex] = [:]
         for (ordinal, catalog) in catalogs.enumerated() {
             let table = tables.first { $0.tableName == catalog.tableName }
-            let symbolIndices = Dictionary((table?.symbols ?? []).enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-            var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]] = [:]
-            var seen: Set<String> = []
-            for key in catalog.catalog.entries.lazy.map({ $0.key }) where key.utf8Contains(UInt8(ascii: "%")) && seen.insert(key).inserted {
-                if let (pieces, order) = Self.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
-            }
-            let swiftGenNames = Dictionary((table?.swiftGen?.allStrings ?? []).map { ($0.string.key, $0.names) }, uniquingKeysWith: { first, _ in first })
-            indexes[catalog.tableName] = TableIndex(
-                catalog: catalog, table: table, ordinal: ordinal, symbolIndices: symbolIndices, swiftGenNames: swiftGenNames, keysByPieces: keysByPieces)
+            indexes[catalog.tableName] = TableIndex(catalog: catalog, table: table, ordinal: ordinal)
         }
         self.indexes = indexes
     }
