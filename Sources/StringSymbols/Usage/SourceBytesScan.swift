@@ -156,9 +156,11 @@ struct SourceBytesScan: Sendable {
         guard index < bytes.count else { return false }
         if bytes[index] == UInt8(ascii: "/") { return true }
         if mayStartLiteral(bytes[index]) { return label == nil }
+        // A backticked label: whatever it is, a literal may follow.
+        if bytes[index] == UInt8(ascii: "`") { return true }
         var end = index
         while end < bytes.count, byteClasses[Int(bytes[end])] == identifierClass { end += 1 }
-        guard end > index, label.map({ bytes[index..<end].elementsEqual($0) }) ?? true else { return bytes[index] == UInt8(ascii: "`") }
+        guard end > index, label.map({ bytes[index..<end].elementsEqual($0) }) ?? true else { return false }
         let colon = skippingNoTokenBytes(bytes, from: end)
         guard colon < bytes.count else { return false }
         if bytes[colon] == UInt8(ascii: "/") { return true }
