@@ -17,6 +17,9 @@ let package = Package(
         .target(name: "FuzzJSON", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
         .target(name: "FuzzCatalog", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
         .target(name: "FuzzFormat", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
+        // `Generated/` is written by `Fuzz/run`: the `string` template's formatter, and the
+        // comparison the differential test runs.
+        .target(name: "FuzzFormatDifferential", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
         .target(name: "FuzzLegacy", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
         .target(name: "FuzzMustache", dependencies: [.product(name: "Mustache", package: "StringSymbols")]),
         .target(

@@ -99,6 +99,7 @@ def main() -> None:
     for path in sorted((shared / "conformance/json-test-suite/test_parsing").glob("*.json")):
         write(out / "json", path.read_bytes())
     format_seeds(catalog_paths, out / "format")
+    format_seeds(catalog_paths, out / "format-differential")
     mustache_seeds(repo, shared, out / "mustache")
     if (shared / "legacy-corpus").is_dir():
         legacy_seeds(shared, out)

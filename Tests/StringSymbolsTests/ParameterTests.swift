@@ -34,8 +34,6 @@ import StringCatalog
         ("%A", "_ arg1: Double"),
         ("%c", "_ arg1: CChar"),
         ("%C", "_ arg1: UInt16"),
-        ("%D", "_ arg1: Int"),
-        ("%U", "_ arg1: UInt"),
         // Each length modifier.
         ("%hhd", "_ arg1: Int8"),
         ("%hd", "_ arg1: Int16"),
@@ -57,10 +55,9 @@ import StringCatalog
         ("%5.2f", "_ arg1: Double"),
         ("%-10@", "_ arg1: String"),
         ("%+d", "_ arg1: Int32"),
-        ("%'d", "_ arg1: Int32"),
+        ("%01$@ and %2$d", "_ arg1: String, _ arg2: Int32"),
+        ("%@ %d %f %5$d %04$f", "_ arg1: String, _ arg2: Int32, _ arg3: Double, _ arg4: Double, _ arg5: Int32"),
         ("%05lld", "_ arg1: Int"),
-        ("%*d", "_ arg1: Int32, _ arg2: Int32"),
-        ("%.*f", "_ arg1: Int32, _ arg2: Double"),
         // Several, positional, repeated.
         ("%@ has %lld items", "_ arg1: String, _ arg2: Int"),
         ("%2$@ has %1$lld items", "_ arg1: Int, _ arg2: String"),
@@ -79,6 +76,22 @@ import StringCatalog
     ])
     func valueGivesParameters(value: String, expected: String) throws {
         #expect(try parameters(value) == expected)
+    }
+
+    /// Texts that Foundation reads otherwise than the format grammar (`FormatString`), or that
+    /// no accessor can pass arguments to, get no symbol, and a warning that says why.
+    @Test(arguments: [
+        ("%D", "'%D' is an old BSD spelling of '%ld' that Foundation formats only on Apple's platforms (elsewhere it prints '%D' as text); write '%ld'"),
+        ("%U", "'%U' is an old BSD spelling of '%lu' that Foundation formats only on Apple's platforms (elsewhere it prints '%U' as text); write '%lu'"),
+        ("%@ %'d", "'%'' is not a valid format specifier, so Foundation drops the '%' (and sometimes what follows it) when formatting this string; write '%%' for a literal percent sign"),
+        ("%*d", "'%*d' takes its width from an argument, which Foundation's formatting for a locale mishandles (it ignores a negative width, and a negative precision of a NaN crashes it); write the width in the text"),
+        ("%.*f", "'%.*f' takes its precision from an argument, which Foundation's formatting for a locale mishandles (a negative precision of a NaN prints nothing or crashes it); write the precision in the text"),
+        ("%@ 100% %@", "'% %' is not a valid format specifier, so Foundation drops the '%' (and sometimes what follows it) when formatting this string; write '%%' for a literal percent sign"),
+    ])
+    func valueFoundationReadsOtherwiseGivesNoSymbol(value: String, reason: String) throws {
+        let translation = try Fixture.translate(Fixture.catalog(["key": Fixture.entry(Fixture.unit(value))]))
+        #expect(translation.tables.first?.symbols.isEmpty == true)
+        #expect(translation.warnings.map(\.message) == ["\(reason) in '\(value)'; 'key' has no symbol"])
     }
 
     /// Each template keeps parameters clear of the names it declares in accessors; a custom
@@ -118,9 +131,21 @@ import StringCatalog
     }
 
     @Test func substitutionNamesBecomeIdentifiers() throws {
-        let value = Fixture.withSubstitutions("%#@total.strings@", Fixture.substitution("total.strings", argNum: 1, format: "lld"))
+        let value = Fixture.withSubstitutions("%#@total_strings@", Fixture.substitution("total_strings", argNum: 1, format: "lld"))
         let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(value)]))
         #expect(translation.tables.first?.symbols.first?.parameterList == "totalStrings: Int")
+    }
+
+    /// Foundation reads a substitution's name as ASCII letters, digits and `_` only: a reference
+    /// to `total.strings` is read as `%#@total` and then `.s`, a C string, whatever the catalog
+    /// defines, so its key gets no symbol.
+    @Test func aSubstitutionNameFoundationDoesNotReadGivesNoSymbol() throws {
+        let value = Fixture.withSubstitutions("%#@total.strings@", Fixture.substitution("total.strings", argNum: 1, format: "lld"))
+        let translation = try Fixture.translate(Fixture.catalog(["k": Fixture.entry(value)]))
+        #expect(translation.tables.first?.symbols.isEmpty == true)
+        #expect(translation.warnings.map(\.message) == [
+            "'%#@total.strings@' is no substitution reference that Foundation reads: a substitution's name is ASCII letters, digits and '_', and Foundation stops reading 'total.strings' after 'total'; rename the substitution (for example 'total_strings') in '%#@total.strings@'; 'k' has no symbol",
+        ])
     }
 
     @Test func substitutionPositionedByExplicitNumberInTheText() throws {
@@ -206,9 +231,11 @@ import StringCatalog
     }
 
     @Test func aHugeArgumentNumberIsAnErrorAtOnce() {
-        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(Fixture.unit("%2147483647$@"))])) == [
-            "Localizable.xcstrings:2:108: error: '%2147483647$@' uses argument 2147483647; a string takes at most 64 arguments",
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(Fixture.unit(String(repeating: "%@", count: 65)))])) == [
+            "Localizable.xcstrings:2:108: error: '%@' uses argument 65; a string takes at most 64 arguments",
         ])
+        // Above 127, Foundation reads no position at all: the text is printed as it is.
+        #expect(Fixture.diagnostics(Fixture.catalog(["k": Fixture.manualEntry(Fixture.unit("%2147483647$@"))])) == [])
     }
 
     @Test func writeBackGivesNoSymbol() throws {
@@ -223,7 +250,7 @@ import StringCatalog
         let (symbol, warnings) = try translate(Fixture.unit("%.2Lf km"))
         #expect(symbol == nil)
         #expect(warnings == [
-            "Localizable.xcstrings:2:79: warning: '%.2Lf' takes a long double, which Swift cannot pass portably (use '%f' for a Double); 'k' has no symbol",
+            "Localizable.xcstrings:2:79: warning: '%.2Lf' takes a long double, which Swift cannot pass portably (use '%f' for a Double) in '%.2Lf km'; 'k' has no symbol",
         ])
     }
 
@@ -269,15 +296,13 @@ import StringCatalog
 
     /// The default value carries the text with the arguments in place when the default text
     /// takes every parameter once, in order and with its type, whether the placeholders show it
-    /// (implicit ones) or only the argument list does (positions, `*` widths); otherwise the
+    /// (implicit ones) or only the argument list does (positions); otherwise the
     /// arguments separated by spaces.
     @Test(arguments: [
         (Fixture.unit("%@ has %lld"), "arg1 | ' has ' | arg2"),
         (Fixture.unit("%1$@ has %2$lld"), "arg1 | ' has ' | arg2"),
         (Fixture.unit("%2$@ likes %1$@"), "arg1 | ' ' | arg2"),
         (Fixture.unit("%@ and %1$@"), "arg1"),
-        (Fixture.unit("%*d items"), "arg1 | ' ' | arg2"),
-        (Fixture.unit("%.*f%%"), "arg1 | ' ' | arg2"),
         (Fixture.unit("%(count)lld left"), "count | ' left'"),
         (Fixture.variations("device", ["mac": Fixture.unit("%@ on %lld"), "other": Fixture.unit("%@")]), "arg1 | ' ' | arg2"),
         (Fixture.variations("device", ["mac": Fixture.unit("%@"), "other": Fixture.unit("%@ and %lld")]), "arg1 | ' and ' | arg2"),

@@ -120,6 +120,9 @@ public struct FormatArgumentDiagnostic: Hashable, Sendable {
         case duplicateName(String, arguments: [Int])
         /// Positional (`%1$@`) and implicitly numbered (`%@`) placeholders are mixed. Warning.
         case mixedNumbering
+        /// The text reads more arguments than Foundation numbers (it keeps an argument's number
+        /// in a signed byte, so the 128th and later are read from the wrong place). Error.
+        case tooManyArguments(Int)
     }
 
     /// The problem.

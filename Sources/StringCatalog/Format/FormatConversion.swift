@@ -54,6 +54,35 @@ public enum FormatConversion: Character, Hashable, Sendable, CaseIterable {
         guard byte < 0x80 else { return nil }
         self.init(rawValue: Character(Unicode.Scalar(byte)))
     }
+
+    /// Whether Foundation formats the conversion with `length` as C defines the pair, on every
+    /// platform: the integer lengths for the integer conversions, `l` for floating point
+    /// (which C ignores there), `l` for `%ls`; any length for `%@` and `%n`, which ignore it.
+    func takes(_ length: FormatLengthModifier) -> Bool {
+        switch self {
+        case .decimal, .integer, .unsigned, .octal, .hex, .upperHex:
+            return length != .longDouble
+        case .float, .upperFloat, .exponent, .upperExponent, .general, .upperGeneral, .hexFloat, .upperHexFloat, .cString:
+            return length == .long
+        case .object:
+            return true
+        case .longDecimal, .longUnsigned, .longOctal, .character, .unichar, .unicharString, .pointer:
+            return false
+        }
+    }
+
+    /// The usual spelling of the conversion for its type, as a fix suggests it: `lld` for a
+    /// 64-bit integer, `f` for floating point.
+    var defaultSpelling: String {
+        switch self {
+        case .decimal, .integer, .longDecimal: return "lld"
+        case .unsigned, .longUnsigned: return "llu"
+        case .octal, .longOctal: return "llo"
+        case .hex: return "llx"
+        case .upperHex: return "llX"
+        default: return String(rawValue)
+        }
+    }
 }
 
 /// The length modifier between the precision and the conversion, such as the `ll` of `%lld`.

@@ -52,7 +52,8 @@ struct FormatParser {
                 flushText(upTo: index)
                 segments.append(FormatSegment(
                     kind: .placeholder(placeholder), utf8Offset: index, utf8Length: end - index))
-                if let warning = likelyLiteralWarning(placeholder, at: index, end: end) {
+                if let warning = unreadWarning(placeholder, at: index, end: end)
+                    ?? likelyLiteralWarning(placeholder, at: index, end: end) {
                     warnings.append(warning)
                 }
                 index = end
@@ -70,8 +71,8 @@ struct FormatParser {
                 }
                 strayPercentWarnings.append(FormatWarning(
                     kind: .invalidSpecifier,
-                    message: "'\(snippet)' is not a valid format specifier, so Foundation drops the '%' "
-                        + "when formatting this string; write '%%' for a literal percent sign",
+                    message: "'\(snippet)' is not a valid format specifier, so Foundation drops the '%' (and sometimes "
+                        + "what follows it) when formatting this string; write '%%' for a literal percent sign",
                     utf8Offset: index, utf8Length: end - index))
                 // The `%` is literal text; whatever follows it is scanned afresh.
                 index += 1
@@ -113,9 +114,16 @@ struct FormatParser {
         }
 
         var argumentNumber: Int?
-        if let (number, end) = positionalNumber(at: position) {
+        var flags = FormatFlags()
+        switch self.position(at: position, allowsLeadingZeros: true) {
+        case .none:
+            break
+        case .number(let number, let end, let leadingZeros):
             argumentNumber = number
             position = end
+            if leadingZeros { flags.insert(.zeroPad) }
+        case .invalid(let end):
+            return .invalid(end: end)
         }
 
         if matches("#@", at: position) {
@@ -133,7 +141,6 @@ struct FormatParser {
             position = end + 1
         }
 
-        var flags = FormatFlags()
         while position < bytes.count, let flag = FormatFlags(byte: bytes[position]) {
             flags.insert(flag)
             position += 1
@@ -160,6 +167,11 @@ struct FormatParser {
             return .invalid(end: snippetEnd(failingAt: position))
         }
         position += 1
+        // Foundation reads `#` and then `@` as the start of a substitution's name, wherever the
+        // `#` stands among the flags: `%#5@` is no object placeholder.
+        if conversion == .object, flags.contains(.alternate) {
+            return .invalid(end: position)
+        }
 
         let placeholder = FormatPlaceholder(
             kind: .conversion(conversion), argumentNumber: argumentNumber, name: name, flags: flags,
@@ -183,13 +195,44 @@ struct FormatParser {
 
     // MARK: - Pieces
 
-    /// `n$` with `n` ≥ 1 (a leading `0` is the zero flag, so `n` starts with 1–9).
-    private func positionalNumber(at position: Int) -> (Int, Int)? {
-        guard position < bytes.count, isDigit(bytes[position]), bytes[position] != UInt8(ascii: "0"),
-              let (number, end) = decimalNumber(at: position),
-              end < bytes.count, bytes[end] == UInt8(ascii: "$")
-        else { return nil }
-        return (number, end + 1)
+    /// What digits followed by `$` are where a position may stand.
+    private enum Position {
+        /// No `n$` here: the digits, if any, are a width (or zero flags).
+        case none
+        /// `n$`, with the index after the `$`; `leadingZeros` when `n` was written with zeros
+        /// before it (`%01$@`), which Foundation reads as the zero flag and then the position.
+        case number(Int, end: Int, leadingZeros: Bool)
+        /// `0$`, or a position above ``FormatParser/maximumPosition``; `end` delimits the text
+        /// a warning shows.
+        case invalid(end: Int)
+    }
+
+    /// The widest field (width or precision) a text may ask for: Foundation makes a buffer of
+    /// that size before it formats, so `%1205156715a` takes over a gigabyte.
+    static let maximumFieldSize = 1_000
+
+    /// The highest position Foundation reads: it keeps argument numbers in a signed byte, and
+    /// fails to format the whole string for a higher one.
+    static let maximumPosition = 127
+
+    /// `n$` with `n` ≥ 1. Foundation reads digits after the `%` one at a time: a `0` is the
+    /// zero flag, and the digits from the first other one on are the position, so `%01$@` is
+    /// argument 1 (with the zero flag) and `%0$@` is no position at all.
+    private func position(at start: Int, allowsLeadingZeros: Bool) -> Position {
+        var index = start
+        guard allowsLeadingZeros || index >= bytes.count || bytes[index] != UInt8(ascii: "0") else { return .none }
+        while allowsLeadingZeros, index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 }
+        let leadingZeros = index > start
+        guard index < bytes.count, isDigit(bytes[index]) || leadingZeros else { return .none }
+        var end = index
+        var value = 0
+        while end < bytes.count, isDigit(bytes[end]) {
+            value = min(value * 10 + Int(bytes[end] - UInt8(ascii: "0")), Int(Int32.max))
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "$") else { return .none }
+        guard end > index, (1 ... Self.maximumPosition).contains(value) else { return .invalid(end: end + 1) }
+        return .number(value, end: end + 1, leadingZeros: leadingZeros)
     }
 
     /// A width or precision. Returns `nil` for a number too large to be meant; `(nil, position)`
@@ -197,10 +240,17 @@ struct FormatParser {
     private func fieldSize(at position: Int, isPrecision: Bool) -> (FormatFieldSize?, Int)? {
         guard position < bytes.count else { return (nil, position) }
         if bytes[position] == UInt8(ascii: "*") {
-            if let (number, end) = positionalNumber(at: position + 1) {
+            // Foundation reads a `0` after the `*` as a flag (of the width) or as a precision of
+            // 0 (of the precision), beside the position: such a `*0n$` is refused.
+            switch self.position(at: position + 1, allowsLeadingZeros: false) {
+            case .none:
+                guard position + 1 >= bytes.count || bytes[position + 1] != UInt8(ascii: "0") else { return nil }
+                return (.argument(nil), position + 1)
+            case .number(let number, let end, _):
                 return (.argument(number), end)
+            case .invalid:
+                return nil
             }
-            return (.argument(nil), position + 1)
         }
         // A width cannot start with 0 (that is the zero flag, consumed before); a precision can.
         guard isDigit(bytes[position]), isPrecision || bytes[position] != UInt8(ascii: "0") else {
@@ -237,8 +287,63 @@ struct FormatParser {
         return end > position ? (value, end) : nil
     }
 
+    /// A warning about a placeholder that Foundation does not format as written, or that no
+    /// Swift argument can serve: its substitution name, its conversion or its length.
+    private func unreadWarning(_ placeholder: FormatPlaceholder, at start: Int, end: Int) -> FormatWarning? {
+        func warning(_ kind: FormatWarning.Kind, _ message: String) -> FormatWarning {
+            FormatWarning(kind: kind, message: message, utf8Offset: start, utf8Length: end - start)
+        }
+        let text = placeholder.text
+        switch placeholder.kind {
+        case .substitutionArgument:
+            return nil
+        case .substitution(let name):
+            guard !FormatString.isSubstitutionName(name) else { return nil }
+            let read = name.utf8.prefix { FormatString.isSubstitutionNameByte($0) }
+            return warning(.invalidSubstitutionName,
+                "'\(text)' is no substitution reference that Foundation reads: a substitution's name is ASCII letters, "
+                    + "digits and '_', and Foundation stops reading '\(name)' "
+                    + (read.isEmpty ? "at once" : "after '\(String(decoding: read, as: UTF8.self))'")
+                    + "; rename the substitution (for example '\(FormatString.substitutionName(suggestedFor: name))')")
+        case .conversion(let conversion):
+            if case .argument? = placeholder.width {
+                return warning(.unsupportedSpecifier,
+                    "'\(text)' takes its width from an argument, which Foundation's formatting for a locale mishandles "
+                        + "(it ignores a negative width, and a negative precision of a NaN crashes it); write the width in the text")
+            }
+            if case .argument? = placeholder.precision {
+                return warning(.unsupportedSpecifier,
+                    "'\(text)' takes its precision from an argument, which Foundation's formatting for a locale mishandles "
+                        + "(a negative precision of a NaN prints nothing or crashes it); write the precision in the text")
+            }
+            for case .fixed(let size)? in [placeholder.width, placeholder.precision] where size > Self.maximumFieldSize {
+                return warning(.unsupportedSpecifier,
+                    "'\(text)' asks for a field of \(size) characters, which Foundation makes in memory whatever the value "
+                        + "(a large one exhausts it); a width or precision is at most \(Self.maximumFieldSize)")
+            }
+            switch conversion {
+            case .longDecimal, .longUnsigned, .longOctal:
+                let spelling = conversion == .longDecimal ? "ld" : conversion == .longUnsigned ? "lu" : "lo"
+                return warning(.unsupportedSpecifier,
+                    "'\(text)' is an old BSD spelling of '%\(spelling)' that Foundation formats only on Apple's platforms "
+                        + "(elsewhere it prints '\(text)' as text); write '%\(spelling)'")
+            default:
+                break
+            }
+            guard let length = placeholder.length, !conversion.takes(length) else { return nil }
+            if length == .longDouble, FormatArgumentType(conversion: conversion, length: nil) == .double {
+                return warning(.unsupportedSpecifier,
+                    "'\(text)' takes a long double, which Swift cannot pass portably (use '%\(conversion.rawValue)' for a Double)")
+            }
+            return warning(.unsupportedSpecifier,
+                "'\(text)' gives '\(conversion.rawValue)' the length '\(length.rawValue)', which Foundation does not read with it; "
+                    + "write '%\(conversion.defaultSpelling)'")
+        }
+    }
+
     private func likelyLiteralWarning(_ placeholder: FormatPlaceholder, at start: Int, end: Int) -> FormatWarning? {
-        guard let conversion = placeholder.conversion else { return nil }
+        // A position says that a placeholder is meant (its leading zeros are the zero flag).
+        guard let conversion = placeholder.conversion, placeholder.argumentNumber == nil else { return nil }
         let reason: String
         if placeholder.flags.contains(.space) {
             reason = "the space flag"
@@ -289,8 +394,9 @@ struct FormatParser {
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
-    /// Substitution names (catalog keys such as `total.strings`): anything but whitespace,
-    /// control characters, `%` and `@`.
+    /// The bytes up to the closing `@` of what is meant as a substitution's name: anything but
+    /// whitespace, control characters, `%` and `@`. Which of them Foundation reads as a name is
+    /// ``FormatString/isSubstitutionName(_:)``'s to say.
     private func isSubstitutionNameByte(_ byte: UInt8) -> Bool {
         byte > 0x20 && byte != 0x7F && byte != UInt8(ascii: "%") && byte != UInt8(ascii: "@")
     }

@@ -79,6 +79,9 @@ public enum FormatFieldSize: Hashable, Sendable {
 }
 
 /// The flags of a printf specifier. Repeated flags are allowed and have no further effect.
+///
+/// C's `'` (group thousands) is not among them: Foundation does not read it, and prints
+/// `%'d` as the text `'d`.
 public struct FormatFlags: OptionSet, Hashable, Sendable {
     /// One bit per flag.
     public let rawValue: UInt8
@@ -95,8 +98,6 @@ public struct FormatFlags: OptionSet, Hashable, Sendable {
     public static let alternate = FormatFlags(rawValue: 1 << 3)
     /// `0`: pad with zeros.
     public static let zeroPad = FormatFlags(rawValue: 1 << 4)
-    /// `'`: group thousands.
-    public static let grouping = FormatFlags(rawValue: 1 << 5)
 
     init?(byte: UInt8) {
         switch byte {
@@ -105,7 +106,6 @@ public struct FormatFlags: OptionSet, Hashable, Sendable {
         case UInt8(ascii: " "): self = .space
         case UInt8(ascii: "#"): self = .alternate
         case UInt8(ascii: "0"): self = .zeroPad
-        case UInt8(ascii: "'"): self = .grouping
         default: return nil
         }
     }

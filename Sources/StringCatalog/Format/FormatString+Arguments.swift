@@ -56,6 +56,14 @@ extension FormatString {
 
         arguments.sort { $0.number < $1.number }
         diagnostics += gapDiagnostics(arguments: arguments, references: references)
+        if let last = arguments.last, last.number > FormatParser.maximumPosition,
+           let first = arguments.first(where: { $0.number > FormatParser.maximumPosition }) {
+            let use = first.uses[0]
+            diagnostics.append(FormatArgumentDiagnostic(
+                kind: .tooManyArguments(last.number), severity: .error,
+                message: "'\(use.text)' reads argument \(first.number), but Foundation reads at most \(FormatParser.maximumPosition) arguments",
+                utf8Offset: use.utf8Offset, utf8Length: use.utf8Length))
+        }
         diagnostics += duplicateNameDiagnostics(arguments: arguments)
         if let mixed = mixedNumberingDiagnostic(references) { diagnostics.append(mixed) }
         guard diagnostics.count > 1 else { return FormatArgumentList(arguments: arguments, diagnostics: diagnostics) }

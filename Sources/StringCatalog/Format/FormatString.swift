@@ -1,22 +1,29 @@
 /// A parsed printf-style format string, as used by `String(format:)` and String Catalogs.
 ///
-/// Grammar of a placeholder:
+/// Grammar of a placeholder, the one Foundation's formatter reads (`String(format:)`, and the
+/// stringsdict formats it expands):
 ///
 ///     %[argnum$][(name)][flags][width][.precision][length]conversion
 ///     %[argnum$]#@name@                       substitution reference
 ///     %arg                                    only in a substitution's variant text
 ///
-/// - `argnum` is a decimal number from 1; `name` is letters, digits, `_` or non-ASCII characters.
-/// - flags are any of `-+ #0'`; width and precision are digits, `*` or `*n$`
+/// - `argnum` is a decimal number from 1 to 127 and may have leading zeros, which Foundation
+///   reads as the zero flag (`%01$@` is argument 1); `(name)` is a String Catalog's label of the
+///   argument (letters, digits, `_` or non-ASCII characters), which Xcode removes when it
+///   compiles the catalog.
+/// - flags are any of `-+ #0`; width and precision are digits, `*` or `*n$`
 ///   (`.` alone means precision 0).
 /// - length is one of `hh h l ll q L z t j`; conversion is one of
-///   `@ d i D u U o O x X f F e E g G a A c C s S p` (see ``FormatConversion``).
-/// - A substitution name runs to the next `@` and may hold anything but whitespace, `%` and `@`.
+///   `@ d i D u U o O x X f F e E g G a A c C s S p` (see ``FormatConversion``). `#` is no flag
+///   of `@`: Foundation reads `#` and `@` as the start of a substitution reference.
+/// - A substitution name is ASCII letters, digits and `_` (``isSubstitutionName(_:)``); a
+///   reference whose name holds anything else up to its `@` is parsed as one, with a warning.
 /// - `%%` is a literal percent sign.
 ///
-/// A `%` that starts no valid specifier is literal text, as Foundation does not consume an
-/// argument for it. Parsing never fails; doubtful cases are reported in ``warnings``
-/// (``FormatWarning`` documents exactly which).
+/// A `%` that starts no valid specifier is literal text here, and consumes no argument. Parsing
+/// never fails; doubtful cases are reported in ``warnings`` (``FormatWarning`` documents exactly
+/// which), and a text with a fatal one is one that Foundation reads otherwise
+/// (``isReadAsFoundationReadsIt``).
 public struct FormatString: Hashable, Sendable {
     /// The text that was parsed.
     public let source: String
@@ -43,6 +50,39 @@ public struct FormatString: Hashable, Sendable {
         }
         let parser = FormatParser(source, recognizesSubstitutionArgument: isSubstitutionVariant)
         (segments, warnings) = parser.parse()
+    }
+
+    /// Whether Foundation formats the text as this parse reads it, and its arguments are ones
+    /// Swift can pass: no warning is fatal (``FormatWarning/isFatal``).
+    public var isReadAsFoundationReadsIt: Bool {
+        !warnings.contains { $0.isFatal }
+    }
+
+    /// Whether Foundation reads `name` whole as the name of a substitution: one or more ASCII
+    /// letters, digits and `_`.
+    public static func isSubstitutionName(_ name: some StringProtocol) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy(isSubstitutionNameByte)
+    }
+
+    static func isSubstitutionNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// A name Foundation reads, for a fix to suggest: each run of other characters becomes `_`.
+    static func substitutionName(suggestedFor name: String) -> String {
+        var result = ""
+        var inRun = false
+        for byte in name.utf8 {
+            if isSubstitutionNameByte(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+                inRun = false
+            } else if !inRun {
+                result += "_"
+                inRun = true
+            }
+        }
+        return result
     }
 
     /// The placeholders in order of appearance.

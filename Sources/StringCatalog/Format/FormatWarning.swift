@@ -1,7 +1,8 @@
 /// A `%` whose meaning is probably not what the author intended, found while parsing.
 ///
-/// Foundation formats a string only when it is given arguments, and then it drops a `%` that
-/// starts no valid specifier. So:
+/// Foundation formats a string only when it is given arguments, and then it reads a `%` that
+/// starts no valid specifier in a way of its own (it drops the `%`, and sometimes what follows
+/// it: `%5y` prints `5`). So:
 /// - ``Kind-swift.enum/trailingPercent`` and ``Kind-swift.enum/invalidSpecifier`` are reported
 ///   only when the string has at least one placeholder; in a string without placeholders such a
 ///   `%` is silently literal text (`100%`, `50%-ig`).
@@ -22,7 +23,22 @@ public struct FormatWarning: Hashable, Sendable {
         /// `%n`: Foundation takes an argument for it and writes the number of characters so far
         /// through it as a pointer, which no generated accessor can pass. Always reported.
         case writeBack
+        /// A placeholder that Foundation does not format as written on every platform, or
+        /// whose argument Swift cannot pass: `%D %U %O` (formatted on Apple's platforms only),
+        /// a length its conversion does not take (`%Ld`, `%lc`, `%hf`), a long double (`%Lf`),
+        /// a width or precision taken from an argument (`%*d`, `%.*f`: Foundation's formatting
+        /// for a locale ignores a negative width, and a negative precision of a NaN crashes it),
+        /// or one above 1,000 (Foundation makes a buffer that large first).
+        case unsupportedSpecifier
+        /// `%#@name@` whose name Foundation does not read whole: it reads ASCII letters, digits
+        /// and `_`, and stops at anything else (`%#@total.count@`).
+        case invalidSubstitutionName
     }
+
+    /// Whether Foundation reads the text otherwise than this parse does, or cannot be given its
+    /// arguments: a text with such a warning gets no accessor, and translations with one are
+    /// not compared. ``Kind-swift.enum/likelyLiteral`` is the only kind that is not fatal.
+    public var isFatal: Bool { kind != .likelyLiteral }
 
     /// The reason for the warning.
     public var kind: Kind

@@ -1,4 +1,6 @@
-/// The references of a stringsdict text to its variables: `%#@count@`, `%2$#@accounts@`.
+/// The references of a stringsdict text to its variables: `%#@count@`, `%2$#@accounts@`, read
+/// with the one format grammar (``FormatString``), so that a stringsdict and a String Catalog
+/// accept the same references.
 struct VariableReferences {
     /// One reference.
     struct Reference {
@@ -12,7 +14,8 @@ struct VariableReferences {
         var length: Int
     }
 
-    /// Something that looks like a reference but is not one (`%1#@count@`, `%# @sites @`).
+    /// Something that looks like a reference but is not one Foundation reads: `%1#@count@`,
+    /// `%# @sites @`, `%#@total.count@`.
     struct Broken {
         /// What was written, from its `%` on.
         var text: String
@@ -25,33 +28,43 @@ struct VariableReferences {
 
     /// The references of `text`, and whatever holds `#@` without being one.
     init(_ text: String) {
-        let bytes = Array(text.utf8)
+        let format = FormatString(text)
+        for segment in format.segments {
+            switch segment.kind {
+            case .placeholder(let placeholder):
+                guard let name = placeholder.substitutionName else { continue }
+                if FormatString.isSubstitutionName(name) {
+                    references.append(Reference(
+                        name: name, argumentNumber: placeholder.argumentNumber, offset: segment.utf8Offset, length: segment.utf8Length))
+                } else {
+                    broken.append(Broken(text: placeholder.text, offset: segment.utf8Offset))
+                }
+            case .text(let literal):
+                broken += Self.misspeltReferences(in: literal, at: segment.utf8Offset)
+            case .percent:
+                continue
+            }
+        }
+        broken.sort { $0.offset < $1.offset }
+    }
+
+    /// `%`, digits or `$`, `#`, spaces, `@` in literal text: a reference was meant, but the
+    /// parse found none (`%1#@count@` lacks its `$`; `%# @sites @` has spaces). `%0$#@name@`
+    /// is not one: Foundation prints a position of 0 and what follows it as text (`0#@name@`),
+    /// and so does SwiftGen.
+    private static func misspeltReferences(in literal: String, at base: Int) -> [Broken] {
+        let bytes = Array(literal.utf8)
+        var found: [Broken] = []
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
-            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") { index += 2; continue }
             let start = index
-            var cursor = index + 1
-            var number: Int?
-            var digitsEnd = cursor
-            while digitsEnd < bytes.count, bytes[digitsEnd] >= UInt8(ascii: "0"), bytes[digitsEnd] <= UInt8(ascii: "9") { digitsEnd += 1 }
-            if digitsEnd > cursor, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
-                number = Int(String(decoding: bytes[cursor..<digitsEnd], as: UTF8.self))
-                cursor = digitsEnd + 1
-            }
-            if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") {
-                let nameStart = cursor + 2
-                var nameEnd = nameStart
-                while nameEnd < bytes.count, Self.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
-                if nameEnd > nameStart, nameEnd < bytes.count, bytes[nameEnd] == UInt8(ascii: "@") {
-                    let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-                    references.append(Reference(name: name, argumentNumber: number, offset: start, length: nameEnd + 1 - start))
-                    index = nameEnd + 1
-                    continue
-                }
-            }
-            // `%`, digits or `$`, `#`, spaces, `@`: a reference was meant, but this is none.
             var probe = start + 1
+            while probe < bytes.count, bytes[probe] == UInt8(ascii: "0") { probe += 1 }
+            if probe > start + 1, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
+                index = probe
+                continue
+            }
             while probe < bytes.count, (bytes[probe] >= UInt8(ascii: "0") && bytes[probe] <= UInt8(ascii: "9")) || bytes[probe] == UInt8(ascii: "$") { probe += 1 }
             if probe < bytes.count, bytes[probe] == UInt8(ascii: "#") {
                 probe += 1
@@ -60,18 +73,13 @@ struct VariableReferences {
                     var stop = probe + 1
                     while stop < bytes.count, bytes[stop] != UInt8(ascii: "@"), bytes[stop] != UInt8(ascii: "%"), bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
                     let last = stop < bytes.count && bytes[stop] == UInt8(ascii: "@") ? stop + 1 : stop
-                    broken.append(Broken(text: String(decoding: bytes[start..<last], as: UTF8.self), offset: start))
+                    found.append(Broken(text: String(decoding: bytes[start..<last], as: UTF8.self), offset: base + start))
                     index = last
                     continue
                 }
             }
             index = start + 1
         }
-    }
-
-    /// The bytes of a variable's name: letters, digits and `_`, as stringsdict files use.
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        return found
     }
 }

@@ -43,17 +43,16 @@ struct ParameterResolver: Sendable {
         var substitutionNumbers: [String: Int] = [:]
         var substitutionByNumber: [Int: String] = [:]
         func mergeArguments(of text: SourceText, format: FormatString, isSubstitutionVariant: Bool) {
+            // A fatal warning means Foundation reads the text otherwise than the parse does:
+            // no signature would be right for it.
             for warning in format.warnings {
-                if warning.kind == .writeBack {
+                if warning.isFatal {
                     skip("\(warning.message) in \(quoted(text))", at: text.location)
                 } else {
                     report(.warning, "\(warning.message) in \(quoted(text))", at: text.location)
                 }
             }
             for placeholder in format.placeholders {
-                if placeholder.length == .longDouble, placeholder.argumentType == .double {
-                    skip("'\(placeholder.text)' takes a long double, which Swift cannot pass portably (use '%f' for a Double)", at: text.location)
-                }
                 if isSubstitutionVariant, let name = placeholder.substitutionName {
                     skip("'%#@\(name)@' appears inside a substitution's text in \(quoted(text)); generated accessors support substitutions only in the value itself", at: text.location)
                 }
@@ -69,7 +68,11 @@ struct ParameterResolver: Sendable {
             }
             for diagnostic in list.diagnostics {
                 // Gaps are checked over all texts together: a plural case may skip an argument.
-                if case .missingArguments = diagnostic.kind { continue }
+                // Foundation's limit of 127 arguments is below: an accessor takes at most 64.
+                switch diagnostic.kind {
+                case .missingArguments, .tooManyArguments: continue
+                default: break
+                }
                 report(diagnostic.severity == .error ? .error : .warning, "\(diagnostic.message) in \(quoted(text))", at: text.location)
             }
             for argument in list.arguments {

@@ -151,7 +151,7 @@ func outline(_ diagnostics: [FormatArgumentDiagnostic]) -> [String] {
     @Test func substitutionArgNumOfIntMaxLeavesAGap() {
         let list = FormatString("%#@a@").arguments(substitutions: ["a": FormatSubstitutionInfo(argumentNumber: .max, type: .int)])
         #expect(outline(list) == ["9223372036854775807:Int(a)"])
-        #expect(outline(list.diagnostics) == ["E missingArguments(ClosedRange(1...9223372036854775806))@0+5"])
+        #expect(outline(list.diagnostics) == ["E missingArguments(ClosedRange(1...9223372036854775806))@0+5", "E tooManyArguments(9223372036854775807)@0+5"])
     }
 
     @Test func substitutionArgumentTokenTakesNoArgument() {

@@ -33,6 +33,8 @@ func outline(_ warnings: [FormatWarning]) -> [String] {
         ("%%d", ["percent@0+2", "text(d)@2+1"]),
         ("%#@files@ in %#@folders@", ["ph(%#@files@)@0+9", "text( in )@9+4", "ph(%#@folders@)@13+11"]),
         ("%@! %#@total.strings@", ["ph(%@)@0+2", "text(! )@2+2", "ph(%#@total.strings@)@4+17"]),
+        ("%2$@ %01$@", ["ph(%2$@)@0+4", "text( )@4+1", "ph(%01$@)@5+5"]),
+        ("%'d", ["text(%'d)@0+3"]),
         ("%1$(count)lld", ["ph(%1$(count)lld)@0+13"]),
         ("50%-ig", ["text(50)@0+2", "ph(%-i)@2+3", "text(g)@5+1"]),
         ("100% sure", ["text(100)@0+3", "ph(% s)@3+3", "text(ure)@6+3"]),
@@ -59,11 +61,11 @@ func outline(_ warnings: [FormatWarning]) -> [String] {
     }
 
     @Test func fullSpecifier() {
-        let placeholder = FormatString("%2$(total)-+ #0'10.5lf").placeholders.first
+        let placeholder = FormatString("%2$(total)-+ #010.5lf").placeholders.first
         #expect(placeholder == FormatPlaceholder(
             kind: .conversion(.float), argumentNumber: 2, name: "total",
-            flags: [.leftJustify, .plusSign, .space, .alternate, .zeroPad, .grouping],
-            width: .fixed(10), precision: .fixed(5), length: .long, text: "%2$(total)-+ #0'10.5lf"))
+            flags: [.leftJustify, .plusSign, .space, .alternate, .zeroPad],
+            width: .fixed(10), precision: .fixed(5), length: .long, text: "%2$(total)-+ #010.5lf"))
     }
 
     @Test func starWidthAndPrecision() {
@@ -138,7 +140,22 @@ func outline(_ warnings: [FormatWarning]) -> [String] {
         ("% 5d", ["likelyLiteral@0+4"]),
         ("%lld% sure", ["likelyLiteral@4+3"]),
         ("x% y %d%", ["invalidSpecifier@1+3", "trailingPercent@7+1"]),
-        ("%-5d|%05d|%+d|%#x|%'d", []),
+        ("%-5d|%05d|%+d|%#x|%lf", []),
+        // Foundation does not read C's `'` flag: it prints `%'d` as `'d`.
+        ("%d %'d", ["invalidSpecifier@3+2"]),
+        // `#` before `@` starts a substitution's name for Foundation, wherever it stands.
+        ("%@ %#5@", ["invalidSpecifier@3+4"]),
+        ("%@ %-#@x@", ["invalidSpecifier@3+4"]),
+        ("%D", ["unsupportedSpecifier@0+2"]),
+        ("%Ld %lc %hf %Lf", ["unsupportedSpecifier@0+3", "unsupportedSpecifier@4+3", "unsupportedSpecifier@8+3", "unsupportedSpecifier@12+3"]),
+        ("%#@total.count@", ["invalidSubstitutionName@0+15"]),
+        ("%1$#@né@", ["invalidSubstitutionName@0+9"]),
+        // A position's leading zeros are the zero flag, not a stray `0` before a width.
+        ("%01$@", []),
+        ("%d %128$d", ["invalidSpecifier@3+5"]),
+        // Foundation makes a field's buffer before it formats: `%1205156715a` takes over a gigabyte.
+        ("%1000d %.1000f", []),
+        ("%1001d %.2000f", ["unsupportedSpecifier@0+6", "unsupportedSpecifier@7+7"]),
         ("100%", []),
         ("50%-", []),
         ("%% and %d", []),
@@ -152,8 +169,19 @@ func outline(_ warnings: [FormatWarning]) -> [String] {
 
     @Test func warningMessages() {
         #expect(FormatString("%d %y").warnings.first?.message
-            == "'%y' is not a valid format specifier, so Foundation drops the '%' when formatting this string; "
-            + "write '%%' for a literal percent sign")
+            == "'%y' is not a valid format specifier, so Foundation drops the '%' (and sometimes what follows it) "
+            + "when formatting this string; write '%%' for a literal percent sign")
+        #expect(FormatString("%#@total.count@").warnings.first?.message
+            == "'%#@total.count@' is no substitution reference that Foundation reads: a substitution's name is ASCII "
+            + "letters, digits and '_', and Foundation stops reading 'total.count' after 'total'; rename the substitution "
+            + "(for example 'total_count')")
+        #expect(FormatString("%D").warnings.first?.message
+            == "'%D' is an old BSD spelling of '%ld' that Foundation formats only on Apple's platforms (elsewhere it "
+            + "prints '%D' as text); write '%ld'")
+        #expect(FormatString("%Ld").warnings.first?.message
+            == "'%Ld' gives 'd' the length 'L', which Foundation does not read with it; write '%lld'")
+        #expect(FormatString("%Lf").warnings.first?.message
+            == "'%Lf' takes a long double, which Swift cannot pass portably (use '%f' for a Double)")
         #expect(FormatString("%d%").warnings.first?.message
             == "'%' at the end of the string is not a format specifier, so Foundation drops it when formatting "
             + "this string; write '%%' for a literal percent sign")
@@ -163,6 +191,50 @@ func outline(_ warnings: [FormatWarning]) -> [String] {
         #expect(FormatString("50%-ig").warnings.first?.message
             == "'%-i' is a format specifier ('i' with the '-' flag and no width) and takes an argument; "
             + "write '%%' if a literal percent sign is meant")
+    }
+
+    /// Foundation reads the digits after a `%` one at a time: zeros are the zero flag, and the
+    /// digits from the first other one on are the position (`String(format: "[%2$@ %01$@]", "a",
+    /// "b")` is `[b a]`). `0$` is no position, and one above 127 makes Foundation fail the string.
+    @Test func positionsWithLeadingZeros() {
+        let pair = FormatString("%2$@ then %01$@")
+        #expect(pair.warnings.isEmpty)
+        #expect(pair.placeholders.map(\.argumentNumber) == [2, 1])
+        #expect(pair.placeholders[1].flags == .zeroPad)
+        #expect(pair.arguments().arguments.map(\.number) == [1, 2])
+        #expect(pair.arguments().diagnostics.isEmpty)
+
+        let many = FormatString("%@ %d %f %5$d %04$f")
+        #expect(many.arguments().types == [.string, .int32, .double, .double, .int32])
+        #expect(FormatString("%007$@").placeholders.first?.argumentNumber == 7)
+        #expect(FormatString("%04$#@f4@").placeholders.first.map { [$0.argumentNumber, $0.substitutionName == "f4" ? 1 : 0] } == [4, 1])
+        #expect(FormatString("%127$d").placeholders.first?.argumentNumber == 127)
+        #expect(FormatString("%128$d").placeholders.isEmpty)
+        #expect(FormatString("%0$d").placeholders.isEmpty)
+        #expect(FormatString("%00$d").placeholders.isEmpty)
+        // In a `*n$`, Foundation reads a leading zero as a flag or a precision of 0 beside the position.
+        #expect(FormatString("%1$*01$d").placeholders.isEmpty)
+    }
+
+    /// Foundation keeps an argument's number in a signed byte: the 128th is read from the wrong
+    /// place.
+    @Test func atMost127Arguments() {
+        let many = FormatString(String(repeating: "%d ", count: 128))
+        #expect(many.arguments().diagnostics.map(\.kind) == [.tooManyArguments(128)])
+        #expect(FormatString(String(repeating: "%d ", count: 127)).arguments().diagnostics.isEmpty)
+    }
+
+    @Test func substitutionNamesAreFoundations() {
+        #expect(FormatString.isSubstitutionName("count_2"))
+        #expect(FormatString.isSubstitutionName("F8"))
+        #expect(!FormatString.isSubstitutionName(""))
+        #expect(!FormatString.isSubstitutionName("total.count"))
+        #expect(!FormatString.isSubstitutionName("né"))
+        #expect(!FormatString.isSubstitutionName("a-b"))
+        let dotted = FormatString("%@ %#@total.count@")
+        #expect(dotted.placeholders.last?.substitutionName == "total.count")
+        #expect(!dotted.isReadAsFoundationReadsIt)
+        #expect(FormatString("%#@total_count@").isReadAsFoundationReadsIt)
     }
 
     @Test func textWithoutSpecifiers() {
