@@ -32,10 +32,13 @@ struct GenerationPlan {
 
     init(moduleName: String, files: [URL], configuration: URL?, outputFolder: URL, checkStamp: URL? = nil) {
         self.moduleName = moduleName
-        self.tables = TargetTables(files: files)
         self.configuration = configuration
+        self.tables = TargetTables(files: files)
         self.outputFolder = outputFolder
         self.checkStamp = checkStamp
+        if let sourceLanguage = configurationValue("sourceLanguage") {
+            tables.sourceLanguage = sourceLanguage.replacingOccurrences(of: "_", with: "-")
+        }
     }
 
     /// The configuration file in `folder` (a package target's folder), if there is one.

@@ -14,7 +14,12 @@ struct TargetTables {
     /// The legacy tables' files, sorted.
     var legacyFiles: [URL]
 
-    init(files: [URL]) {
+    /// The language of the legacy tables' keys (`sourceLanguage` of the configuration, `en`
+    /// by default), whose files spell each table's name.
+    var sourceLanguage: String
+
+    init(files: [URL], sourceLanguage: String = "en") {
+        self.sourceLanguage = sourceLanguage.replacingOccurrences(of: "_", with: "-")
         catalogs = files
             .filter { $0.pathExtension == TableFileName.catalogExtension && !Self.isInLocalizationFolder($0) }
             .sorted { $0.path < $1.path }
@@ -41,14 +46,27 @@ struct TargetTables {
     /// Every file the generated code depends on.
     var files: [URL] { catalogs + legacyFiles }
 
-    /// The table names, sorted: a catalog's file name, and each legacy table's once.
+    /// The table names, sorted: a catalog's file name, and each legacy table's once, as the
+    /// tool names it: names that differ only in case are one table, spelled as its source
+    /// language's files spell it.
     var tableNames: [String] {
-        Set((catalogs + legacyFiles).map(Self.tableName)).sorted()
+        Set(catalogs.map(Self.tableName) + legacyTableNames).sorted()
+    }
+
+    /// Each legacy table's name (``TableFileName/tableName(sources:files:)``).
+    var legacyTableNames: [String] {
+        let tables = Dictionary(grouping: legacyFiles.map(\.path)) { TableFileName.tableKey(TableFileName.baseName(of: $0)) }
+        return tables.values.map { paths in
+            let languages = paths.map { TableFileName.language(ofLocalizationFolderNamed: TableFileName.baseName(of: TableFileName.folder(of: $0))) }
+            let own = zip(paths, languages).filter { $0.1 == sourceLanguage }.map(\.0)
+            let base = zip(paths, languages).filter { $0.1 == "Base" }.map(\.0)
+            return TableFileName.tableName(sources: own.isEmpty ? base : own, files: paths)
+        }
     }
 
     /// `N catalogs and M legacy tables`, for build logs.
     var description: String {
-        let legacyCount = Set(legacyFiles.map(Self.tableName)).count
+        let legacyCount = legacyTableNames.count
         var parts: [String] = []
         if !catalogs.isEmpty { parts.append("\(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s")") }
         if legacyCount > 0 { parts.append("\(legacyCount) legacy table\(legacyCount == 1 ? "" : "s")") }

@@ -189,6 +189,35 @@ import TestSupport
     }
 }
 
+extension GenerationPlanTests {
+    /// Table names that differ only in case are one table, as in an app's bundle on Apple's
+    /// file systems: `en.lproj/InfoPlist.strings` beside `Base.lproj/infoPlist.strings` (a real
+    /// app's layout). The plan names it as the source language's file spells it, and declares
+    /// exactly the one file the tool writes for it.
+    @Test func tableNamesThatDifferInCaseAreOneTable() throws {
+        let target = try Target([
+            "Resources/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Shop\";",
+            "Resources/fr.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Boutique\";",
+            "Resources/Base.lproj/infoPlist.strings": "\"CFBundleName\" = \"Shop\";",
+            "Resources/de.lproj/infoPlist.strings": "\"CFBundleName\" = \"Laden\";",
+            "Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "Resources/Base.lproj/localizable.strings": "\"a\" = \"A\";",
+            "string-symbols.json": #"{ "template": "string" }"#,
+        ])
+        let plan = target.buildPlan()
+        #expect(plan.tables.tableNames == ["InfoPlist", "localizable"])
+        #expect(plan.tables.description == "2 legacy tables")
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("string-symbols").path
+        for run in plan.runs {
+            let result = try ChildProcess.run(tool, run.arguments)
+            #expect(result.status == 0, "\(run.arguments): \(result.output)")
+        }
+        let written = ((try? FileManager.default.contentsOfDirectory(atPath: plan.outputFolder.path)) ?? []).sorted()
+        #expect(written == plan.outputFiles.map(\.lastPathComponent).sorted())
+        #expect(written == ["InfoPlist+StringSymbols.swift", "StringSymbols.swift", "localizable+StringSymbols.swift"])
+    }
+}
+
 /// The plugin package over the prebuilt tool declares the plugins as this package does: a
 /// manifest cannot share code with another, so the declarations are compared.
 @Suite struct DistributionManifestTests {

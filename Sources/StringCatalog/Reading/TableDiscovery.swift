@@ -31,22 +31,29 @@ public struct TableDiscovery: Sendable {
         var tables: [TableInput] = []
         var withoutSource: [TableInput] = []
         var catalogNames: [String: String] = [:]
+        var catalogKeys: [String: String] = [:]
         for catalog in found.catalogs {
             let table = TableInput.catalog(at: catalog)
             if let first = catalogNames.updateValue(catalog, forKey: table.name) {
                 diagnostics.append(Diagnostic(.error, "the catalogs \(first) and \(catalog) both define the table '\(table.name)'; tables of one module need distinct names", path: catalog, at: nil))
             }
+            catalogKeys[TableFileName.tableKey(table.name)] = catalogKeys[TableFileName.tableKey(table.name)] ?? catalog
             tables.append(table)
         }
         var listings = found.listings
-        for (name, files) in found.legacyTables() {
+        for files in found.legacyTables() {
+            let (table, spellings) = legacyTable(files)
+            let name = table.name
             // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB.
-            if !files.contains(where: \.isNamed), Self.hasInterfaceBuilderFile(named: name, besides: files.map(\.path), listings: &listings) { continue }
-            if let catalog = catalogNames[name] {
+            if !files.contains(where: \.isNamed),
+               Set(files.map { TableFileName.baseName(of: $0.path) }).contains(where: {
+                   Self.hasInterfaceBuilderFile(named: $0, besides: files.map(\.path), listings: &listings)
+               }) { continue }
+            if let catalog = catalogKeys[TableFileName.tableKey(name)] {
                 diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: files[0].path, at: nil))
                 continue
             }
-            let table = legacyTable(named: name, files)
+            if let warning = spellings { diagnostics.append(warning) }
             if !table.legacyFiles.contains(where: \.isSource) { withoutSource.append(table) }
             tables.append(table)
         }
@@ -91,16 +98,17 @@ public struct TableDiscovery: Sendable {
             legacy.append((path, TableDiscovery.localizationFolder(of: path, in: workingFolder), isNamed))
         }
 
-        /// The legacy files grouped by table name, in the order each table was first met.
-        func legacyTables() -> [(String, [(path: String, folder: String?, isNamed: Bool)])] {
+        /// The legacy files grouped by table, names that differ only in case together
+        /// (``TableFileName/tableKey(_:)``), in the order each table was first met.
+        func legacyTables() -> [[(path: String, folder: String?, isNamed: Bool)]] {
             var order: [String] = []
             var groups: [String: [(path: String, folder: String?, isNamed: Bool)]] = [:]
             for file in legacy {
-                let name = TableFileName.baseName(of: file.path)
-                if groups[name] == nil { order.append(name) }
-                groups[name, default: []].append(file)
+                let key = TableFileName.tableKey(TableFileName.baseName(of: file.path))
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(file)
             }
-            return order.map { ($0, groups[$0]!) }
+            return order.map { groups[$0]! }
         }
 
         func key(_ path: String) -> String {
@@ -124,9 +132,9 @@ public struct TableDiscovery: Sendable {
             }
             return
         }
-        let before = found.catalogs.count + found.legacy.count
-        walk(folder: path, into: &found)
-        if found.catalogs.count + found.legacy.count == before {
+        // Each file is read once, whichever inputs reach it (a folder and one inside it, as a
+        // shell glob gives them): a folder is empty only when it reaches no table file at all.
+        if walk(folder: path, into: &found) == 0 {
             diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict files", path: path, at: nil))
         }
     }
@@ -135,41 +143,58 @@ public struct TableDiscovery: Sendable {
     /// its own: its translations (and, in its own folder, its other source file).
     private func addTranslations(ofNamed path: String, into found: inout FoundFiles) {
         guard let folder = Self.localizationFolder(of: path) else { return }
-        let name = TableFileName.baseName(of: path)
+        let key = TableFileName.tableKey(TableFileName.baseName(of: path))
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent()
         let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
         for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
-            for fileExtension in [TableFileName.stringsExtension, TableFileName.stringsdictExtension] {
-                let candidate = parent.appendingPathComponent(sibling).appendingPathComponent(name + "." + fileExtension).path
-                if candidate != path, FileManager.default.fileExists(atPath: candidate) { found.add(legacy: candidate, isNamed: false) }
+            let siblingFolder = parent.appendingPathComponent(sibling)
+            // The table's files under any spelling of its name, as Apple's file systems find them.
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: siblingFolder.path)) ?? []).sorted()
+            for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
+                && TableFileName.tableKey(TableFileName.baseName(of: entry)) == key {
+                let candidate = siblingFolder.appendingPathComponent(entry).path
+                if candidate != path { found.add(legacy: candidate, isNamed: false) }
             }
         }
     }
 
     /// Collects the catalogs and legacy files under `folder`: `.lproj` folders at any depth, and
-    /// catalogs outside them. Hidden folders and asset catalogs are not entered.
-    private func walk(folder: String, into found: inout FoundFiles) {
+    /// catalogs outside them. Hidden folders and asset catalogs are not entered. Returns how
+    /// many table files the walk reached, those found before included.
+    @discardableResult
+    private func walk(folder: String, into found: inout FoundFiles) -> Int {
         let isLocalizationFolder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder))
         let entries = (DirectoryListing.entries(of: folder) ?? []).sorted { $0.name < $1.name }
         found.listings.record(entries, of: folder)
         let separator = folder.hasSuffix("/") ? "" : "/"
+        var reached = 0
         for entry in entries where !entry.name.hasPrefix(".") {
             if entry.isDirectory {
                 if !isLocalizationFolder && !DirectoryListing.isNeverWalked(folderNamed: entry.name) {
-                    walk(folder: folder + separator + entry.name, into: &found)
+                    reached += walk(folder: folder + separator + entry.name, into: &found)
                 }
                 continue
             }
             switch TableFileName.kind(of: entry.name) {
-            case .catalog?: if !isLocalizationFolder { found.add(catalog: folder + separator + entry.name) }
-            case .strings?, .stringsdict?: if isLocalizationFolder { found.add(legacy: folder + separator + entry.name, isNamed: false) }
-            case nil: break
+            case .catalog?:
+                guard !isLocalizationFolder else { continue }
+                found.add(catalog: folder + separator + entry.name)
+                reached += 1
+            case .strings?, .stringsdict?:
+                guard isLocalizationFolder else { continue }
+                found.add(legacy: folder + separator + entry.name, isNamed: false)
+                reached += 1
+            case nil:
+                break
             }
         }
+        return reached
     }
 
-    /// The table named `name` from its files: which are its source and which its translations.
-    private func legacyTable(named name: String, _ files: [(path: String, folder: String?, isNamed: Bool)]) -> TableInput {
+    /// The table of `files`: which are its source and which its translations, and its name as
+    /// its source files spell it (``TableFileName/tableName(sources:files:)``), with a warning
+    /// when other files spell it in another case.
+    private func legacyTable(_ files: [(path: String, folder: String?, isNamed: Bool)]) -> (TableInput, Diagnostic?) {
         // A file named as an input is the source, with the other files of its folder; else the
         // source language's folder, else Base.lproj.
         let sourceFolders: Set<String?>
@@ -197,7 +222,23 @@ public struct TableDiscovery: Sendable {
         // The table's strings file stands for it in diagnostics about it as a whole, before its
         // stringsdict (which a `Plurals/` folder beside it would put first).
         let all = sources.filter { $0.kind == .strings } + sources.filter { $0.kind == .stringsdict } + translations
-        return TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage)
+        let name = TableFileName.tableName(sources: sources.map(\.path), files: files.map(\.path))
+        let otherSpellings = files.map(\.path).filter { TableFileName.baseName(of: $0) != name }
+        var warning: Diagnostic?
+        if let first = otherSpellings.min() {
+            let spellings = Set(otherSpellings.map { TableFileName.baseName(of: $0) }).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let shown = otherSpellings.sorted().prefix(3).map(Self.shortName).joined(separator: ", ") + (otherSpellings.count > 3 ? ", …" : "")
+            warning = Diagnostic(
+                .warning,
+                "the table '\(name)' is also spelled \(spellings) (\(shown)); Apple's file systems ignore case, so the app's bundle reads them as one table, and so does this: name every file '\(name)' to keep it one table where case matters",
+                path: first, at: nil)
+        }
+        return (TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage), warning)
+    }
+
+    /// A file's path as a warning lists it: its `.lproj` folder and its name.
+    private static func shortName(_ path: String) -> String {
+        TableFileName.fileName(of: TableFileName.folder(of: path)) + "/" + TableFileName.fileName(of: path)
     }
 
     /// Whether a storyboard or XIB named `name` is in the folder of one of `paths` or in a
@@ -297,16 +338,8 @@ public struct TableDiscovery: Sendable {
         TableFileName.baseName(of: folder)
     }
 
-    /// The language a `.lproj` folder names: `_` is `-` (`zh_CN` is `zh-CN`), and the old
-    /// English names of languages (`English.lproj`) are their codes.
+    /// The language a `.lproj` folder names (``TableFileName/language(ofLocalizationFolderNamed:)``).
     func folderLanguage(_ folder: String) -> String {
-        let name = Self.folderName(folder)
-        if let code = Self.legacyLanguageNames[name] { return code }
-        return String(name.map { $0 == "_" ? "-" : $0 })
+        TableFileName.language(ofLocalizationFolderNamed: Self.folderName(folder))
     }
-
-    /// The folder names that NeXTSTEP and early macOS used before language codes.
-    static let legacyLanguageNames = [
-        "English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja", "Spanish": "es", "Dutch": "nl",
-    ]
 }

@@ -63,6 +63,33 @@ public enum TableFileName {
         return String(name[name.utf8.index(after: dot)...])
     }
 
+    /// The language a `.lproj` folder's name (without its extension) stands for: `_` is `-`
+    /// (`zh_CN` is `zh-CN`), and the old English names of languages (`English`) are their codes.
+    /// `Base` stays `Base`.
+    public static func language(ofLocalizationFolderNamed name: String) -> String {
+        if let code = legacyLanguageNames[name] { return code }
+        return String(name.map { $0 == "_" ? "-" : $0 })
+    }
+
+    /// The folder names that NeXTSTEP and early macOS used before language codes.
+    static let legacyLanguageNames = [
+        "English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja", "Spanish": "es", "Dutch": "nl",
+    ]
+
+    /// The key of a legacy table's name: names that differ only in case are one table, as
+    /// Apple's file systems (case-insensitive by default) and so the app's bundle find either
+    /// spelling (`InfoPlist.strings` in `en.lproj`, `infoPlist.strings` in `de.lproj`).
+    public static func tableKey(_ name: String) -> String {
+        name.lowercased()
+    }
+
+    /// The name of a legacy table from the paths of its files, which may spell it in more than
+    /// one case: the spelling of the first, by path, of `sources` (the files of its source
+    /// language), else of all its files.
+    public static func tableName(sources: [String], files: [String]) -> String {
+        baseName(of: (sources.isEmpty ? files : sources).min()!)
+    }
+
     /// Whether `name` (a folder's name) is a localization folder, `de.lproj`.
     public static func isLocalizationFolder(_ name: String) -> Bool {
         hasExtension(name, localizationFolderExtension)

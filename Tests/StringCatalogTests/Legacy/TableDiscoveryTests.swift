@@ -28,6 +28,57 @@ import Testing
         ])
     }
 
+    /// Names that differ only in case are one table, as Apple's file systems and so the app's
+    /// bundle find either spelling; it is named as its source language's file spells it, and one
+    /// warning names the other spelling and its files.
+    @Test func namesThatDifferInCaseAreOneTable() throws {
+        let fixture = try LegacyTableFixture([
+            "Base.lproj/infoPlist.strings": "", "de.lproj/infoPlist.strings": "",
+            "en.lproj/InfoPlist.strings": "", "fr.lproj/InfoPlist.strings": "",
+        ])
+        let (tables, warnings) = try fixture.tables(["."])
+        #expect(try described(fixture, ["."]) == [
+            "InfoPlist legacy: en.lproj/InfoPlist.strings en source, de.lproj/infoPlist.strings de, fr.lproj/InfoPlist.strings fr",
+        ])
+        #expect(tables.count == 1)
+        #expect(warnings == [
+            "Base.lproj/infoPlist.strings: warning: the table 'InfoPlist' is also spelled 'infoPlist' (Base.lproj/infoPlist.strings, "
+                + "de.lproj/infoPlist.strings); Apple's file systems ignore case, so the app's bundle reads them as one table, "
+                + "and so does this: name every file 'InfoPlist' to keep it one table where case matters",
+        ])
+        // Named as an input, a file finds its translations under either spelling.
+        #expect(try described(fixture, ["en.lproj/InfoPlist.strings"]) == [
+            "InfoPlist legacy: en.lproj/InfoPlist.strings en source, de.lproj/infoPlist.strings de, fr.lproj/InfoPlist.strings fr",
+        ])
+        // Without a source-language file, Base.lproj's spelling names the table.
+        let base = try LegacyTableFixture(["Base.lproj/infoPlist.strings": "", "de.lproj/InfoPlist.strings": ""])
+        #expect(try described(base, ["."]) == ["infoPlist legacy: Base.lproj/infoPlist.strings en source, de.lproj/InfoPlist.strings de"])
+    }
+
+    /// A catalog and a legacy table whose names differ only in case clash, as the same name does.
+    @Test func aCatalogAndATableOfOneNameInAnotherCaseClash() throws {
+        let fixture = try LegacyTableFixture([
+            "Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#, "en.lproj/localizable.strings": "",
+        ])
+        #expect(throws: CatalogReadError.self) { try fixture.tables(["."]) }
+    }
+
+    /// A folder and one inside it (as a shell glob or a build script gives them) reach the same
+    /// files: each is read once, and the inner folder is no error; a folder that reaches no table
+    /// file at all still is.
+    @Test func inputsInsideOtherInputsReadEachFileOnce() throws {
+        let fixture = try LegacyTableFixture([
+            "App/en.lproj/Localizable.strings": "", "App/Plurals/en.lproj/Plurals.stringsdict": stringsdict([:]),
+            "App/Plurals/de.lproj/Plurals.stringsdict": stringsdict([:]), "App/Plurals/Booking.xcstrings": #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#,
+            "App/Empty/notes.txt": "",
+        ])
+        let (tables, warnings) = try fixture.tables(["App", "App/Plurals", "App/Plurals/de.lproj", "App"])
+        #expect(tables.map(\.name) == ["Booking", "Plurals", "Localizable"])
+        #expect(tables.map(\.legacyFiles.count) == [0, 2, 1])
+        #expect(warnings.isEmpty)
+        #expect(throws: CatalogReadError.self) { try fixture.tables(["App", "App/Empty"]) }
+    }
+
     @Test func englishLprojAndBaseLproj() throws {
         let fixture = try LegacyTableFixture([
             "English.lproj/Old.strings": "", "fr.lproj/Old.strings": "",
