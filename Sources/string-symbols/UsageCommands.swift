@@ -24,14 +24,17 @@ func usage(_ options: CommandOptions) -> ExitStatus {
 func migrate(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
-        let (report, warnings) = try Generator(configuration: configuration).usage(.init(tables: options.tables, sourceFolders: options.sources))
+        let inputs = Generator.UsageInputs(tables: options.tables, sourceFolders: options.sources)
+        let (report, warnings) = try Generator(configuration: configuration).usage(inputs)
         warnings.forEach { printError($0.description) }
         report.findings.filter { $0.rule == .unreadableFile }.forEach { printError($0.diagnostic.description) }
         report.leftAlone.forEach { printError($0.description) }
         let lookups = report.rewrites.reduce(0) { $0 + $1.edits.count }
         if options.write {
-            let written = try SourceFileWriter().write(report.rewrites)
-            printError("rewrote \(lookups) lookup\(lookups == 1 ? "" : "s") in \(written.count) file\(written.count == 1 ? "" : "s"); \(report.leftAlone.count) left as they are")
+            let written = try SourceFileWriter(sourceFolders: inputs.folders).write(report.rewrites)
+            written.leftAlone.forEach { printError($0.description) }
+            let rewritten = report.rewrites.filter { rewrite in !written.leftAlone.contains { $0.path == rewrite.path } }.reduce(0) { $0 + $1.edits.count }
+            printError("rewrote \(rewritten) lookup\(rewritten == 1 ? "" : "s") in \(written.written.count) file\(written.written.count == 1 ? "" : "s"); \(report.leftAlone.count + written.leftAlone.count) left as they are")
         } else {
             let folder = FileManager.default.currentDirectoryPath + "/"
             for rewrite in report.rewrites {

@@ -145,6 +145,30 @@ import TestSupport
         #expect(empty.status == 1 && empty.standardError.hasPrefix("Empty: error: no Swift file is under the source folders"))
     }
 
+    /// A link is never replaced by a file: one to a file inside the sources is rewritten where
+    /// it leads, once however many links lead there; one that leads outside is left as it is.
+    @Test func linkedSourcesAreRewrittenWhereTheyLeadOrLeftAlone() throws {
+        let workspace = try workspace()
+        let other = "import SwiftUI\nlet t = Text(\"title\", bundle: .module)\n"
+        try workspace.write("Sources/Feature/Shared/Other.swift", other)
+        try workspace.write("Outside/Far.swift", other)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Sources/Feature/Link.swift"), withDestinationPath: "Shared/Other.swift")
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Sources/Feature/Again.swift"), withDestinationPath: workspace.path("Sources/Feature/Shared/Other.swift"))
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Sources/Feature/Far.swift"), withDestinationPath: "../../Outside/Far.swift")
+        let result = try CLI.run(["migrate", "--write", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains(
+            "Sources/Feature/Far.swift: note: left as it is: the file is a link to ../../Outside/Far.swift, outside the source folders; rewrite the file it leads to there, or name its folder with --sources\n"),
+            "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("rewrote 5 lookups in 2 files; 1 left as they are\n"), "\(result.standardError)")
+        let rewritten = other.replacingOccurrences(of: #"Text("title", bundle: .module)"#, with: "Text(.title)")
+        #expect(workspace.read("Sources/Feature/Shared/Other.swift") == rewritten)
+        for link in ["Sources/Feature/Link.swift", "Sources/Feature/Again.swift", "Sources/Feature/Far.swift"] {
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: workspace.path(link))) != nil, "\(link) is no link any more")
+        }
+        #expect(workspace.read("Outside/Far.swift") == other)
+    }
+
     @Test func aFileThatCannotBeLexedIsNeverRewritten() throws {
         let workspace = try workspace()
         let broken = "let a = Text(\"title\", bundle: .module)\nlet b = \"\"\"\nnever closed\n"

@@ -42,7 +42,7 @@ struct KeyLookupsExampleTests {
         #expect(report.leftAlone.map { $0.description.replacingOccurrences(of: module.path + "/", with: "") } == [
             "SettingsView.swift:20:18: note: 'settings.footer' is left as it is: it holds a comment",
         ])
-        _ = try SourceFileWriter().write(report.rewrites)
+        _ = try SourceFileWriter(sourceFolders: [module.path]).write(report.rewrites)
         let settings = try String(contentsOf: module.appendingPathComponent("SettingsView.swift"), encoding: .utf8)
         let delete = try String(contentsOf: module.appendingPathComponent("DeleteAccountView.swift"), encoding: .utf8)
         let rewritten = (settings + delete).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {

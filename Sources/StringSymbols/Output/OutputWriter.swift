@@ -58,8 +58,15 @@ public struct OutputWriter: Sendable {
         var pending: [PendingFile] = []
         defer { pending.forEach { _ = unlink($0.temporaryPath) } }
 
+        var targets: Set<String> = []
         for file in files {
-            let path = self.path(of: file.name)
+            var path = self.path(of: file.name)
+            // A link is never replaced by a file: one that leads to a file inside the output
+            // folder is written where it leads (once, however many links lead there).
+            if FileKind(atPath: path) == .link {
+                path = try linkTarget(of: path)
+                guard targets.insert(path).inserted else { continue }
+            }
             let existing: Data?
             switch FileKind(atPath: path) {
             case .missing:
@@ -79,10 +86,10 @@ public struct OutputWriter: Sendable {
                 existing = contents
             case .directory:
                 throw failure("a folder of that name is in the way; move or remove it, since the generated file must go there", path: path)
-            case .other:
-                throw failure("something other than a regular file is in the way (a link, a device); move or remove it, since the generated file must go there", path: path)
+            case .other, .link:
+                throw failure("something other than a regular file is in the way (a device, a socket); move or remove it, since the generated file must go there", path: path)
             }
-            let temporaryPath = self.path(of: Self.temporaryFileName())
+            let temporaryPath = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Self.temporaryFileName())
             if let problem = Self.create(temporaryPath, with: file.contents) {
                 throw failure("cannot write the file: \(problem)", path: path)
             }
@@ -103,6 +110,27 @@ public struct OutputWriter: Sendable {
 
         removeEarlierFiles(keeping: Set(files.map(\.name)), into: &report)
         return report
+    }
+
+    /// Where the link at `path` leads, when that is a file inside the output folder (or no file
+    /// yet, in a folder inside it); else an error, since the generator writes only inside its
+    /// folder and replaces no link.
+    private func linkTarget(of path: String) throws(GenerationError) -> String {
+        let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
+        var target = Self.resolvedPath(path)
+        if target == nil, !destination.isEmpty {
+            // A link to a file not written yet: its folder resolved, and the file's name.
+            let absolute = destination.hasPrefix("/") ? destination : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+            target = Self.resolvedPath((absolute as NSString).deletingLastPathComponent)
+                .map { ($0 as NSString).appendingPathComponent((absolute as NSString).lastPathComponent) }
+        }
+        guard let folder = Self.resolvedPath(folder), let target, target.hasPrefix(folder + "/") else {
+            throw failure(
+                "the generated file's name is a link to \(destination.isEmpty ? "a place that cannot be read" : destination), outside the output folder; "
+                    + "the generator writes only inside its folder and replaces no link, so remove the link or generate into the folder it leads to",
+                path: path)
+        }
+        return target
     }
 
     /// Throws when the output folder is the folder of one of `catalogPaths`, or one of them, a
@@ -171,7 +199,7 @@ public struct OutputWriter: Sendable {
             } catch {
                 throw failure("cannot create the output folder: \(Self.describe(error))", path: folder)
             }
-        case .regularFile, .other:
+        case .regularFile, .link, .other:
             throw failure("the output folder is a file; name a folder", path: folder)
         }
     }
@@ -211,7 +239,7 @@ public struct OutputWriter: Sendable {
                 }
             case .directory:
                 keep("it is a folder named like a generated file; only files the generator wrote are removed")
-            case .other:
+            case .link, .other:
                 keep("it is named like a generated file, but is not a regular file")
             case .missing:
                 continue
@@ -313,6 +341,8 @@ enum FileKind: Equatable {
     case missing
     case regularFile
     case directory
+    /// A symbolic link (when links are not followed).
+    case link
     case other
 
     init(atPath path: String, followingLinks: Bool = false) {
@@ -324,6 +354,7 @@ enum FileKind: Equatable {
         switch status.st_mode & S_IFMT {
         case S_IFREG: self = .regularFile
         case S_IFDIR: self = .directory
+        case S_IFLNK: self = .link
         default: self = .other
         }
     }

@@ -18,7 +18,7 @@ extension Generator {
         /// The source folders; by default, the target's folder when the first table is in a
         /// package's `Sources/<Target>` (wherever below it), else the folder of the first table
         /// (the folder that holds its `.lproj` folder, for a legacy table).
-        var folders: [String] {
+        public var folders: [String] {
             if !sourceFolders.isEmpty { return sourceFolders }
             guard let first = tables.first else { return [] }
             var url = URL(fileURLWithPath: first).standardizedFileURL

@@ -53,6 +53,6 @@ final class UsageFixture {
 
     /// Makes every rewrite of `report`, as `migrate --write` does.
     func migrate(_ report: UsageReport) throws {
-        _ = try SourceFileWriter().write(report.rewrites)
+        _ = try SourceFileWriter(sourceFolders: [module.path]).write(report.rewrites)
     }
 }
