@@ -22,6 +22,13 @@ enum SwiftGenName {
         lowerFirstWord(pretty(text))
     }
 
+    /// The key as SwiftGen's context holds it for the flat template: each line feed written
+    /// `\n` and each carriage return `\r`, as two characters.
+    static func newlineEscaped(_ key: String) -> String {
+        guard key.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return key }
+        return key.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+    }
+
     static func pretty(_ text: String) -> String {
         prefixedIfNeeded(snakeToCamelCase(identifier(text)))
     }

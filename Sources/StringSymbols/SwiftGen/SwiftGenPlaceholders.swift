@@ -36,7 +36,7 @@ enum SwiftGenArgumentType: String, Sendable {
 
 /// The placeholders of a format as SwiftGen 6.6 finds them, and the argument types they give.
 ///
-/// A placeholder is an unescaped `%`, an optional position `N$`, at most one flag of `-+# 0`, a
+/// A placeholder is an unescaped `%`, an optional position `N$` (any digits), at most one flag of `-+# 0`, a
 /// width and a precision of one digit each, and a conversion: `@`; `d i o u x` after an optional
 /// length (`h hh l ll q z t j`); `a e f g` without one; `c s p` (letters in either case).
 /// Anything else (`%10d`, `%lf`) is text to SwiftGen, and gives no argument. Arguments are
@@ -83,8 +83,9 @@ enum SwiftGenPlaceholders {
         var position: Int?
         var digitsEnd = index
         while isDigit(digitsEnd) { digitsEnd += 1 }
-        // A position starts with 1 to 9: `%01$@` is the flag `0` and the width `1`, then no conversion.
-        if digitsEnd > index, bytes[index] != UInt8(ascii: "0"), digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
+        // Any digits before a `$` are a position, leading zeros too (`%04$f` is argument 4, as
+        // Foundation reads it); `%0$@` is a position of 0, which SwiftGen and Foundation skip.
+        if digitsEnd > index, digitsEnd < bytes.count, bytes[digitsEnd] == UInt8(ascii: "$") {
             position = Int(String(decoding: bytes[index..<digitsEnd], as: UTF8.self))
             index = digitsEnd + 1
         }

@@ -29,7 +29,9 @@ struct SwiftGenTranslator: Sendable {
                 continue
             }
             let components = entry.key.split(separator: ".").map(String.init)
-            let name = SwiftGenName.memberName(structured ? components.last ?? "" : entry.key)
+            // SwiftGen's flat names come from the key as its context shows it, with line feeds
+            // and carriage returns escaped (`multiLine\nKey` → `multiLineNKey`).
+            let name = SwiftGenName.memberName(structured ? components.last ?? "" : SwiftGenName.newlineEscaped(entry.key))
             guard SwiftIdentifier.isValid(name), name != "_" else {
                 warnings.append(Diagnostic(.warning, "the key '\(entry.key)' gives no Swift name, so it has no accessor", path: file.path, at: entry.keyLocation))
                 continue

@@ -78,10 +78,26 @@ import TestSupport
         #expect(result.files[0].contents.contains("public static func stock(_ p1: Any, _ p2: Int) -> String {"))
     }
 
-    /// `%01$@` is no position to SwiftGen (a position starts with 1 to 9): the flag `0`, the
-    /// width `1`, and then no conversion.
-    @Test func aPositionStartsWithANonZeroDigit() throws {
-        #expect(try SwiftGenPlaceholders.types(of: "%01$@") == [])
+    /// A key continued over a line in its `.strings` file (`"multiLine\` newline `Key"`) holds
+    /// a line feed: SwiftGen's flat template names it from the key as its context escapes it
+    /// (`multiLine\nKey`, so `multiLineNKey`); the structured one from the key as it is.
+    @Test func aKeyWithALineFeedIsNamedAsSwiftGenNamesIt() throws {
+        let table = [("en.lproj/LocMultiline.strings", "\"multiLine\\\nKey\" = \"test\";\n\"crlf\\\r\\\nkey\" = \"two\";\n")]
+        let flat = try generate(table, template: .swiftgenFlat).files[0].contents
+        #expect(flat.contains("public static let multiLineNKey = L10n.tr(\"LocMultiline\", \"multiLine\\nKey\""))
+        #expect(flat.contains("public static let crlfRNkey = "))
+        let structured = try generate(table).files[0].contents
+        #expect(structured.contains("public static let multiLineKey = L10n.tr(\"LocMultiline\", \"multiLine\\nKey\""))
+    }
+
+    /// A position may have leading zeros, as SwiftGen 6.6 and Foundation read it (`%04$f` is
+    /// argument 4; SwiftGen's own fixture `%@ %d %f %5$d %04$f` declares five arguments); `%0$@`
+    /// is no argument.
+    @Test func aPositionMayHaveLeadingZeros() throws {
+        #expect(try SwiftGenPlaceholders.types(of: "%01$@") == [.any])
+        #expect(try SwiftGenPlaceholders.types(of: "%@ %d %f %5$d %04$f") == [.any, .int, .float, .float, .int])
+        #expect(try SwiftGenPlaceholders.types(of: "%0$@ %1$d") == [.int])
+        #expect(try SwiftGenPlaceholders.types(of: "%2$@ %007$d") == [.any, .int])
         #expect(try SwiftGenPlaceholders.types(of: "%1$@ %2$d") == [.any, .int])
         #expect(try SwiftGenPlaceholders.types(of: "%10d %.10f %lf") == [])
         #expect(try SwiftGenPlaceholders.types(of: "%%d %5.2f %-s %#x") == [.float, .cString, .int])
