@@ -194,6 +194,16 @@ extension AppStringsStringsBundle {
             }
         }
 
+        /// An integer's bits, as Foundation reads them from an argument of any integer size;
+        /// `nil` for a string or a floating-point number.
+        var integerBits: Int64? {
+            switch self {
+            case .integer(let value): value
+            case .unsigned(let value): Int64(bitPattern: value)
+            case .string, .floatingPoint, .unsupported: nil
+            }
+        }
+
         /// The operands of a number for CLDR's plural rules; `nil` for a string.
         var pluralOperands: PluralOperands? {
             switch self {
@@ -274,14 +284,23 @@ extension AppStringsStringsBundle.Catalog.Variations {
 
 extension AppStringsStringsBundle {
     /// A format string in pieces, its substitutions spliced in, each placeholder with the
-    /// argument it takes: so each is formatted on its own, with a value of the kind it expects.
+    /// arguments it takes: so each is formatted on its own, by Foundation, with a value of the
+    /// kind it expects, read at the size the placeholder reads.
     nonisolated struct Format: Sendable {
         enum Piece: Sendable {
             case text(String)
-            /// An argument (numbered from 1) and its placeholder's flags, width and precision.
-            case argument(Int, flags: String, conversion: Unicode.Scalar)
+            case placeholder(Placeholder)
             /// A substitution's plural cases, chosen by its argument.
             case plural(Int, cases: [String: [Piece]])
+        }
+
+        /// A placeholder: its specifier without the position, and the argument it prints
+        /// (numbered from 1).
+        struct Placeholder: Sendable {
+            var specifier: String
+            var value: Int
+            var conversion: Unicode.Scalar
+            var length: String
         }
 
         private(set) var pieces: [Piece] = []
@@ -320,14 +339,18 @@ extension AppStringsStringsBundle {
                 if let substitution, rest.starts(with: "arg".unicodeScalars) {
                     rest.removeFirst(3)
                     var specifier = Array(substitution.specifier.unicodeScalars)[...]
-                    guard let placeholder = Self.placeholder(&specifier), specifier.isEmpty else {
+                    guard let placeholder = Self.placeholder(&specifier, position: substitution.argument, counter: &counter),
+                          specifier.isEmpty else {
                         isUsable = false
                         continue
                     }
-                    pieces.append(.argument(substitution.argument, flags: placeholder.flags, conversion: placeholder.conversion))
+                    pieces.append(.placeholder(placeholder))
                     continue
                 }
-                let position = Self.position(&rest)
+                guard let (position, leadingZeros) = Self.position(&rest) else {
+                    isUsable = false
+                    break
+                }
                 if rest.first == "(" {
                     guard let close = rest.firstIndex(of: ")") else {
                         isUsable = false
@@ -337,12 +360,12 @@ extension AppStringsStringsBundle {
                 }
                 if rest.starts(with: "#@".unicodeScalars) {
                     rest.removeFirst(2)
-                    guard let end = rest.firstIndex(of: "@") else {
+                    let name = String(String.UnicodeScalarView(rest.prefix { Self.isNameScalar($0) }))
+                    rest.removeFirst(name.unicodeScalars.count)
+                    guard !name.isEmpty, rest.popFirst() == "@" else {
                         isUsable = false
                         break
                     }
-                    let name = String(String.UnicodeScalarView(rest[..<end]))
-                    rest = rest[(end + 1)...]
                     let implicit = counter
                     if position == nil { counter += 1 }
                     guard let definition = substitutions[name], let cases = definition.variations?.plural else {
@@ -366,37 +389,85 @@ extension AppStringsStringsBundle {
                     pieces.append(.plural(argument, cases: parsed))
                     continue
                 }
-                guard let placeholder = Self.placeholder(&rest) else {
+                guard var placeholder = Self.placeholder(&rest, position: position, counter: &counter) else {
                     isUsable = false
                     break
                 }
-                let argument = position ?? counter
-                if position == nil { counter += 1 }
-                pieces.append(.argument(argument, flags: placeholder.flags, conversion: placeholder.conversion))
+                // Foundation reads a position's leading zeros as the zero flag, which it honours
+                // for the numbers it formats for a locale and drops for the others: kept as
+                // `%01$`, the one argument's position, they mean to it what they meant in the text.
+                if leadingZeros { placeholder.specifier = "%01$" + placeholder.specifier.dropFirst() }
+                pieces.append(.placeholder(placeholder))
             }
             flush()
             return pieces
         }
 
-        /// The `n` of a leading `n$`, which it removes.
-        private static func position(_ scalars: inout ArraySlice<Unicode.Scalar>) -> Int? {
+        /// The `n` of a leading `n$` (1 to 127; leading zeros are the zero flag), which it
+        /// removes: `(nil, false)` when there is none, `nil` for `0$` or a higher number.
+        private static func position(_ scalars: inout ArraySlice<Unicode.Scalar>) -> (Int?, leadingZeros: Bool)? {
             let digits = scalars.prefix { ("0"..."9").contains($0) }
-            guard !digits.isEmpty, scalars.dropFirst(digits.count).first == "$",
-                  let number = Int(String(String.UnicodeScalarView(digits))), number > 0 else { return nil }
+            guard !digits.isEmpty, scalars.dropFirst(digits.count).first == "$" else { return (nil, false) }
+            guard let number = Int(String(String.UnicodeScalarView(digits.prefix(12)))), (1...127).contains(number) else { return nil }
             scalars.removeFirst(digits.count + 1)
-            return number
+            return (number, digits.first == "0")
         }
 
-        /// The flags, width and precision of a leading placeholder and its conversion, which it
-        /// removes; the length is left out, since each argument is formatted at its own size.
-        /// `nil` for what this lookup does not format: `*` widths, `%s`, `%p`, `%n`.
-        private static func placeholder(_ scalars: inout ArraySlice<Unicode.Scalar>) -> (flags: String, conversion: Unicode.Scalar)? {
-            let flags = scalars.prefix { "-+ #0'.".unicodeScalars.contains($0) || ("0"..."9").contains($0) }
-            scalars.removeFirst(flags.count)
-            scalars = scalars.drop { "hlqLztj".unicodeScalars.contains($0) }
-            guard let conversion = scalars.first, "@dDiuUxXoOfFeEgGaAc".unicodeScalars.contains(conversion) else { return nil }
-            scalars.removeFirst()
-            return (String(String.UnicodeScalarView(flags)), conversion)
+        /// The placeholder at the start of `scalars`, which it removes: flags, width and
+        /// precision digits, a length the conversion takes, and the conversion; the value is
+        /// argument `position`, else the next of `counter`. `nil` for what this lookup does not
+        /// format: `*` widths and precisions, fields wider than 1000, a conversion or length
+        /// Foundation does not read alike everywhere, `#` before `@`, pointers (`%s %S %p`) and
+        /// `%n`.
+        private static func placeholder(
+            _ scalars: inout ArraySlice<Unicode.Scalar>, position: Int?, counter: inout Int
+        ) -> Placeholder? {
+            var specifier = "%"
+            func take(while belongs: (Unicode.Scalar) -> Bool) -> String {
+                let taken = String(String.UnicodeScalarView(scalars.prefix(while: belongs)))
+                scalars.removeFirst(taken.unicodeScalars.count)
+                return taken
+            }
+            let flags = take { "-+ #0".unicodeScalars.contains($0) }
+            specifier += flags
+            // Widths and precisions taken from an argument (`*`) are left to Foundation, as is
+            // the rest of a text that has one, and so are fields wider than 1000, for which
+            // Foundation makes a buffer of their size.
+            let width = take { ("0"..."9").contains($0) }
+            var precision = ""
+            if scalars.first == "." {
+                scalars.removeFirst()
+                precision = take { ("0"..."9").contains($0) }
+                specifier += width + "." + precision
+            } else {
+                specifier += width
+            }
+            guard scalars.first != "*", [width, precision].allSatisfy({ Int(String($0.drop { $0 == "0" }.prefix(5))) ?? 0 <= 1000 }) else {
+                return nil
+            }
+            var length = take { "hlqLztj".unicodeScalars.contains($0) }
+            guard let conversion = scalars.popFirst() else { return nil }
+            switch conversion {
+            case "@":
+                guard !flags.contains("#") else { return nil }
+                length = ""
+            case "d", "i", "u", "o", "x", "X":
+                guard ["", "hh", "h", "l", "ll", "q", "z", "t", "j"].contains(length) else { return nil }
+            case "f", "F", "e", "E", "g", "G", "a", "A":
+                guard ["", "l"].contains(length) else { return nil }
+            case "c", "C":
+                guard length.isEmpty else { return nil }
+            default:
+                return nil
+            }
+            specifier += length + String(Character(conversion))
+            let value = position ?? counter
+            if position == nil { counter += 1 }
+            return Placeholder(specifier: specifier, value: value, conversion: conversion, length: length)
+        }
+
+        private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII && (scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
         }
 
         /// The text with each placeholder formatted for `locale`; `nil` when one takes an
@@ -411,10 +482,8 @@ extension AppStringsStringsBundle {
                 switch piece {
                 case .text(let text):
                     result += text
-                case .argument(let number, let flags, let conversion):
-                    guard arguments.indices.contains(number - 1),
-                          let formatted = format(arguments[number - 1], flags: flags, conversion: conversion, locale: locale)
-                    else { return nil }
+                case .placeholder(let placeholder):
+                    guard let formatted = format(placeholder, arguments, locale: locale) else { return nil }
                     result += formatted
                 case .plural(let number, let cases):
                     guard arguments.indices.contains(number - 1), let operands = arguments[number - 1].pluralOperands else { return nil }
@@ -427,32 +496,36 @@ extension AppStringsStringsBundle {
             return result
         }
 
-        /// One argument formatted by one placeholder; `nil` when their kinds differ.
-        private static func format(_ argument: Argument, flags: String, conversion: Unicode.Scalar, locale: Locale) -> String? {
-            switch argument {
-            case .string(let value):
-                guard conversion == "@" else { return nil }
-                return flags.isEmpty ? value : String(format: "%\(flags)@", locale: locale, value)
-            case .integer(let value):
-                switch conversion {
-                case "d", "D", "i": return String(format: "%\(flags)lld", locale: locale, value)
-                case "u", "U", "x", "X", "o", "O": return format(.unsigned(UInt64(bitPattern: value)), flags: flags, conversion: conversion, locale: locale)
-                case "c": return Unicode.Scalar(UInt32(truncatingIfNeeded: value)).map { String(Character($0)) }
-                default: return nil
-                }
-            case .unsigned(let value):
-                switch conversion {
-                case "d", "D", "i", "u", "U": return String(format: "%\(flags)llu", locale: locale, value)
-                case "x", "X": return String(format: "%\(flags)ll\(Character(conversion))", locale: locale, value)
-                case "o", "O": return String(format: "%\(flags)llo", locale: locale, value)
-                default: return nil
-                }
-            case .floatingPoint(let value):
-                guard "fFeEgGaA".unicodeScalars.contains(conversion) else { return nil }
-                return String(format: "%\(flags)\(Character(conversion))", locale: locale, value)
-            case .unsupported:
-                return nil
+        /// One placeholder formatted by Foundation, with its arguments as the C types it reads
+        /// (an integer cut to the placeholder's size, as Foundation cuts it); `nil` when an
+        /// argument is missing or of another kind.
+        private static func format(_ placeholder: Placeholder, _ arguments: [Argument], locale: Locale) -> String? {
+            func argument(_ number: Int) -> Argument? {
+                arguments.indices.contains(number - 1) ? arguments[number - 1] : nil
             }
+            var values: [any CVarArg] = []
+            guard let value = argument(placeholder.value) else { return nil }
+            switch placeholder.conversion {
+            case "@":
+                guard case .string(let string) = value else { return nil }
+                if placeholder.specifier == "%@" { return string }
+                values.append(string)
+            case "f", "F", "e", "E", "g", "G", "a", "A":
+                guard case .floatingPoint(let number) = value else { return nil }
+                values.append(number)
+            default:
+                guard let bits = value.integerBits else { return nil }
+                let signed = "di".unicodeScalars.contains(placeholder.conversion)
+                switch (placeholder.conversion, placeholder.length) {
+                case ("c", _): values.append(Int32(truncatingIfNeeded: bits))
+                case ("C", _): values.append(UInt16(truncatingIfNeeded: bits))
+                case (_, ""): values.append(signed ? Int32(truncatingIfNeeded: bits) as any CVarArg : UInt32(truncatingIfNeeded: bits))
+                case (_, "hh"): values.append(signed ? Int8(truncatingIfNeeded: bits) as any CVarArg : UInt8(truncatingIfNeeded: bits))
+                case (_, "h"): values.append(signed ? Int16(truncatingIfNeeded: bits) as any CVarArg : UInt16(truncatingIfNeeded: bits))
+                default: values.append(signed ? Int64(truncatingIfNeeded: bits) as any CVarArg : UInt64(truncatingIfNeeded: bits))
+                }
+            }
+            return String(format: placeholder.specifier, locale: locale, arguments: values)
         }
     }
 }
