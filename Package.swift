@@ -1,11 +1,25 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// One module per stage and per command; the arrows run one way, from the CLI down to the text
+// the readers take in. Documentation/Architecture.md draws them, and CI holds the picture to the
+// dependencies below.
+
+/// The built-in templates are the `.mustache` files of `Templates/`, each embedded in the binary.
+let templateFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Templates")) ?? [])
+    .filter { $0.hasSuffix(".mustache") }
+    .sorted()
 
 let package = Package(
     name: "StringSymbols",
     products: [
-        .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        // The generator, as the CLI and the plugins run it.
         .library(name: "StringSymbols", targets: ["StringSymbols"]),
+        // Reading String Catalogs, legacy tables, and the tables of a module's inputs.
+        .library(name: "CatalogReader", targets: ["CatalogReader"]),
+        .library(name: "LegacyReader", targets: ["LegacyReader"]),
+        .library(name: "TableInputs", targets: ["TableInputs"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
         .executable(name: "string-symbols", targets: ["string-symbols"]),
@@ -13,41 +27,46 @@ let package = Package(
         .plugin(name: "GenerateStringSymbols", targets: ["GenerateStringSymbols"]),
     ],
     targets: [
-        // The .xcstrings format: a position-aware JSON reader, the typed model, validation.
-        .target(name: "StringCatalog"),
-        // Catalogs + configuration -> symbol table: Swift names and parameters of every key.
-        .target(name: "StringSymbols", dependencies: ["StringCatalog", "Mustache", "StringSymbolsTemplates", "SwiftLexer"]),
+        // Text as the readers take it in: files' bytes, UTF-8 scanned a word at a time, positions,
+        // and diagnostics that point there, with the one error type that carries them.
+        .target(name: "InputText"),
+        // Folders listed and files written all or nothing.
+        .target(name: "FileSystem", dependencies: ["InputText"]),
+        // JSON read with positions, and written with the separators and key order asked for.
+        .target(name: "JSON", dependencies: ["InputText"]),
+        // The format-neutral model of a table: entries, localizations, format strings.
+        .target(name: "TableModel", dependencies: ["InputText", "PluginFacts"]),
+        // What the tool and its plugins share: file names, built-in templates, the version.
+        .target(name: "PluginFacts"),
+        // CLDR's plural rules, compiled.
+        .target(name: "PluralRules", dependencies: ["TableModel"]),
+        // String Catalogs (.xcstrings) into the model.
+        .target(name: "CatalogReader", dependencies: ["InputText", "JSON", "TableModel"]),
+        // .strings and .stringsdict files into the model.
+        .target(name: "LegacyReader", dependencies: ["InputText", "TableModel"]),
+        // The tables a user's inputs name, found and read.
+        .target(name: "TableInputs", dependencies: ["CatalogReader", "FileSystem", "InputText", "LegacyReader", "PluginFacts", "TableModel"]),
+        // Keys into symbols: Swift names and parameters, for every template's naming.
+        .target(name: "Symbols", dependencies: ["InputText", "PluginFacts", "StringSymbolsTemplates", "TableModel"]),
+        // Symbols into Swift: the template context and the templates.
+        .target(name: "Rendering", dependencies: ["InputText", "JSON", "Mustache", "PluginFacts", "PluralRules", "StringSymbolsTemplates", "Symbols", "TableModel"]),
+        // Findings as compiler diagnostics, JSON and SARIF.
+        .target(name: "Findings", dependencies: ["InputText", "JSON", "PluginFacts"]),
+        // `check`: translations that crash or read wrong, and the team's policy.
+        .target(name: "Checking", dependencies: ["Findings", "InputText", "JSON", "PluralRules", "TableModel"]),
+        // `usage` and `migrate`: the code's lookups by key, the report, the rewrite.
+        .target(name: "KeyUsage", dependencies: ["FileSystem", "Findings", "InputText", "JSON", "PluginFacts", "SwiftLexer", "Symbols", "TableModel"]),
+        // The generator: read, translate, render, write.
+        .target(name: "StringSymbols", dependencies: ["Checking", "FileSystem", "Findings", "InputText", "PluginFacts", "Rendering", "Symbols", "TableInputs", "TableModel"]),
         // The built-in templates, the single source of truth for generated code, embedded in the binary.
-        .target(
-            name: "StringSymbolsTemplates",
-            path: "Templates",
-            resources: [
-                .embedInCode("xcode.mustache"),
-                .embedInCode("xcode-module.mustache"),
-                .embedInCode("xcode-table.mustache"),
-                .embedInCode("xcode-symbol.mustache"),
-                .embedInCode("string.mustache"),
-                .embedInCode("string-module.mustache"),
-                .embedInCode("string-table.mustache"),
-                .embedInCode("string-symbol.mustache"),
-                .embedInCode("string-catalog.mustache"),
-                .embedInCode("string-legacy.mustache"),
-                .embedInCode("bundle-lookup.mustache"),
-                .embedInCode("string-bundle.mustache"),
-                .embedInCode("swiftgen.mustache"),
-                .embedInCode("swiftgen-flat.mustache"),
-                .embedInCode("swiftgen-module.mustache"),
-                .embedInCode("swiftgen-table.mustache"),
-                .embedInCode("swiftgen-level.mustache"),
-            ]
-        ),
+        .target(name: "StringSymbolsTemplates", path: "Templates", resources: templateFiles.map { .embedInCode($0) }),
         // A Mustache template engine (the spec's required modules, inheritance, dynamic names).
         .target(name: "Mustache"),
         // Swift source as tokens with positions, to find the code that looks strings up by key.
         .target(name: "SwiftLexer"),
 
-        // The command-line tool the plugins run.
-        .executableTarget(name: "string-symbols", dependencies: ["StringSymbols", "StringCatalog"]),
+        // The command-line tool the plugins run: the user's configuration, and each command.
+        .executableTarget(name: "string-symbols", dependencies: ["Checking", "Findings", "InputText", "JSON", "KeyUsage", "PluginFacts", "StringSymbols", "Symbols", "TableInputs", "TableModel"]),
 
         // Generates Swift for a target's String Catalogs at build time (SwiftPM and Xcode).
         .plugin(name: "StringSymbolsPlugin", capability: .buildTool(), dependencies: ["string-symbols"]),
@@ -64,14 +83,14 @@ let package = Package(
         // Prints timings of the pipeline stages against a reference measured in the same run.
         .executableTarget(
             name: "StringSymbolsBenchmark",
-            dependencies: ["StringCatalog", "StringSymbols", "Mustache"],
+            dependencies: ["StringSymbols", "TableInputs"],
             path: "Benchmarks/StringSymbolsBenchmark"
         ),
 
         // Locating the shared test inputs, and type-checking Swift with the toolchain's swiftc.
-        .target(name: "TestSupport", dependencies: ["StringCatalog"], path: "Tests/TestSupport"),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
-        .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "StringCatalog", "SwiftLexer", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["CatalogReader", "TableModel"], path: "Tests/TestSupport"),
+        .testTarget(name: "StringCatalogTests", dependencies: ["TableInputs", "PluralRules", "TestSupport"]),
+        .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "KeyUsage", "string-symbols", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // Runs the built string-symbols binary: exit codes, diagnostics, files written.

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // libFuzzer targets over the StringSymbols libraries, kept out of the main package so that its
-// `swift build` and `swift test` never see sanitizer flags. Each target is a library holding one
+// `swift build` and `swift test` never see sanitizer flags. They reach the modules' `package`
+// declarations through `@testable import`: `Fuzz/run` builds with `-enable-testing`. Each target is a library holding one
 // `LLVMFuzzerTestOneInput`; `Fuzz/run` compiles them with `-sanitize=fuzzer,address` and links
 // each one, with the libraries it uses, into a fuzzer binary (libFuzzer supplies `main`).
 let package = Package(
@@ -14,13 +15,13 @@ let package = Package(
         .package(path: ".build/StringSymbols"),
     ],
     targets: [
-        .target(name: "FuzzJSON", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
-        .target(name: "FuzzCatalog", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
-        .target(name: "FuzzFormat", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
+        .target(name: "FuzzJSON", dependencies: [.product(name: "CatalogReader", package: "StringSymbols")]),
+        .target(name: "FuzzCatalog", dependencies: [.product(name: "CatalogReader", package: "StringSymbols")]),
+        .target(name: "FuzzFormat", dependencies: [.product(name: "CatalogReader", package: "StringSymbols")]),
         // `Generated/` is written by `Fuzz/run`: the `string` template's formatter, and the
         // comparison the differential test runs.
-        .target(name: "FuzzFormatDifferential", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
-        .target(name: "FuzzLegacy", dependencies: [.product(name: "StringCatalog", package: "StringSymbols")]),
+        .target(name: "FuzzFormatDifferential", dependencies: [.product(name: "CatalogReader", package: "StringSymbols")]),
+        .target(name: "FuzzLegacy", dependencies: [.product(name: "TableInputs", package: "StringSymbols")]),
         .target(name: "FuzzMustache", dependencies: [.product(name: "Mustache", package: "StringSymbols")]),
         .target(
             name: "FuzzSwift",
@@ -29,13 +30,7 @@ let package = Package(
                 .product(name: "StringSymbols", package: "StringSymbols"),
             ]
         ),
-        .target(
-            name: "FuzzPipeline",
-            dependencies: [
-                .product(name: "StringCatalog", package: "StringSymbols"),
-                .product(name: "StringSymbols", package: "StringSymbols"),
-            ]
-        ),
+        .target(name: "FuzzPipeline", dependencies: [.product(name: "StringSymbols", package: "StringSymbols")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/StringCatalog/Plurals/PluralRules+CLDR.swift, the table of CLDR's cardinal plural
+"""Writes Sources/PluralRules/PluralRules+CLDR.swift, the table of CLDR's cardinal plural
 rules that PluralRules reads, from the shared data file (../shared/data/cldr-plurals.json: CLDR as
 shipped in Babel 2.18.0). The rules are copied as CLDR writes them; PluralRules parses them.
 
@@ -16,7 +16,7 @@ ORDER = ["zero", "one", "two", "few", "many"]
 
 def main():
     data_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "data", "cldr-plurals.json")
-    output_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "Sources", "StringCatalog", "Plurals", "PluralRules+CLDR.swift")
+    output_path = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "Sources", "PluralRules", "PluralRules+CLDR.swift")
     with open(data_path, encoding="utf-8") as file:
         data = json.load(file)
     lines = [

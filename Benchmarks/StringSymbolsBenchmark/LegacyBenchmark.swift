@@ -1,5 +1,8 @@
 import Foundation
-import StringCatalog
+import CatalogReader
+import LegacyReader
+import TableInputs
+import TableModel
 
 // Reading a legacy table against reading the same table as a String Catalog, side by side: the
 // catalog is written here from the legacy table's model, so both hold the same keys, languages
@@ -30,7 +33,7 @@ func benchmarkLegacyTables(options: BenchmarkOptions) throws -> [(name: String, 
         let reader = LegacyTableReader(contents: contents)
         let model = try reader.read(table).catalog
         let catalogBytes = [UInt8](try CatalogJSON.data(model))
-        let check = try StringCatalog.read(bytes: catalogBytes, path: "\(name).xcstrings").catalog
+        let check = try StringTable.read(bytes: catalogBytes, path: "\(name).xcstrings").catalog
         guard check.entries.count == model.entries.count(where: { !$0.isOnlyInTranslations }) else { throw BenchmarkError("the written catalog lost entries") }
 
         print("")
@@ -38,8 +41,8 @@ func benchmarkLegacyTables(options: BenchmarkOptions) throws -> [(name: String, 
         let legacy = measure("LegacyTableReader: the table's .strings and .stringsdict files", bytes: legacyBytes, options: options) {
             _ = try reader.read(table)
         }
-        let catalog = measure("StringCatalog.read: the same table as a catalog", bytes: catalogBytes.count, options: options) {
-            _ = try StringCatalog.read(bytes: catalogBytes, path: "\(name).xcstrings")
+        let catalog = measure("StringTable.read: the same table as a catalog", bytes: catalogBytes.count, options: options) {
+            _ = try StringTable.read(bytes: catalogBytes, path: "\(name).xcstrings")
         }
         ratios.append(("\(folder.split(separator: "/").first ?? "") \(name)", legacy.median / catalog.median))
     }
@@ -48,7 +51,7 @@ func benchmarkLegacyTables(options: BenchmarkOptions) throws -> [(name: String, 
 
 /// A table model written as a String Catalog's JSON, as Xcode lays it out.
 enum CatalogJSON {
-    static func data(_ catalog: StringCatalog) throws -> Data {
+    static func data(_ catalog: StringTable) throws -> Data {
         var strings: [String: Any] = [:]
         for entry in catalog.entries where !entry.isOnlyInTranslations {
             var object: [String: Any] = ["extractionState": "migrated"]

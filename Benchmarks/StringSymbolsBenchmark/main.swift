@@ -1,7 +1,13 @@
 import Foundation
-import StringCatalog
-import StringSymbols
+import CatalogReader
+import InputText
+import JSON
 import Mustache
+import PluginFacts
+import Rendering
+import StringSymbols
+import Symbols
+import TableModel
 
 // Prints how long each pipeline stage takes on one catalog, next to a reference measured in the
 // same run on the same bytes, so the figures compare across machines as ratios; then how long
@@ -28,14 +34,14 @@ func benchmarkStages(options: BenchmarkOptions) throws {
     let parse = measure("JSONParser: JSON with positions", bytes: bytes.count, options: options) {
         _ = try JSONParser().parse(bytes)
     }
-    let read = measure("StringCatalog.read: parse, model, validate", bytes: bytes.count, options: options) {
-        _ = try StringCatalog.read(bytes: bytes, path: options.catalogPath)
+    let read = measure("StringTable.read: parse, model, validate", bytes: bytes.count, options: options) {
+        _ = try StringTable.read(bytes: bytes, path: options.catalogPath)
     }
 
     // Translation runs to the end even when it finds errors (collisions are reported, not thrown
     // early), so a catalog with errors measures the same work as one without.
-    let catalog = try StringCatalog.read(bytes: bytes, path: options.catalogPath).catalog
-    let file = CatalogFile(path: options.catalogPath, catalog: catalog)
+    let catalog = try StringTable.read(bytes: bytes, path: options.catalogPath).catalog
+    let file = LoadedTable(path: options.catalogPath, catalog: catalog)
     let outcome: String
     do {
         let translation = try SymbolTranslator().translate([file], moduleName: "Benchmark")
@@ -49,12 +55,12 @@ func benchmarkStages(options: BenchmarkOptions) throws {
 
     let templates = try TemplateSet(.builtIn(.xcode))
     let tables = try SymbolTranslator().translate([file], moduleName: "Benchmark").tables
-    let builder = TemplateContextBuilder(generatorVersion: Generator.version, fields: templates.referencedNames)
+    let builder = TemplateContextBuilder(generatorVersion: ToolVersion.current, fields: templates.referencedNames)
     let module = ModuleNames(moduleName: "Benchmark")
     _ = measure("TemplateContextBuilder.context (xcode template)", bytes: bytes.count, options: options) {
-        _ = builder.context(tables: tables, module: module, configuration: GeneratorConfiguration())
+        _ = builder.context(tables: tables, module: module)
     }
-    let context = builder.context(tables: tables, module: module, configuration: GeneratorConfiguration())
+    let context = builder.context(tables: tables, module: module)
     let renderOptions = MustacheRenderOptions(escaping: .none, missingPartials: .fail, missingVariables: .fail, missingSections: .fail)
     _ = measure("MustacheTemplate.render (xcode template, one file per table)", bytes: bytes.count, options: options) {
         for index in context.tables.indices {
@@ -69,9 +75,9 @@ func benchmarkStages(options: BenchmarkOptions) throws {
 
     print("")
     print(String(format: "JSONParser / reference:           %.2f", parse.median / reference.median))
-    print(String(format: "StringCatalog.read / reference:   %.2f", read.median / reference.median))
-    print(String(format: "translate / StringCatalog.read:   %.2f", translate.median / read.median))
-    print(String(format: "generate / StringCatalog.read:    %.2f", generate.median / read.median))
+    print(String(format: "StringTable.read / reference:   %.2f", read.median / reference.median))
+    print(String(format: "translate / StringTable.read:   %.2f", translate.median / read.median))
+    print(String(format: "generate / StringTable.read:    %.2f", generate.median / read.median))
 }
 
 if !options.legacyOnly { try benchmarkStages(options: options) }

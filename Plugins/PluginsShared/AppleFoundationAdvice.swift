@@ -1,1 +1,1 @@
-../../Sources/StringSymbols/PluginFacts/AppleFoundationAdvice.swift
+../../Sources/PluginFacts/AppleFoundationAdvice.swift

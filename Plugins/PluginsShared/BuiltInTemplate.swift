@@ -1,1 +1,1 @@
-../../Sources/StringSymbols/PluginFacts/BuiltInTemplate.swift
+../../Sources/PluginFacts/BuiltInTemplate.swift

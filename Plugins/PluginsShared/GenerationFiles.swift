@@ -1,1 +1,1 @@
-../../Sources/StringSymbols/PluginFacts/GenerationFiles.swift
+../../Sources/PluginFacts/GenerationFiles.swift

@@ -1,1 +1,1 @@
-../../Sources/StringCatalog/Reading/TableFileName.swift
+../../Sources/PluginFacts/TableFileName.swift

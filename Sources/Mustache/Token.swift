@@ -16,10 +16,6 @@ struct Token {
     /// For tags: the content after the sigil, trimmed; for dynamic names it is normalised to
     /// `*name` so that opening and closing tags compare equal.
     var name: String = ""
-
-    var isTag: Bool {
-        if case .tag = kind { true } else { false }
-    }
 }
 
 enum TagKind: Equatable {

@@ -1,4 +1,4 @@
-import StringSymbols
+import Symbols
 
 /// Parses `string-symbols` arguments: a command, then options and tables in any order.
 /// `--name value` and `--name=value` both work; `--` ends the options. What each command takes is

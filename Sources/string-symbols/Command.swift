@@ -1,4 +1,3 @@
-import StringSymbols
 
 /// The subcommands: what each takes, what its help says, and what a complete command line of it is.
 enum Command: String, CaseIterable {

@@ -1,4 +1,3 @@
-import StringSymbols
 
 /// The texts of `--help`, the options' part made from their declarations.
 enum Help {

@@ -1,4 +1,4 @@
-import StringSymbols
+import Checking
 
 /// What the command line asks for.
 enum Invocation {

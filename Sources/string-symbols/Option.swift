@@ -1,4 +1,4 @@
-import StringSymbols
+import Checking
 
 /// One option a command takes, as parsing and the help see it: a configuration option
 /// (``ConfigurationOption``, also a key of `string-symbols.json`), or one only the command line

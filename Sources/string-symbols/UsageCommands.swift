@@ -1,14 +1,13 @@
 import Foundation
-import StringCatalog
-import StringSymbols
+import KeyUsage
 
 /// `usage`: the report to standard output (its findings to standard error in the text form, as
 /// compilers print them), exit 1 when a finding is an error at the level asked for.
 func usage(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
-        let (full, warnings) = try Generator(configuration: configuration).usage(.init(tables: options.tables, sourceFolders: options.sources))
-        let report = full.leveled(configuration.check)
+        let (full, warnings) = try UsageRun(tables: options.tables, sourceFolders: options.sources).report(configuration)
+        let report = full.leveled(configuration.generator.check)
         printReport(report, warnings: warnings, options)
         // Ended here, the process leaves the report's thousands of values to the system instead of
         // freeing them one by one: on an app of 1,200 files that took about 4 ms.
@@ -24,14 +23,14 @@ func usage(_ options: CommandOptions) -> ExitStatus {
 func migrate(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
-        let inputs = Generator.UsageInputs(tables: options.tables, sourceFolders: options.sources)
-        let (report, warnings) = try Generator(configuration: configuration).usage(inputs)
+        let run = UsageRun(tables: options.tables, sourceFolders: options.sources)
+        let (report, warnings) = try run.report(configuration)
         warnings.forEach { printError($0.description) }
         report.findings.filter { $0.rule == .unreadableFile }.forEach { printError($0.diagnostic.description) }
         report.leftAlone.forEach { printError($0.description) }
         let lookups = report.rewrites.reduce(0) { $0 + $1.edits.count }
         if options.write {
-            let written = try SourceFileWriter(sourceFolders: inputs.folders).write(report.rewrites)
+            let written = try SourceFileWriter(sourceFolders: run.folders).write(report.rewrites)
             written.leftAlone.forEach { printError($0.description) }
             let rewritten = report.rewrites.filter { rewrite in !written.leftAlone.contains { $0.path == rewrite.path } }.reduce(0) { $0 + $1.edits.count }
             printError("rewrote \(rewritten) lookup\(rewritten == 1 ? "" : "s") in \(written.written.count) file\(written.written.count == 1 ? "" : "s"); \(report.leftAlone.count + written.leftAlone.count) left as they are")

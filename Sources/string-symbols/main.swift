@@ -1,6 +1,9 @@
 import Foundation
-import StringCatalog
+import InputText
+import Checking
+import Findings
 import StringSymbols
+import PluginFacts
 
 /// Exit statuses, as the README documents them.
 enum ExitStatus: Int32 {
@@ -37,7 +40,7 @@ func run(_ arguments: [String]) -> ExitStatus {
         print(Help.text(for: command))
         return .success
     case .version:
-        print(Generator.version)
+        print(ToolVersion.current)
         return .success
     case .run(.check, let options):
         return check(options)
@@ -47,10 +50,10 @@ func run(_ arguments: [String]) -> ExitStatus {
         return migrate(options)
     case .run(let command, let options):
         do {
-            let configuration = try makeConfiguration(options)
+            let configuration = try makeConfiguration(options).generator
             var generator = Generator(configuration: configuration)
             // The tool ends once the output is written: the system frees its memory at once.
-            generator.freesWhatItNoLongerNeeds = false
+            generator.keepsWhatItNoLongerNeeds = true
             if command == .context {
                 let (context, warnings) = try generator.context(catalogPaths: options.tables)
                 warnings.forEach { printError($0.description) }
@@ -112,8 +115,7 @@ func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ option
 /// as compilers print them), exit 1 when a finding is an error at the level asked for.
 func check(_ options: CommandOptions) -> ExitStatus {
     do {
-        let configuration = try makeConfiguration(options)
-        let (report, warnings) = try Generator(configuration: configuration).check(catalogPaths: options.tables)
+        let (report, warnings) = try checkReport(makeConfiguration(options), tables: options.tables)
         printReport(report, warnings: warnings, options)
         if report.hasErrors { return .inputError }
         if let touch = options.touch {
@@ -129,6 +131,14 @@ func check(_ options: CommandOptions) -> ExitStatus {
         error.diagnostics.forEach { printError($0.description) }
         return .inputError
     }
+}
+
+/// What `check` reports for `tables` (catalogs, legacy tables, folders that hold them): each
+/// problem of every translation, as it is (not summarized), and the team's policy; with the
+/// warnings of reading them.
+func checkReport(_ configuration: ToolConfiguration, tables: [String]) throws(DiagnosticError) -> (report: CheckReport, warnings: [Diagnostic]) {
+    let (read, warnings) = try Generator(configuration: configuration.generator).read(tables, summarizing: false)
+    return (CheckReport(checking: read, level: configuration.generator.check, policy: configuration.policy), warnings)
 }
 
 /// The file `check --touch` writes after a passing check. It is a Swift file of comments, so that a
@@ -148,8 +158,8 @@ func writeCheckStamp(to path: String) throws {
 }
 
 /// The configuration file (if any) with the command-line flags on top, in the order given.
-func makeConfiguration(_ options: CommandOptions) throws(GenerationError) -> GeneratorConfiguration {
-    var configuration = GeneratorConfiguration()
+func makeConfiguration(_ options: CommandOptions) throws(DiagnosticError) -> ToolConfiguration {
+    var configuration = ToolConfiguration()
     if let file = options.configFile {
         configuration = try ConfigurationFile.read(contentsOfFile: file)
     }

@@ -1,5 +1,5 @@
-import Mustache
 import Testing
+import Mustache
 
 /// Indentation of standalone partials and blocks beyond what the spec pins down, in the shapes
 /// code-generation templates use.

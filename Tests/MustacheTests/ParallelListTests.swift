@@ -1,5 +1,5 @@
-import Mustache
 import Testing
+import Mustache
 
 /// A list long enough is rendered in runs on several cores, each run assuming the indentation
 /// owed where the list starts. The output and the error must be those of rendering the elements

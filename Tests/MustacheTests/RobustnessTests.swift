@@ -1,5 +1,5 @@
-import Mustache
 import Testing
+import Mustache
 
 @Suite("Robustness")
 struct RobustnessTests {

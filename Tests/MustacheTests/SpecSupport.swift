@@ -1,7 +1,7 @@
 import Foundation
-import Mustache
 import TestSupport
 import Testing
+import Mustache
 
 /// The official Mustache spec in the shared conformance folder, read in place and never copied
 /// into the package (`STRING_SYMBOLS_MUSTACHE_SPEC` moves it).

@@ -1,5 +1,5 @@
-import Mustache
 import Testing
+import Mustache
 
 /// The official Mustache spec, one parameterised test per module so that the output shows how
 /// many cases each module has. Lambdas are not supported and not run.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import TableModel
 
 /// Every diagnostic the catalog reader gives, with its exact position and wording.
 @Suite struct CatalogDiagnosticsTests {
@@ -219,7 +220,7 @@ import Testing
     }
 
     @Test func errorsThrowAndGiveNoCatalog() {
-        let error = #expect(throws: CatalogReadError.self) {
+        let error = #expect(throws: DiagnosticError.self) {
             try readCatalog(entries(#""a": 1"#))
         }
         #expect(error?.description == "Test.xcstrings:2:6: error: the entry for key 'a' must be an object, not a number")
@@ -227,8 +228,8 @@ import Testing
 
     @Test func unreadableFilesAreDiagnosed() {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString).xcstrings").path
-        let error = #expect(throws: CatalogReadError.self) {
-            try StringCatalog.read(contentsOfFile: path)
+        let error = #expect(throws: DiagnosticError.self) {
+            try StringTable.read(contentsOfFile: path)
         }
         let diagnostic = error?.diagnostics.first
         #expect(error?.diagnostics.count == 1)
@@ -240,6 +241,6 @@ import Testing
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("read-\(UUID().uuidString).xcstrings")
         try Data(catalogJSON(#"    "k" : {}"#).utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(try StringCatalog.read(contentsOfFile: url.path).catalog.entries.map(\.key) == ["k"])
+        #expect(try StringTable.read(contentsOfFile: url.path).catalog.entries.map(\.key) == ["k"])
     }
 }

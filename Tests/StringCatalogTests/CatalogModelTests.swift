@@ -1,5 +1,6 @@
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import TableModel
 
 @Suite struct CatalogModelTests {
     @Test func topLevelFields() throws {
@@ -318,7 +319,7 @@ import Testing
         let json = sourceLanguageFirst
             ? #"{ "sourceLanguage" : "en", \#(strings), "version" : "1.0" }"#
             : #"{ \#(strings), "sourceLanguage" : "en", "version" : "1.0" }"#
-        let leading = Array(json.utf8).withUnsafeBufferPointer { StringCatalog.leadingSourceLanguage($0, maximumDepth: 100) }
+        let leading = Array(json.utf8).withUnsafeBufferPointer { StringTable.leadingSourceLanguage($0, maximumDepth: 100) }
         #expect(leading == (sourceLanguageFirst ? "en" : nil))
         let entry = try #require(try readCatalog(json).catalog.entries.first)
         func keepsParse(_ language: String) -> Bool {

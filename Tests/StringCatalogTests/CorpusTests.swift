@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalog
 import TestSupport
+@testable import TableModel
 
 /// Reads every real-world catalog of the shared corpus and checks it against the corpus index.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))
@@ -46,9 +46,9 @@ struct CorpusTests {
     @Test(arguments: rows)
     func catalogMatchesIndex(row: IndexRow) throws {
         let path = SharedFolder.corpus.appendingPathComponent(row.file).path
-        let result: CatalogReadResult
+        let result: TableReadResult
         do {
-            result = try StringCatalog.read(contentsOfFile: path)
+            result = try StringTable.read(contentsOfFile: path)
         } catch {
             Issue.record("\(row.file) must read without errors:\n\(error)")
             return

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
-@testable import StringCatalog
 import TestSupport
+@testable import InputText
+@testable import TableModel
 
 /// The reader parses each entry of `strings` on the core that decodes it (``DeferredMember``),
 /// and falls back to the whole document's tree when it cannot. Both ways must give the same
 /// catalog and the same diagnostics, byte for byte, for every input.
 struct DeferredEntriesTests {
     /// Everything a read produced, positions included, as text.
-    static func outcome(_ result: Result<CatalogReadResult, CatalogReadError>) -> String {
+    static func outcome(_ result: Result<TableReadResult, DiagnosticError>) -> String {
         switch result {
         case .success(let read):
             var text = ""
@@ -23,8 +24,8 @@ struct DeferredEntriesTests {
     /// entries (`nil` when the reader would not defer them).
     static func outcomes(_ bytes: [UInt8]) -> (wholeTree: String, deferred: String?) {
         bytes.withUnsafeBufferPointer { buffer in
-            let wholeTree = outcome(Result { () throws(CatalogReadError) in try StringCatalog.readWholeTree(buffer: buffer, path: "T.xcstrings") })
-            let deferred = StringCatalog.readDeferringEntries(buffer: buffer, path: "T.xcstrings").map(outcome)
+            let wholeTree = outcome(Result { () throws(DiagnosticError) in try StringTable.readWholeTree(buffer: buffer, path: "T.xcstrings") })
+            let deferred = StringTable.readDeferringEntries(buffer: buffer, path: "T.xcstrings").map(outcome)
             return (wholeTree, deferred)
         }
     }
@@ -108,7 +109,7 @@ struct DeferredEntriesTests {
         let bytes = Array(text.utf8)
         let (wholeTree, deferred) = Self.outcomes(bytes)
         if let deferred { #expect(deferred == wholeTree) }
-        let read = Self.outcome(Result { () throws(CatalogReadError) in try StringCatalog.read(bytes: bytes, path: "T.xcstrings") })
+        let read = Self.outcome(Result { () throws(DiagnosticError) in try StringTable.read(bytes: bytes, path: "T.xcstrings") })
         #expect(read == wholeTree)
     }
 
@@ -131,7 +132,7 @@ struct DeferredEntriesTests {
         let bytes = Array(catalogJSON(entries.joined(separator: ",\n")).utf8)
         let (wholeTree, deferred) = Self.outcomes(bytes)
         #expect(deferred == nil || deferred == wholeTree)
-        let read = Self.outcome(Result { () throws(CatalogReadError) in try StringCatalog.read(bytes: bytes, path: "T.xcstrings") })
+        let read = Self.outcome(Result { () throws(DiagnosticError) in try StringTable.read(bytes: bytes, path: "T.xcstrings") })
         #expect(read == wholeTree)
         if changes.isEmpty { #expect(deferred == wholeTree && !read.hasPrefix("failed")) }
     }
@@ -139,7 +140,7 @@ struct DeferredEntriesTests {
     @Test func nestingTooDeepInsideAnEntryIsTheSameError() {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         let bytes = Array(catalogJSON(#""a" : { "x" : \#(deep) }"#).utf8)
-        let read = Self.outcome(Result { () throws(CatalogReadError) in try StringCatalog.read(bytes: bytes, path: "T.xcstrings") })
+        let read = Self.outcome(Result { () throws(DiagnosticError) in try StringTable.read(bytes: bytes, path: "T.xcstrings") })
         #expect(read == Self.outcomes(bytes).wholeTree)
         #expect(read.contains("nest deeper than 512 levels"))
     }

@@ -1,5 +1,5 @@
 import Testing
-@testable import StringCatalog
+@testable import InputText
 
 /// A diagnostic is one line that shows what the catalog holds: no key or file name can break it
 /// or make a terminal show something else.

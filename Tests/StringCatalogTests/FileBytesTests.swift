@@ -1,12 +1,14 @@
 import Foundation
 import Testing
-@testable import StringCatalog
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+@testable import CatalogReader
+@testable import InputText
+@testable import TableModel
 
 /// Reading a catalog's bytes: mapped from a regular file, read to the end from anything else.
 @Suite struct FileBytesTests {
@@ -32,7 +34,7 @@ import Darwin
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         defer { unlink(path) }
         #expect(try FileBytes.read(atPath: path).isEmpty)
-        let error = #expect(throws: CatalogReadError.self) { try StringCatalog.read(contentsOfFile: path) }
+        let error = #expect(throws: DiagnosticError.self) { try StringTable.read(contentsOfFile: path) }
         #expect(error?.description == "\(path):1:1: error: unexpected end of input; expected a value")
     }
 
@@ -70,15 +72,15 @@ import Darwin
             close(descriptor)
         }
         writer.start()
-        #expect(try StringCatalog.read(contentsOfFile: path).catalog.entries.map(\.key) == ["k"])
+        #expect(try StringTable.read(contentsOfFile: path).catalog.entries.map(\.key) == ["k"])
     }
 
     @Test func foldersAndMissingFilesSayWhy() {
         let folder = FileManager.default.temporaryDirectory.path
-        let folderError = #expect(throws: CatalogReadError.self) { try StringCatalog.read(contentsOfFile: folder) }
+        let folderError = #expect(throws: DiagnosticError.self) { try StringTable.read(contentsOfFile: folder) }
         #expect(folderError?.description == "\(folder): error: cannot read the file: \(String(cString: strerror(EISDIR)))")
         let missing = temporaryPath("missing")
-        let missingError = #expect(throws: CatalogReadError.self) { try StringCatalog.read(contentsOfFile: missing) }
+        let missingError = #expect(throws: DiagnosticError.self) { try StringTable.read(contentsOfFile: missing) }
         #expect(missingError?.description == "\(missing): error: cannot read the file: \(String(cString: strerror(ENOENT)))")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import JSON
 
 @Suite struct JSONParserTests {
     func parse(_ text: String) throws -> JSONValue {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalog
 import TestSupport
+@testable import JSON
 
 /// JSONTestSuite's parsing cases: `y_` must parse, `n_` must be rejected with a position,
 /// `i_` may go either way but must not crash.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-@testable import StringCatalog
 import TestSupport
+@testable import CatalogReader
+@testable import InputText
+@testable import JSON
+@testable import TableModel
 
 /// The plain reader takes the entries of the common shapes straight from their bytes and
 /// declines every other; what it reads is what the general way reads, diagnostics included.

@@ -1,5 +1,4 @@
 import Testing
-@testable import StringCatalog
 
 /// The byte scans give what `String.UTF8View` gives, on texts of every kind.
 @Suite struct UTF8ScanTests {

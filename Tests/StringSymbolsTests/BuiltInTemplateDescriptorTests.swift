@@ -1,7 +1,9 @@
-import Mustache
 import StringSymbolsTemplates
 import Testing
+@testable import PluginFacts
+@testable import Rendering
 @testable import StringSymbols
+@testable import Symbols
 
 /// Each built-in template's descriptor says what the template files are: its templates are the
 /// entry and exactly the partials the entry includes, and every built-in file belongs to one.

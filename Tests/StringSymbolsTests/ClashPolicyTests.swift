@@ -1,6 +1,5 @@
 import Testing
-import StringCatalog
-@testable import StringSymbols
+@testable import Symbols
 
 /// Which keys keep a symbol when several give the same one (DESIGN.md, "Which keys get
 /// symbols"), and how keys without a symbol are reported: existing app catalogs, full of keys

@@ -1,8 +1,13 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
+@testable import InputText
+@testable import Mustache
+@testable import PluginFacts
+@testable import Rendering
 @testable import StringSymbols
+@testable import Symbols
+@testable import TableModel
 
 /// For catalogs whose keys, values, comments and table names are drawn from hostile alphabets,
 /// `generate` either fails with diagnostics or writes Swift that compiles, declares exactly the
@@ -92,7 +97,7 @@ import TestSupport
                 continue
             }
             #expect(!isDiagnosed, "round \(round), \(template): the table \(Self.diagnosedTableNames[round / 3 % Self.diagnosedTableNames.count].debugDescription) generated")
-            let catalogs = try paths.map { path in CatalogFile(path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog) }
+            let catalogs = try paths.map { path in LoadedTable(path: path, catalog: try StringTable.read(contentsOfFile: path).catalog) }
             let tables = try SymbolTranslator(template: configuration.template).translate(catalogs, moduleName: "Hostile").tables
             #expect(tables.contains { !$0.symbols.isEmpty }, "round \(round): some key has a symbol")
             Self.expectNoInvisibleCharacters(files)

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
-import StringCatalog
+@testable import string_symbols
 import TestSupport
+@testable import InputText
 @testable import StringSymbols
+@testable import Symbols
 
 /// `string-symbols.json`: every option, and every problem with its position.
 @Suite struct ConfigurationFileTests {
-    func parse(_ json: String, path: String = "/project/Res/string-symbols.json") throws(GenerationError) -> GeneratorConfiguration {
-        try ConfigurationFile.parse(Array(json.utf8), path: path)
+    func parse(_ json: String, path: String = "/project/Res/string-symbols.json") throws(DiagnosticError) -> GeneratorConfiguration {
+        try ConfigurationFile.parse(Array(json.utf8), path: path).generator
     }
 
     func diagnostics(_ json: String) -> [String] {
@@ -71,9 +73,9 @@ import TestSupport
     }
 
     @Test func valuesOnTopOfABase() throws {
-        let base = GeneratorConfiguration(access: .internal, moduleName: "Base")
+        let base = ToolConfiguration(generator: GeneratorConfiguration(access: .internal, moduleName: "Base"))
         let configuration = try ConfigurationFile.parse(Array(#"{"symbols": "manual"}"#.utf8), path: "c.json", base: base)
-        #expect(configuration == GeneratorConfiguration(access: .internal, symbols: .manual, moduleName: "Base"))
+        #expect(configuration.generator == GeneratorConfiguration(access: .internal, symbols: .manual, moduleName: "Base"))
     }
 
     @Test func everyProblemIsReportedWithItsPosition() {
@@ -88,10 +90,10 @@ import TestSupport
         }
         """
         #expect(diagnostics(json) == [
-            "string-symbols.json:2:13: error: 'access' must be one of 'public', 'package', 'internal', not 'open'",
+            "string-symbols.json:2:13: error: 'access' takes one of public, package, internal, not 'open'",
             "string-symbols.json:3:14: error: 'symbols' must be a string, not a number",
             "string-symbols.json:4:17: error: 'darwinOnly' must be true or false, not a string",
-            "string-symbols.json:5:17: error: 'moduleName' is empty",
+            "string-symbols.json:5:17: error: 'moduleName' needs a value that is not empty",
             "string-symbols.json:6:3: error: duplicate key 'access'; it is first defined at string-symbols.json:2:3",
             "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'allowNeedsReview', 'check', 'darwinOnly', 'forbidEmptyValues', 'forbiddenExtractionStates', 'forbiddenPatterns', 'keyPattern', 'lookupFunctions', 'lookupMethods', 'moduleName', 'requiredComments', 'requiredLanguages', 'sourceLanguage', 'symbols', 'template', 'templateParameters', 'verbose'",
         ])
@@ -103,7 +105,7 @@ import TestSupport
     }
 
     @Test func anUnreadableFile() {
-        let error = #expect(throws: GenerationError.self) {
+        let error = #expect(throws: DiagnosticError.self) {
             try ConfigurationFile.read(contentsOfFile: "/nonexistent/string-symbols.json")
         }
         #expect(error?.diagnostics.map(\.description) == ["/nonexistent/string-symbols.json: error: cannot read the configuration file"])

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-import StringCatalog
+@testable import string_symbols
 import TestSupport
+@testable import Checking
+@testable import InputText
 @testable import StringSymbols
 
 /// `check` on every catalog of the corpus, with default options. Each finding points into its
@@ -20,7 +22,7 @@ struct CorpusCheckTests {
     static func checkAll() throws -> [Checked] {
         try CorpusCatalogs.fileNames.map { file in
             let path = SharedFolder.corpus.appendingPathComponent(file).path
-            let (report, _) = try Generator(configuration: GeneratorConfiguration()).check(catalogPaths: [path])
+            let (report, _) = try checkReport(ToolConfiguration(), tables: [path])
             return Checked(file: file, check: try #require(report.catalogs.first))
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
 @testable import StringSymbols
+@testable import Symbols
+@testable import TableModel
 
 /// Every catalog of the corpus, as a new user runs the generator on it: default options, nothing
 /// edited. Generation succeeds, prints at most five warning lines, and the output compiles
@@ -22,7 +23,7 @@ struct CorpusDefaultOptionsTests {
         #expect(result.warnings.allSatisfy { $0.severity == .warning && $0.location != nil }, "every warning points into the catalog")
 
         let translation = try SymbolTranslator().translate(
-            [CatalogFile(path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog)], moduleName: "Module")
+            [LoadedTable(path: path, catalog: try StringTable.read(contentsOfFile: path).catalog)], moduleName: "Module")
         let symbols = translation.tables.reduce(0) { $0 + $1.symbols.count }
         let omitted = translation.omissions.reduce(0) { $0 + $1.keys.count }
         print("corpus \(file): \(symbols) symbols, \(omitted) keys without a symbol, \(lines.count) warning lines")
@@ -45,7 +46,7 @@ struct CorpusDefaultOptionsTests {
     @Test func keepingWhatIsNoLongerNeededChangesNothing() throws {
         let path = SharedFolder.corpus.appendingPathComponent("duckduckgo__apple-browsers__macOS__DuckDuckGo__Localizable.xcstrings").path
         var keeping = Generator(configuration: GeneratorConfiguration())
-        keeping.freesWhatItNoLongerNeeds = false
+        keeping.keepsWhatItNoLongerNeeds = true
         let kept = try keeping.generate(catalogPaths: [path], layout: .filePerTable)
         let freed = try Generator(configuration: GeneratorConfiguration()).generate(catalogPaths: [path], layout: .filePerTable)
         #expect(kept.files == freed.files)
@@ -59,7 +60,7 @@ struct CorpusDefaultOptionsTests {
         let summary = try Generator(configuration: GeneratorConfiguration()).generate(catalogPaths: [path], layout: .singleFile)
         let verbose = try Generator(configuration: GeneratorConfiguration(verbose: true)).generate(catalogPaths: [path], layout: .singleFile)
         let translation = try SymbolTranslator().translate(
-            [CatalogFile(path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog)], moduleName: "Module")
+            [LoadedTable(path: path, catalog: try StringTable.read(contentsOfFile: path).catalog)], moduleName: "Module")
         let summaries = summary.warnings.filter { $0.message.contains("lists each") }
         #expect(summaries.count == 3, "no name, clashes, unsupported arguments: \(summaries)")
         let otherWarnings = summary.warnings.count - summaries.count

@@ -1,6 +1,7 @@
 import Testing
-import StringCatalog
+@testable import PluginFacts
 @testable import StringSymbols
+@testable import TableModel
 
 /// Inputs the fuzzers (`Fuzz/run`) found to crash or hang the generator, minimised, each with
 /// the diagnostics it must give instead.
@@ -9,10 +10,10 @@ import StringCatalog
     /// fuzz target does: `generated` and the warnings, or the diagnostics of the failure.
     func outcome(_ json: String, template: BuiltInTemplate) throws -> [String] {
         let path = "FuzzModule/Localizable.xcstrings"
-        let catalog = try StringCatalog.read(bytes: Array(json.utf8), path: path).catalog
+        let catalog = try StringTable.read(bytes: Array(json.utf8), path: path).catalog
         let generator = Generator(configuration: GeneratorConfiguration(template: .builtIn(template)))
         do {
-            let result = try generator.generate(catalogs: [CatalogFile(path: path, catalog: catalog)], moduleName: "FuzzModule", layout: .singleFile)
+            let result = try generator.generate(catalogs: [LoadedTable(path: path, catalog: catalog)], moduleName: "FuzzModule", layout: .singleFile)
             return ["generated"] + result.warnings.map(\.description)
         } catch {
             return error.diagnostics.map(\.description)

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
-@testable import StringSymbols
 
 /// The `string` output of every golden case compiles and runs on Linux: built into a module as
 /// SwiftPM builds it, under each default isolation, a program calls every accessor with sample

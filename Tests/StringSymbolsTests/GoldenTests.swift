@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
-@testable import StringSymbols
 
 /// Reference tests: every case in `Tests/Golden` generates exactly its expected files, and
 /// exactly its expected warnings (`warnings.txt`).

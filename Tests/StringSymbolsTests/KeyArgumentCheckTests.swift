@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import StringCatalog
-@testable import StringSymbols
+@testable import Checking
+@testable import TableModel
 
 /// A manual key that carries its argument (`"notifications.label.favorite %lld"`), a source value
 /// that drops it (`"starred"`), and translations that vary by plural on it through a substitution
@@ -40,8 +40,8 @@ import StringCatalog
         """#
 
     @Test func oneFindingAtTheSourceValueAndTranslationsCheckedAgainstTheKey() throws {
-        let catalog = try StringCatalog.read(bytes: Array(Self.catalog.utf8), path: "Localizable.xcstrings").catalog
-        let findings = TranslationChecker(level: .error).check(CatalogFile(path: "Localizable.xcstrings", catalog: catalog)).findings
+        let catalog = try StringTable.read(bytes: Array(Self.catalog.utf8), path: "Localizable.xcstrings").catalog
+        let findings = TranslationChecker(level: .error).check(LoadedTable(path: "Localizable.xcstrings", catalog: catalog)).findings
         #expect(findings.map(\.diagnostic.description) == [
             // Through the symbol, which passes no argument, the translations that show it break.
             "Localizable.xcstrings:7:69: error: the source value of 'notifications.label.favorite %lld' shows none of the key's arguments ('%lld'): callers that look the key up pass them and the translations are checked against them, but its symbol takes none, so through it the de and ja translations, which show them, crash String(format:) or print garbage [source-drops-argument]",

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import StringCatalog
+@testable import string_symbols
 import TestSupport
+@testable import KeyUsage
 @testable import StringSymbols
 
 /// `Examples/KeyLookups` migrated with the `xcode` template (CI migrates it with the `string`
@@ -35,9 +36,8 @@ struct KeyLookupsExampleTests {
         let before = try Self.run(copy, isolation: isolation)
         #expect(before == Self.printed)
 
-        var configuration = GeneratorConfiguration(moduleName: "AccountSettings")
-        configuration.lookupMethods = ["localized"]
-        let (report, warnings) = try Generator(configuration: configuration).usage(.init(tables: [resources]))
+        let configuration = ToolConfiguration(generator: GeneratorConfiguration(moduleName: "AccountSettings"), lookupMethods: ["localized"])
+        let (report, warnings) = try UsageRun(tables: [resources]).report(configuration)
         #expect(warnings.isEmpty)
         #expect(report.leftAlone.map { $0.description.replacingOccurrences(of: module.path + "/", with: "") } == [
             "SettingsView.swift:20:18: note: 'settings.footer' is left as it is: it holds a comment",

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
-@testable import StringSymbols
+@testable import Symbols
 
 /// Names of every key of the real-world corpus.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))

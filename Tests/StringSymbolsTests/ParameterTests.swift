@@ -1,6 +1,6 @@
 import Testing
-import StringCatalog
-@testable import StringSymbols
+@testable import Symbols
+@testable import TableModel
 
 /// Source value → parameters of the symbol, for every kind of argument.
 @Suite struct ParameterTests {

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
-import StringCatalog
+@testable import string_symbols
 import TestSupport
+@testable import Checking
+@testable import Findings
 @testable import StringSymbols
+@testable import TableModel
 
 /// `check`'s team rules (``CheckPolicy``): each rule with its exact diagnostic, on a catalog and
 /// on a legacy table, silenced per key by a comment, and off until configured.
@@ -67,9 +70,8 @@ import TestSupport
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((text + "\n").utf8).write(to: url)
         }
-        var configuration = GeneratorConfiguration(check: level)
-        configuration.policy = policy
-        let (report, _) = try Generator(configuration: configuration).check(catalogPaths: [folder.appendingPathComponent("Res").path])
+        let configuration = ToolConfiguration(generator: GeneratorConfiguration(check: level), policy: policy)
+        let (report, _) = try checkReport(configuration, tables: [folder.appendingPathComponent("Res").path])
         let root = folder.path + "/Res/"
         return report.catalogs.flatMap(\.findings).map { $0.diagnostic.description.replacingOccurrences(of: root, with: "") }
     }
@@ -201,7 +203,7 @@ import TestSupport
         let start = try #require(readme[section...].range(of: "```json\n")).upperBound
         let end = try #require(readme[start...].range(of: "```")).lowerBound
         let configuration = try ConfigurationFile.parse(Array(readme[start..<end].utf8), path: "README.md")
-        #expect(configuration.check == .error)
+        #expect(configuration.generator.check == .error)
         #expect(configuration.policy.languages == ["de", "fr"] && configuration.policy.comments == .manual && configuration.policy.forbidsEmptyValues)
         #expect(configuration.policy.forbiddenPatterns == ["TODO", "(?i)lorem", "\""])
         #expect(configuration.policy.forbiddenExtractionStates == ["stale"] && configuration.policy.keyPattern == #"^[a-z]+(\.[a-z_]+)+$"#)
@@ -210,10 +212,10 @@ import TestSupport
     /// A policy finding reaches SARIF with its rule id, its rule among the driver's rules, and
     /// the level of the check.
     @Test func policyFindingsInSarif() throws {
-        let catalog = try StringCatalog.read(bytes: Array(Self.catalog.utf8), path: "Localizable.xcstrings").catalog
+        let catalog = try StringTable.read(bytes: Array(Self.catalog.utf8), path: "Localizable.xcstrings").catalog
         var policy = CheckPolicy()
         policy.keyPattern = "[a-z.]+"
-        let findings = PolicyChecker(policy: policy, level: .error).check(CatalogFile(path: "Localizable.xcstrings", catalog: catalog))
+        let findings = PolicyChecker(policy: policy, level: .error).check(LoadedTable(path: "Localizable.xcstrings", catalog: catalog))
         let report = CheckReport(catalogs: [CatalogCheck(path: "Localizable.xcstrings", findings: findings, summaries: [])])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif().utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import StringSymbols
 
 /// The stand-in of Apple's localization API (Tests/StandIn) and the design of DESIGN.md ("The
 /// default output", "Coexisting with Xcode's own symbols"), proven on the generator's output for

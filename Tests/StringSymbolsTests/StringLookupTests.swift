@@ -1,8 +1,12 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
+@testable import Findings
+@testable import InputText
+@testable import PluginFacts
 @testable import StringSymbols
+@testable import Symbols
+@testable import TableModel
 
 /// The `string` output looking strings up in catalogs as written, as it does on Linux, where
 /// SwiftPM copies String Catalogs into the bundle: languages and their fallbacks, plural cases by
@@ -241,7 +245,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Localizable.xcstrings").path
         try Data(Self.fallbackCatalog.utf8).write(to: URL(fileURLWithPath: path))
-        func generate(_ template: BuiltInTemplate, check: CheckLevel) throws(GenerationError) -> [String] {
+        func generate(_ template: BuiltInTemplate, check: CheckLevel) throws(DiagnosticError) -> [String] {
             var configuration = GeneratorConfiguration()
             configuration.template = .builtIn(template)
             configuration.check = check
@@ -251,7 +255,7 @@ import TestSupport
         #expect(try generate(.string, check: .warning) == [warning])
         #expect(try generate(.string, check: .off) == [])
         #expect(try generate(.xcode, check: .warning).allSatisfy { !$0.contains("do not fit") })
-        #expect(throws: GenerationError.self) { try generate(.string, check: .error) }
+        #expect(throws: DiagnosticError.self) { try generate(.string, check: .error) }
         do {
             _ = try generate(.string, check: .error)
         } catch {
@@ -337,9 +341,9 @@ struct CorpusLookupTests {
     @Test(arguments: files)
     func everyKeyInEveryLanguage(file: String) throws {
         let path = SharedFolder.corpus.appendingPathComponent(file).path
-        let catalog = try StringCatalog.read(contentsOfFile: path).catalog
+        let catalog = try StringTable.read(contentsOfFile: path).catalog
         let tables = try SymbolTranslator(template: .builtIn(.string))
-            .translate([CatalogFile(path: path, catalog: catalog)], moduleName: "AppResources").tables
+            .translate([LoadedTable(path: path, catalog: catalog)], moduleName: "AppResources").tables
         let calls = CallingProgram.calls(tables)
         // Each line: the language, the accessor, and the text as a Swift literal, so that texts
         // with line breaks stay on one line.

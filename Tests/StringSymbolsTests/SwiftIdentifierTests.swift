@@ -1,7 +1,6 @@
 import Testing
-import StringCatalog
 import TestSupport
-@testable import StringSymbols
+@testable import Symbols
 
 @Suite struct SwiftIdentifierTests {
     /// Reserved words plus contextual keywords and lookalikes that need no backticks.

@@ -1,5 +1,5 @@
 import Testing
-@testable import StringSymbols
+@testable import Symbols
 
 /// Catalog text is made safe for each place it reaches in Swift source.
 @Suite struct SwiftSourceTests {

@@ -1,7 +1,7 @@
 import Testing
-import StringCatalog
 import TestSupport
-@testable import StringSymbols
+@testable import Symbols
+@testable import TableModel
 
 /// Every catalog of the real-world corpus translates into a symbol table, under either selection.
 ///
@@ -75,7 +75,7 @@ struct SymbolCorpusTests {
     ]
 
     func translate(_ corpus: CorpusCatalogs.Catalog, _ selection: SymbolSelection) throws -> SymbolTranslation {
-        try SymbolTranslator(selection: selection).translate([CatalogFile(path: corpus.path, catalog: corpus.catalog)], moduleName: "CorpusModule")
+        try SymbolTranslator(selection: selection).translate([LoadedTable(path: corpus.path, catalog: corpus.catalog)], moduleName: "CorpusModule")
     }
 
     @Test(arguments: CorpusCatalogs.fileNames)

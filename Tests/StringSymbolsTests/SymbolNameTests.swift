@@ -1,7 +1,6 @@
 import Testing
-import StringCatalog
 import TestSupport
-@testable import StringSymbols
+@testable import Symbols
 
 @Suite struct SymbolNameTests {
     /// Key → member name. The first block is DESIGN.md's table and real Xcode output; the rest

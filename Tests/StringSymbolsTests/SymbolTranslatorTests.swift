@@ -1,8 +1,12 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
+@testable import InputText
+@testable import Mustache
+@testable import PluginFacts
 @testable import StringSymbols
+@testable import Symbols
+@testable import TableModel
 
 /// Key selection, skipped keys, tables and collisions.
 @Suite struct SymbolTranslatorTests {
@@ -235,8 +239,8 @@ import TestSupport
     }
 
     @Test func tableNamesComeFromFileNames() {
-        #expect(CatalogFile.tableName(forPath: "Sources/App/Booking.xcstrings") == "Booking")
-        #expect(CatalogFile.tableName(forPath: "Document Window.xcstrings") == "Document Window")
-        #expect(CatalogFile.tableName(forPath: "Strings.json") == "Strings.json")
+        #expect(LoadedTable.tableName(forPath: "Sources/App/Booking.xcstrings") == "Booking")
+        #expect(LoadedTable.tableName(forPath: "Document Window.xcstrings") == "Document Window")
+        #expect(LoadedTable.tableName(forPath: "Strings.json") == "Strings.json")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-import Mustache
 import Testing
-import StringCatalog
 import TestSupport
+@testable import Mustache
+@testable import Rendering
 @testable import StringSymbols
+@testable import Symbols
 
 /// The template context holds exactly the fields of ``TemplateContextSchema``, and the reference
 /// documents each of them.
@@ -11,10 +12,10 @@ import TestSupport
     /// A context with every field computed, over a table whose symbol has a parameter.
     func fullContext() throws -> TemplateContext {
         let translation = try Fixture.translate(Fixture.catalog(["greeting %@": Fixture.entry(Fixture.unit("Hello, %@"))]), template: .builtIn(.string))
-        var configuration = GeneratorConfiguration()
-        configuration.templateParameters = ["enumName": .text("Strings")]
-        return TemplateContextBuilder(generatorVersion: "0", fields: nil)
-            .context(tables: translation.tables, module: ModuleNames(moduleName: "M"), configuration: configuration)
+        var builder = TemplateContextBuilder(generatorVersion: "0", fields: nil)
+        builder.templateParameters = ["enumName": .text("Strings")]
+        builder.swiftGen = try SwiftGenParameters(builder.templateParameters, access: .public, template: .builtIn(.swiftgen))
+        return builder.context(tables: translation.tables, module: ModuleNames(moduleName: "M"))
     }
 
     func keys(_ value: MustacheValue?) -> Set<String> {

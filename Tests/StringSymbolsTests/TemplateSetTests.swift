@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StringSymbols
+@testable import Rendering
 
 /// The fields a context is built with are the names the templates that can be rendered look up:
 /// each built-in template brings its own partials, not the other one's.

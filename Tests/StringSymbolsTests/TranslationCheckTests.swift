@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import StringCatalog
-@testable import StringSymbols
+@testable import Checking
+@testable import Findings
+@testable import TableModel
 
 /// `check`: each rule, with the exact diagnostic and its position: a text's finding points at
 /// the text's value, a variation's at its case's key, a translation's at its language's key
@@ -18,8 +19,8 @@ import StringCatalog
     }
 
     func check(_ json: String, level: CheckLevel = .warning) throws -> CatalogCheck {
-        let catalog = try StringCatalog.read(bytes: Array(json.utf8), path: "Localizable.xcstrings").catalog
-        return TranslationChecker(level: level).check(CatalogFile(path: "Localizable.xcstrings", catalog: catalog))
+        let catalog = try StringTable.read(bytes: Array(json.utf8), path: "Localizable.xcstrings").catalog
+        return TranslationChecker(level: level).check(LoadedTable(path: "Localizable.xcstrings", catalog: catalog))
     }
 
     func diagnostics(_ json: String, level: CheckLevel = .warning) throws -> [String] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
+@testable import PluginFacts
 @testable import StringSymbols
 
 /// The `xcode` output compiles (checked with `-emit-sil`: type-checking and the mandatory SIL

@@ -1,4 +1,5 @@
-import StringCatalog
+import CatalogReader
+import TableModel
 
 /// The real-world catalogs of the shared corpus, read with this package's own reader.
 public enum CorpusCatalogs {
@@ -8,7 +9,7 @@ public enum CorpusCatalogs {
         public var file: String
         /// The full path.
         public var path: String
-        public var catalog: StringCatalog
+        public var catalog: StringTable
     }
 
     /// The file names of the corpus's catalogs, sorted, for parameterized tests (see
@@ -24,7 +25,7 @@ public enum CorpusCatalogs {
     /// The catalog `file` of the corpus.
     public static func read(_ file: String) throws -> Catalog {
         let path = SharedFolder.corpus.appendingPathComponent(file).path
-        return Catalog(file: file, path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog)
+        return Catalog(file: file, path: path, catalog: try StringTable.read(contentsOfFile: path).catalog)
     }
 
     /// The catalog whose file name ends with `suffix`.

@@ -1,4 +1,4 @@
-import StringCatalog
+@testable import TableModel
 
 /// The printf format-string parser on arbitrary text (invalid UTF-8 is repaired, as a `String`
 /// would hold it), both as a plain string and as a substitution's variant text, with its argument

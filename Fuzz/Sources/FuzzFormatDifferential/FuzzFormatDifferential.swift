@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+@testable import TableModel
 
 /// The format grammar against Foundation, on arbitrary text: when the format parser accepts a
 /// text with arguments (no fatal warning, no argument error, every argument of a type an

@@ -1,4 +1,4 @@
-import StringCatalog
+@testable import JSON
 
 /// The position-aware JSON reader on arbitrary bytes: a syntax error is a correct answer, and the
 /// value's walk below reads every key, string and location so that a broken one would show.

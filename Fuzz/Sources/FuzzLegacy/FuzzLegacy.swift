@@ -1,4 +1,6 @@
-import StringCatalog
+@testable import LegacyReader
+@testable import TableInputs
+@testable import TableModel
 
 /// Legacy file bytes to the table model: the text decoder, the `.strings` and XML property-list
 /// readers and the stringsdict mapping. The first byte chooses the file (`.strings` or

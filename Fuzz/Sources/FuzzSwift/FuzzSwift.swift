@@ -1,5 +1,5 @@
-import StringSymbols
-import SwiftLexer
+@testable import KeyUsage
+@testable import SwiftLexer
 
 /// Swift source bytes to tokens, lookups and a rewrite: the lexer (comments, every string literal
 /// form, regex literals, `#if`), the lookup finder over its tokens, and the rewrite and unified

@@ -1,5 +1,5 @@
 import Testing
-@testable import StringCatalog
+@testable import TableModel
 
 /// Arguments as `number:Type` (`?` for an unknown type), plus `(name)` when named.
 func outline(_ list: FormatArgumentList) -> [String] {
@@ -51,12 +51,12 @@ func outline(_ diagnostics: [FormatArgumentDiagnostic]) -> [String] {
         ("%1$@ %3$@", ["1:String", "3:String"], ["E missingArguments(ClosedRange(2...2))@5+4"]),
         ("%1$@ %4$@", ["1:String", "4:String"], ["E missingArguments(ClosedRange(2...3))@5+4"]),
         ("%2$@", ["2:String"], ["E missingArguments(ClosedRange(1...1))@0+4"]),
-        ("%1$@ %1$lld", ["1:String"], ["E conflictingTypes(argument: 1, StringCatalog.FormatArgumentType.string, StringCatalog.FormatArgumentType.int)@5+6"]),
-        ("%1$d %1$ld", ["1:Int32"], ["E conflictingTypes(argument: 1, StringCatalog.FormatArgumentType.int32, StringCatalog.FormatArgumentType.int)@5+5"]),
+        ("%1$@ %1$lld", ["1:String"], ["E conflictingTypes(argument: 1, TableModel.FormatArgumentType.string, TableModel.FormatArgumentType.int)@5+6"]),
+        ("%1$d %1$ld", ["1:Int32"], ["E conflictingTypes(argument: 1, TableModel.FormatArgumentType.int32, TableModel.FormatArgumentType.int)@5+5"]),
         // Mixed numbering: implicit placeholders count only among themselves
         ("%1$@ %@", ["1:String"], ["W mixedNumbering@5+2"]),
         ("%@ %2$lld", ["1:String", "2:Int"], ["W mixedNumbering@3+6"]),
-        ("%d %1$@", ["1:Int32"], ["E conflictingTypes(argument: 1, StringCatalog.FormatArgumentType.int32, StringCatalog.FormatArgumentType.string)@3+4", "W mixedNumbering@3+4"]),
+        ("%d %1$@", ["1:Int32"], ["E conflictingTypes(argument: 1, TableModel.FormatArgumentType.int32, TableModel.FormatArgumentType.string)@3+4", "W mixedNumbering@3+4"]),
         // Named placeholders
         ("%(count)lld items", ["1:Int(count)"], []),
         ("%1$(count)lld of %2$(total)lld", ["1:Int(count)", "2:Int(total)"], []),
@@ -107,7 +107,7 @@ func outline(_ diagnostics: [FormatArgumentDiagnostic]) -> [String] {
         #expect(outline(list) == (1...9).map { "\($0):String(n\($0))" } + ["10:Int32(n1)"])
         let conflict = format.utf8.count - "%9$lld %10$(n1)d".utf8.count
         #expect(outline(list.diagnostics) == [
-            "E conflictingTypes(argument: 9, StringCatalog.FormatArgumentType.string, StringCatalog.FormatArgumentType.int)@\(conflict)+6",
+            "E conflictingTypes(argument: 9, TableModel.FormatArgumentType.string, TableModel.FormatArgumentType.int)@\(conflict)+6",
             "W duplicateName(\"n1\", arguments: [1, 10])@\(conflict + 7)+9",
         ])
         #expect(list.arguments.allSatisfy { $0.uses.count == ($0.number == 9 ? 3 : $0.number == 10 ? 1 : 2) })
@@ -143,7 +143,7 @@ func outline(_ diagnostics: [FormatArgumentDiagnostic]) -> [String] {
         let list = FormatString("%1$lld %1$#@n@").arguments(substitutions: ["n": FormatSubstitutionInfo(type: .double)])
         #expect(outline(list) == ["1:Int(n)"])
         #expect(outline(list.diagnostics) == [
-            "E conflictingTypes(argument: 1, StringCatalog.FormatArgumentType.int, StringCatalog.FormatArgumentType.double)@7+7",
+            "E conflictingTypes(argument: 1, TableModel.FormatArgumentType.int, TableModel.FormatArgumentType.double)@7+7",
         ])
     }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import StringCatalog
+@testable import TableModel
 
 @Suite struct FormatArgumentTypeTests {
     /// Conversion × length → type, for every conversion with no length, `hh`, `h`, `l` and `ll`.

@@ -1,6 +1,6 @@
 import Testing
-@testable import StringCatalog
 import TestSupport
+@testable import TableModel
 
 /// The format parser over every key and source-language text of the real-world corpus.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))

@@ -1,5 +1,5 @@
 import Testing
-@testable import StringCatalog
+@testable import TableModel
 
 /// Segments as `kind(text)@offset+length`, to compare whole parses in one line.
 func outline(_ format: FormatString) -> [String] {

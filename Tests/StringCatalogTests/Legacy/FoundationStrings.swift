@@ -1,5 +1,6 @@
 import Foundation
-@testable import StringCatalog
+@testable import InputText
+@testable import LegacyReader
 
 /// What the legacy readers give, and what Foundation gives for the same bytes, as tables.
 enum FoundationStrings {
@@ -19,7 +20,7 @@ enum FoundationStrings {
     }
 
     /// The file's bytes decoded and parsed, as a table.
-    static func parsedTable(_ bytes: [UInt8], path: String = "Test.strings") throws(CatalogReadError) -> [String: String] {
+    static func parsedTable(_ bytes: [UInt8], path: String = "Test.strings") throws(DiagnosticError) -> [String: String] {
         table(try StringsFileParser.parse(LegacyText.decode(bytes, path: path).utf8, path: path).file)
     }
 }

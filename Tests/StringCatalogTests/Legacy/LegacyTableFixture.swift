@@ -1,5 +1,7 @@
 import Foundation
-@testable import StringCatalog
+@testable import InputText
+@testable import TableInputs
+@testable import TableModel
 
 /// A folder of legacy files written for a test, removed when the fixture is.
 final class LegacyTableFixture {
@@ -28,15 +30,15 @@ final class LegacyTableFixture {
     }
 
     /// The tables of `inputs` (relative paths) and the discovery's warnings, shown.
-    func tables(_ inputs: [String], sourceLanguage: String = "en") throws(CatalogReadError) -> ([TableInput], [String]) {
+    func tables(_ inputs: [String], sourceLanguage: String = "en") throws(DiagnosticError) -> ([TableInput], [String]) {
         let (tables, warnings) = try TableDiscovery(sourceLanguage: sourceLanguage).tables(in: inputs.map(path))
         return (tables, warnings.map(shown))
     }
 
     /// The one table of `inputs`, read.
-    func read(_ inputs: [String], sourceLanguage: String = "en", summarizing: Bool = true) throws -> (catalog: StringCatalog, warnings: [String]) {
+    func read(_ inputs: [String], sourceLanguage: String = "en", summarizing: Bool = true) throws -> (catalog: StringTable, warnings: [String]) {
         let (tables, _) = try tables(inputs, sourceLanguage: sourceLanguage)
-        guard tables.count == 1 else { throw CatalogReadError(diagnostics: []) }
+        guard tables.count == 1 else { throw DiagnosticError(diagnostics: []) }
         let result = try tables[0].read(summarizing: summarizing)
         return (result.catalog, result.warnings.map(shown))
     }

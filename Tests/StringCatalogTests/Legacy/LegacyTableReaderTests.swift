@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import TableModel
 
 /// A legacy table read into the model: texts per language, comments, which file wins, the
 /// formats a `.strings` file may be in, and locations that lead back to each file.
@@ -18,7 +19,7 @@ import Testing
         ])
         let (catalog, warnings) = try fixture.read(["."])
         #expect(warnings.isEmpty)
-        #expect(catalog.format == .legacy && catalog.sourceLanguage == "en")
+        #expect(catalog.storage == .localizationFolders && catalog.sourceLanguage == "en")
         #expect(catalog.entries.map(\.key) == ["items", "only.here", "title"])
         let title = try #require(catalog.entry(forKey: "title"))
         #expect(title.comment == "The cart's title" && title.extractionState == .migrated)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import LegacyReader
 
 /// Decoding the bytes of a legacy file: UTF-8 with or without a byte order mark, UTF-16 with one.
 @Suite struct LegacyTextTests {

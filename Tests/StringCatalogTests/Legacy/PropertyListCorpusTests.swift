@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalog
 import TestSupport
+@testable import LegacyReader
 
 /// Reads every XML property list of the shared legacy corpus, and compares each with what
 /// Foundation reads from it, and each key's position with the file's bytes.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StringCatalog
+@testable import LegacyReader
 
 /// Compares what `PropertyListXMLParser` reads with what Foundation's
 /// `PropertyListSerialization` reads from the same bytes.

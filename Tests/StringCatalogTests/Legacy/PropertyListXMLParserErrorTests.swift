@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import LegacyReader
 
 /// Every syntax error is reported at its exact line and column, and is one that Foundation's
 /// reader makes too, but for the documented differences (`readsIt`: Foundation reads the bytes).
@@ -205,7 +206,7 @@ import Testing
 
     /// The error goes to the caller as a diagnostic of the file it names.
     @Test func errorsAreDiagnosticsOfTheFile() {
-        let error = #expect(throws: CatalogReadError.self) {
+        let error = #expect(throws: DiagnosticError.self) {
             try PropertyListXMLParser.parse(Array("<plist>\n  <foo/>\n</plist>".utf8), path: "de.lproj/Localizable.stringsdict")
         }
         #expect(error?.description == "de.lproj/Localizable.stringsdict:2:3: error: unknown element '<foo>'")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import LegacyReader
 
 /// What the XML property list parser reads, where it says each key and value is, and that it
 /// is what Foundation reads from the same bytes.

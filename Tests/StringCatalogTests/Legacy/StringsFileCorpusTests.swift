@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import StringCatalog
 import TestSupport
+@testable import InputText
+@testable import LegacyReader
 
 /// Reads every `.strings` file of the shared legacy corpus and compares it with Foundation's reading.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.legacyCorpus), "legacy corpus not found at \(SharedFolder.legacyCorpus.path)"))

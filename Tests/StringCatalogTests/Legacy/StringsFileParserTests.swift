@@ -1,15 +1,16 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import LegacyReader
 
 /// The grammar of strings files, value by value and position by position, checked against
 /// Foundation's reading of the same text wherever Foundation reads it.
 @Suite struct StringsFileParserTests {
-    func parse(_ text: String) throws(CatalogReadError) -> (file: StringsFile, warnings: [Diagnostic]) {
+    func parse(_ text: String) throws(DiagnosticError) -> (file: StringsFile, warnings: [Diagnostic]) {
         try StringsFileParser.parse(Array(text.utf8), path: "T.strings")
     }
 
-    func entries(_ text: String) throws(CatalogReadError) -> [StringsFileEntry] {
+    func entries(_ text: String) throws(DiagnosticError) -> [StringsFileEntry] {
         try parse(text).file.entries
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import TableModel
 
 /// Stringsdict entries read as Xcode's "Migrate to String Catalog" maps them (DESIGN.md, "Legacy
 /// tables"), and the broken real data of the legacy corpus, each at its position.

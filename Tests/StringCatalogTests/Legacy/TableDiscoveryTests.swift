@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+@testable import InputText
+@testable import PluginFacts
+@testable import TableInputs
+@testable import TableModel
 
 /// Which files make a module's tables, and which of them are the source (DESIGN.md, "Legacy tables").
 @Suite struct TableDiscoveryTests {
@@ -60,7 +63,7 @@ import Testing
         let fixture = try LegacyTableFixture([
             "Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#, "en.lproj/localizable.strings": "",
         ])
-        #expect(throws: CatalogReadError.self) { try fixture.tables(["."]) }
+        #expect(throws: DiagnosticError.self) { try fixture.tables(["."]) }
     }
 
     /// A folder and one inside it (as a shell glob or a build script gives them) reach the same
@@ -76,7 +79,7 @@ import Testing
         #expect(tables.map(\.name) == ["Booking", "Plurals", "Localizable"])
         #expect(tables.map(\.legacyFiles.count) == [0, 2, 1])
         #expect(warnings.isEmpty)
-        #expect(throws: CatalogReadError.self) { try fixture.tables(["App", "App/Empty"]) }
+        #expect(throws: DiagnosticError.self) { try fixture.tables(["App", "App/Empty"]) }
     }
 
     @Test func englishLprojAndBaseLproj() throws {

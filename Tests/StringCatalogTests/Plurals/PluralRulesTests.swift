@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import StringCatalog
 import TestSupport
+@testable import PluralRules
+@testable import TableModel
 
 /// The compiled CLDR rules (`PluralRules+CLDR.swift`, made by Scripts/make-plural-rules.py) give,
 /// for every locale of the shared data, its categories and the category of every sample integer

@@ -1,8 +1,9 @@
-@testable import StringCatalog
+@testable import InputText
+@testable import TableModel
 
 /// Reads a catalog written inline in a test, named `Test.xcstrings` in diagnostics.
-func readCatalog(_ json: String) throws(CatalogReadError) -> CatalogReadResult {
-    try StringCatalog.read(bytes: Array(json.utf8), path: "Test.xcstrings")
+func readCatalog(_ json: String) throws(DiagnosticError) -> TableReadResult {
+    try StringTable.read(bytes: Array(json.utf8), path: "Test.xcstrings")
 }
 
 /// Every diagnostic reading `json` produces, errors and warnings, as `path:line:column: ...` lines.

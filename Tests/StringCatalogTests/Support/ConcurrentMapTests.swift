@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import StringCatalog
+@testable import TableModel
 
 /// The work spread over the cores gives what the same work in order gives.
 @Suite struct ConcurrentMapTests {

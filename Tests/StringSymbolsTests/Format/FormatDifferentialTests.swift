@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
+@testable import Rendering
 @testable import StringSymbols
+@testable import TableModel
 
 /// The format grammar is Foundation's, shown against Foundation itself.
 ///

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import StringCatalog
+@testable import string_symbols
 import TestSupport
+@testable import Checking
 @testable import StringSymbols
 
 /// `check` on a legacy table with one planted defect of each rule: each is found, in the file and
@@ -150,7 +151,7 @@ import TestSupport
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((text + "\n").utf8).write(to: url)
         }
-        let (report, warnings) = try Generator(configuration: GeneratorConfiguration()).check(catalogPaths: [folder.appendingPathComponent("Res").path])
+        let (report, warnings) = try checkReport(ToolConfiguration(), tables: [folder.appendingPathComponent("Res").path])
         #expect(warnings.isEmpty, "\(warnings)")
         let root = folder.path + "/Res/"
         let findings = report.catalogs.flatMap(\.findings).map { $0.diagnostic.description.replacingOccurrences(of: root, with: "") }

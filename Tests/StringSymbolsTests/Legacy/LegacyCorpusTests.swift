@@ -1,8 +1,12 @@
 import Foundation
 import Testing
-import StringCatalog
+@testable import string_symbols
 import TestSupport
+@testable import PluginFacts
 @testable import StringSymbols
+@testable import Symbols
+@testable import TableInputs
+@testable import TableModel
 
 /// Every module of the legacy corpus, as a new user runs the generator on it: the folder that
 /// holds its `.lproj` folders, default options. Each generates, no table prints more than five
@@ -79,7 +83,7 @@ struct LegacyCorpusTests {
     @Test(arguments: LegacyCorpus.modules.map(\.folder))
     func checkRuns(folder: String) throws {
         let module = try #require(LegacyCorpus.modules.first { $0.folder == folder })
-        let (report, _) = try Generator(configuration: GeneratorConfiguration()).check(catalogPaths: [module.path])
+        let (report, _) = try checkReport(ToolConfiguration(), tables: [module.path])
         let findings = report.catalogs.flatMap(\.findings)
         #expect(findings.allSatisfy { $0.diagnostic.path.hasPrefix(module.path + "/") && $0.diagnostic.location != nil })
         let kinds = Dictionary(grouping: findings, by: \.kind).mapValues(\.count).sorted { $0.key.rawValue < $1.key.rawValue }
@@ -114,7 +118,7 @@ struct LegacyCorpusTests {
     }
 
     /// Each table's declarations by key: `name(label: Type, …)`.
-    static func declarations(_ catalogs: [CatalogFile]) throws -> [String: [String: String]] {
+    static func declarations(_ catalogs: [LoadedTable]) throws -> [String: [String: String]] {
         let translation = try SymbolTranslator().translate(catalogs, moduleName: "Module")
         var result: [String: [String: String]] = [:]
         for table in translation.tables {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
 @testable import StringSymbols
 

@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+import TableInputs
 
 /// Converts a legacy table into the String Catalog Xcode's "Migrate to String Catalog" writes
 /// for it, independently of the library's legacy reader: the files are read with Foundation's

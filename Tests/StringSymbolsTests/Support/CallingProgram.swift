@@ -1,5 +1,5 @@
-import StringCatalog
-@testable import StringSymbols
+@testable import Symbols
+@testable import TableModel
 
 /// Swift that calls every symbol of some tables with sample arguments and prints each result on
 /// a line `Table.signature = result`, for the runs of generated code.

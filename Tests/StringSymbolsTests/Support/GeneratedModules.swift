@@ -1,8 +1,8 @@
 import Foundation
-import StringCatalog
 import TestSupport
 import Testing
-@testable import StringSymbols
+@testable import PluginFacts
+@testable import Rendering
 
 extension SwiftCompiler.Module {
     /// The module that owns the catalogs, as SwiftPM (`swiftPackage`) or an Xcode target builds it:

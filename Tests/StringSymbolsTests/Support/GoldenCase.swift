@@ -1,8 +1,12 @@
 import Foundation
-import StringCatalog
+@testable import string_symbols
 import TestSupport
 import Testing
+@testable import InputText
+@testable import PluginFacts
 @testable import StringSymbols
+@testable import Symbols
+@testable import TableModel
 
 /// One reference case in `Tests/Golden/<name>`: catalogs (and an optional `string-symbols.json`)
 /// in `input/`, the exact expected output in `expected/`.
@@ -34,7 +38,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     func configuration() throws -> GeneratorConfiguration {
         let file = input.appendingPathComponent(GenerationFiles.configurationFileName).path
         var configuration = FileManager.default.fileExists(atPath: file)
-            ? try ConfigurationFile.read(contentsOfFile: file) : GeneratorConfiguration()
+            ? try ConfigurationFile.read(contentsOfFile: file).generator : GeneratorConfiguration()
         if configuration.moduleName == nil { configuration.moduleName = "AppResources" }
         return configuration
     }
@@ -44,7 +48,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// The symbol tables of the case under `configuration`.
     func tables(_ configuration: GeneratorConfiguration) throws -> [SymbolTable] {
-        let catalogs = try catalogPaths.map { path in CatalogFile(path: path, catalog: try StringCatalog.read(contentsOfFile: path).catalog) }
+        let catalogs = try catalogPaths.map { path in LoadedTable(path: path, catalog: try StringTable.read(contentsOfFile: path).catalog) }
         return try SymbolTranslator(selection: configuration.symbols, template: configuration.template)
             .translate(catalogs, moduleName: configuration.moduleName ?? "AppResources").tables
     }

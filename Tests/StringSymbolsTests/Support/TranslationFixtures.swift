@@ -1,5 +1,6 @@
-import StringCatalog
-@testable import StringSymbols
+@testable import InputText
+@testable import Symbols
+@testable import TableModel
 
 /// Builds catalogs for translator tests and renders parameters compactly.
 enum Fixture {
@@ -69,7 +70,7 @@ enum Fixture {
         template: TemplateChoice = .builtIn(.xcode), detail: WarningDetail = .summary, moduleName: String = "AppResources"
     ) throws -> SymbolTranslation {
         let catalogs = try files.map { file in
-            CatalogFile(path: file.path, catalog: try StringCatalog.read(bytes: Array(file.json.utf8), path: file.path).catalog)
+            LoadedTable(path: file.path, catalog: try StringTable.read(bytes: Array(file.json.utf8), path: file.path).catalog)
         }
         return try SymbolTranslator(selection: selection, template: template, warningDetail: detail).translate(catalogs, moduleName: moduleName)
     }
@@ -84,7 +85,7 @@ enum Fixture {
     ) -> [String] {
         do {
             return try translate(files, template: template, detail: detail).warnings.map(\.description)
-        } catch let error as SymbolTranslationError {
+        } catch let error as DiagnosticError {
             return error.diagnostics.map(\.description)
         } catch {
             return ["not a translation error: \(error)"]

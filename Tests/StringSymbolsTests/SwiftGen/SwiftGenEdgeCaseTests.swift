@@ -1,8 +1,10 @@
 import Foundation
 import Testing
-import StringCatalog
 import TestSupport
+@testable import InputText
+@testable import PluginFacts
 @testable import StringSymbols
+@testable import Symbols
 
 /// The swiftgen templates where SwiftGen's own output would not compile or would read the wrong
 /// argument: each case a warning or an error, or output that works.
@@ -50,7 +52,7 @@ import TestSupport
         do {
             _ = try generate([("en.lproj/Settings-IOS.strings", "\"a\" = \"A\";\n"), ("en.lproj/SettingsIOS.strings", "\"b\" = \"B\";\n")])
             Issue.record("two tables of one enum name were generated")
-        } catch let error as GenerationError {
+        } catch let error as DiagnosticError {
             #expect(error.diagnostics.map(\.message) == ["the tables 'Settings-IOS' and 'SettingsIOS' both give the enum 'SettingsIOS' in SwiftGen's form; rename one"])
         }
     }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PluginFacts
 @testable import StringSymbols
+@testable import Symbols
 
 /// SwiftGen 6.6's own template fixtures: for every strings fixture of `structured-swift5` and
 /// `flat-swift5`, the `swiftgen` and `swiftgen-flat` templates, given the fixture's tables and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PluginFacts
 @testable import StringSymbols
 
 /// home-assistant/iOS's three tables, with the parameters of its `swiftgen.yml`: the `swiftgen`

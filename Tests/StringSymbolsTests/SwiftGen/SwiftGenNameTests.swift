@@ -1,5 +1,5 @@
 import Testing
-@testable import StringSymbols
+@testable import Symbols
 
 /// SwiftGen 6.6's names (its `swiftIdentifier:"pretty"` and `lowerFirstWord` filters), on the
 /// cases its documentation and its own test fixtures show.

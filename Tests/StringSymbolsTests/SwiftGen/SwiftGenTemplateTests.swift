@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PluginFacts
 @testable import StringSymbols
+@testable import Symbols
 
 /// The `swiftgen` and `swiftgen-flat` templates over `Tests/SwiftGen/Tables` (flat and dotted
 /// keys, deep nesting, keywords, `%%`, every placeholder type, positional arguments, stringsdict

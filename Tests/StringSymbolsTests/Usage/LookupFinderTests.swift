@@ -1,6 +1,6 @@
 import Testing
-import SwiftLexer
-@testable import StringSymbols
+@testable import KeyUsage
+@testable import SwiftLexer
 
 /// Every lookup form ``LookupFinder`` knows, and the look-alikes it must pass over, each found
 /// lookup spelled as `line:column kind 'key' table bundle [other arguments] (why it stays)`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import string_symbols
 import StringSymbols
 
 /// `migrate`'s rewrites with both built-in templates, byte for byte, with what it leaves alone
@@ -52,11 +53,11 @@ import StringSymbols
 
         """
 
-    func fixture() throws -> (UsageFixture, GeneratorConfiguration) {
+    func fixture() throws -> (UsageFixture, ToolConfiguration) {
         let fixture = try UsageFixture()
         try fixture.writeCatalog(Self.entries)
         try fixture.write("SettingsView.swift", Self.source)
-        var configuration = GeneratorConfiguration()
+        var configuration = ToolConfiguration()
         configuration.lookupMethods = ["localized"]
         configuration.lookupFunctions = ["String.localized"]
         return (fixture, configuration)
@@ -137,7 +138,7 @@ import StringSymbols
 
     @Test func stringTemplate() throws {
         var (fixture, configuration) = try fixture()
-        configuration.template = .builtIn(.string)
+        configuration.generator.template = .builtIn(.string)
         let report = try fixture.usage(configuration)
         #expect(fixture.lines(report).notes == Self.leftAlone)
         try fixture.migrate(report)

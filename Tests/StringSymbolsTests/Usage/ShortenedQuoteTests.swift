@@ -1,5 +1,5 @@
 import Testing
-@testable import StringSymbols
+@testable import KeyUsage
 
 /// How a note quotes a lookup and its replacement: on one line, at most 80 characters.
 @Suite struct ShortenedQuoteTests {

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import SwiftLexer
-@testable import StringSymbols
+@testable import KeyUsage
 
 /// What the pass over a file's bytes finds without lexing: the names and keys a file mentions,
 /// and whether it may hold a lookup, which must never be "no" for a file that holds one.

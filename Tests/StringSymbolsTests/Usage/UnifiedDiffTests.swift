@@ -1,5 +1,5 @@
 import Testing
-@testable import StringSymbols
+@testable import KeyUsage
 
 /// The diff `migrate` prints without `--write`: `diff -u`'s form, three lines of context, hunks
 /// merged where their context meets, and the last line's missing line break said.

@@ -1,5 +1,7 @@
 import Foundation
+import KeyUsage
 import StringSymbols
+@testable import string_symbols
 
 /// A module on disk for `usage` and `migrate`: a folder with tables and Swift files (and a
 /// `Package.swift` above it, for a package's target), removed when the fixture goes.
@@ -40,8 +42,8 @@ final class UsageFixture {
     }
 
     /// The usage of the module's tables under `Resources`.
-    func usage(_ configuration: GeneratorConfiguration = GeneratorConfiguration(), tables: [String] = ["Resources"]) throws -> UsageReport {
-        try Generator(configuration: configuration).usage(.init(tables: tables.map { module.appendingPathComponent($0).path }, sourceFolders: [module.path])).report
+    func usage(_ configuration: ToolConfiguration = ToolConfiguration(), tables: [String] = ["Resources"]) throws -> UsageReport {
+        try UsageRun(tables: tables.map { module.appendingPathComponent($0).path }, sourceFolders: [module.path]).report(configuration).report
     }
 
     /// The report's findings and notes, paths relative to the module's folder.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import string_symbols
 import StringSymbols
 
 /// `usage`'s findings on modules written for each rule, every message spelled out.
@@ -157,8 +158,8 @@ import StringSymbols
         try fixture.writeCatalog([("title", "Title")])
         try fixture.write("Custom.mustache", "{{#tables}}{{/tables}}")
         try fixture.write("View.swift", "let a = Text(\"title\", bundle: .module)\n")
-        var configuration = GeneratorConfiguration()
-        configuration.template = .file(fixture.module.appendingPathComponent("Custom.mustache").path)
+        var configuration = ToolConfiguration()
+        configuration.generator.template = .file(fixture.module.appendingPathComponent("Custom.mustache").path)
         let report = try fixture.usage(configuration)
         #expect(fixture.lines(report).findings == [])
         #expect(fixture.lines(report).notes == ["View.swift:1:14: note: 'title' is left as it is: a custom template's symbols are not known"])
@@ -175,14 +176,14 @@ import StringSymbols
             let c = Text("gone", bundle: .module)
 
             """)
-        var configuration = GeneratorConfiguration(template: .builtIn(.swiftgen))
+        var configuration = ToolConfiguration(generator: GeneratorConfiguration(template: .builtIn(.swiftgen)))
         let report = try fixture.usage(configuration)
         #expect(fixture.lines(report).findings == [
             "Resources/Localizable.xcstrings:5:5: warning: 'scene.subtitle' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
         ])
         #expect(fixture.lines(report).notes == ["View.swift:3:14: note: 'gone' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"])
         // The flat form's member of `scene.title` is `L10n.sceneTitle`, which nothing names.
-        configuration.template = .builtIn(.swiftgenFlat)
+        configuration.generator.template = .builtIn(.swiftgenFlat)
         let flat = fixture.lines(try fixture.usage(configuration)).findings
         #expect(flat == [
             "Resources/Localizable.xcstrings:4:5: warning: 'scene.title' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",

@@ -1,0 +1,27 @@
+import InputText
+import Findings
+import TableModel
+
+extension CheckReport {
+    /// The report of `check` on `tables`: each table's translations checked on its own
+    /// (``TranslationChecker``), with the team's `policy` (``PolicyChecker``), at `level`.
+    public init(checking tables: [LoadedTable], level: CheckLevel, policy: CheckPolicy) {
+        let checker = TranslationChecker(level: level)
+        let policyChecker = PolicyChecker(policy: policy, level: level)
+        self.init(catalogs: tables.map { file in
+            var check = checker.check(file)
+            let found = policyChecker.check(file)
+            guard !found.isEmpty else { return check }
+            let resolved = found.map { finding in
+                var finding = finding
+                finding.diagnostic = file.catalog.sourceFiles.resolve(finding.diagnostic)
+                return finding
+            }
+            let origin = SourceLocation(line: 0, column: 0)
+            check.findings = (check.findings + resolved).sorted {
+                ($0.diagnostic.path, $0.diagnostic.location ?? origin) < ($1.diagnostic.path, $1.diagnostic.location ?? origin)
+            }
+            return check
+        })
+    }
+}

@@ -1,0 +1,118 @@
+import InputText
+import TableModel
+import Findings
+
+/// Applies a team's ``CheckPolicy`` to one table: each rule that is set, to every key, but those
+/// whose comment silences the rule (`string-symbols:ignore RULE`).
+struct PolicyChecker: Sendable {
+    let policy: CheckPolicy
+    let level: CheckLevel
+    private let patterns: [RegularExpression]
+    private let keyPattern: RegularExpression?
+
+    /// A checker of `policy`; patterns that are no regular expression were refused when the
+    /// configuration was read, and are skipped here.
+    init(policy: CheckPolicy, level: CheckLevel) {
+        self.policy = policy
+        self.level = level
+        patterns = policy.forbiddenPatterns.compactMap(RegularExpression.init)
+        keyPattern = policy.keyPattern.flatMap(RegularExpression.init)
+    }
+
+    /// The findings in the table of `file`, in no particular order.
+    func check(_ file: LoadedTable) -> [CheckFinding] {
+        guard level != .off, !policy.isEmpty else { return [] }
+        let catalog = file.catalog
+        var findings: [CheckFinding] = []
+        for entry in catalog.entries where !entry.isOnlyInTranslations {
+            let ignored = Self.ignoredRules(in: entry.comment)
+            func report(_ kind: CheckFinding.Kind, language: String, _ message: String, at location: SourceLocation) {
+                guard !ignored.contains(kind.rawValue) else { return }
+                let diagnostic = Diagnostic(level == .error ? .error : .warning, "\(message) [\(kind.rawValue)]", path: file.path, at: location)
+                findings.append(CheckFinding(kind: kind, key: entry.key, language: language, diagnostic: diagnostic))
+            }
+            let key = entry.key
+            if let keyPattern, !keyPattern.matchesWhole(key) {
+                report(.keyName, language: catalog.sourceLanguage, "the key '\(key)' does not match the key pattern '\(keyPattern.pattern)'", at: entry.keyLocation)
+            }
+            if catalog.holdsExtractionStates, !policy.forbiddenExtractionStates.isEmpty {
+                let state = entry.extractionState?.rawValue ?? "none"
+                if policy.forbiddenExtractionStates.contains(state) {
+                    report(.extractionState, language: catalog.sourceLanguage, "the key '\(key)' has the extraction state '\(state)', which the policy forbids", at: entry.keyLocation)
+                }
+            }
+            // What follows concerns keys in use: a stale key is reported by its state alone.
+            guard entry.extractionState != .stale else { continue }
+            if let comments = policy.comments, comments == .all || entry.extractionState == .manual, (entry.comment ?? "").allSatisfy(\.isWhitespace) {
+                report(.commentMissing, language: catalog.sourceLanguage, "the key '\(key)' has no comment for its translators", at: entry.keyLocation)
+            }
+            for localization in entry.localizations {
+                guard let value = localization.value else { continue }
+                var texts = SourceText.texts(of: value)
+                for substitution in localization.substitutions { texts += SourceText.texts(of: .variations(substitution.variations)) }
+                for text in texts {
+                    if policy.forbidsEmptyValues, text.text.isEmpty {
+                        report(.valueEmpty, language: localization.language, "the \(localization.language) value of '\(key)' is empty", at: text.location)
+                    }
+                    if let pattern = patterns.first(where: { $0.matches(in: text.text) }) {
+                        report(.valuePattern, language: localization.language, "the \(localization.language) value of '\(key)' matches the forbidden pattern '\(pattern.pattern)'", at: text.location)
+                    }
+                }
+            }
+            guard entry.shouldTranslate != false else { continue }
+            for language in Self.unique(policy.languages) where language != catalog.sourceLanguage {
+                guard let localization = entry.localization(for: language), let value = localization.value else {
+                    report(.untranslated, language: language, "'\(key)' has no \(language) translation", at: entry.keyLocation)
+                    continue
+                }
+                if let state = Self.leastFinishedState(of: value, substitutions: localization.substitutions),
+                   state != .translated, !(state == .needsReview && policy.allowsNeedsReview) {
+                    report(.untranslated, language: language, "the \(language) translation of '\(key)' is in state '\(state.rawValue)', not 'translated'", at: localization.location)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `items` in their order, each once: a language given in the file and by a flag is one.
+    static func unique(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+
+    /// The rules a comment silences: the words after each `string-symbols:ignore` on its line.
+    static func ignoredRules(in comment: String?) -> Set<String> {
+        guard let comment, comment.contains(CheckPolicy.ignoreMarker) else { return [] }
+        var rules: Set<String> = []
+        for line in comment.split(whereSeparator: \.isNewline) {
+            var rest = Substring(line)
+            while let marker = rest.range(of: CheckPolicy.ignoreMarker) {
+                rest = rest[marker.upperBound...]
+                let words = rest.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+                for word in words {
+                    guard CheckFinding.Kind(rawValue: String(word)) != nil else { break }
+                    rules.insert(String(word))
+                }
+            }
+        }
+        return rules
+    }
+
+    /// The state of the least finished text of a translation (`new`, then `needs_review`, then
+    /// `stale`, then `translated`); `nil` when no text has a state (a legacy table's).
+    static func leastFinishedState(of value: LocalizedValue, substitutions: [Substitution]) -> TranslationState? {
+        var states: [TranslationState] = []
+        func collect(_ value: LocalizedValue) {
+            switch value {
+            case .stringUnit(let unit): if let state = unit.state { states.append(state) }
+            case .stringSet(let set): if let state = set.state { states.append(state) }
+            case .variations(.plural(let variants)): variants.forEach { collect($0.value) }
+            case .variations(.device(let variants)): variants.forEach { collect($0.value) }
+            }
+        }
+        collect(value)
+        for substitution in substitutions { collect(.variations(substitution.variations)) }
+        for candidate in [TranslationState.new, .needsReview, .stale] where states.contains(candidate) { return candidate }
+        return states.first { if case .unknown = $0 { true } else { false } } ?? states.first
+    }
+}

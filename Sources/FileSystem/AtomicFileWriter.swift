@@ -1,0 +1,151 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import InputText
+
+/// Replaces files all or nothing: the one writer of every file the tools write (generated
+/// Swift, rewritten sources, the check's stamp).
+///
+/// Every new text is written beside its destination, in a temporary file with the destination's
+/// permissions (new files get `rw-r--r--`), before any destination is replaced; each replacement
+/// is an atomic rename, so a reader (the compiler, an editor) never sees a half-written file; and
+/// when one fails, the files replaced before it get their previous contents back (a new one is
+/// removed again). A temporary file left behind by a process that was killed is removed by a
+/// later writer in its folder, once no process of its number runs.
+package struct AtomicFileWriter: Sendable {
+    /// One file to write.
+    package struct File: Sendable {
+        /// Where the file goes.
+        package var path: String
+        /// Its new contents.
+        package var contents: [UInt8]
+        /// Its contents now, put back should a later file fail to be replaced; `nil` for a new file.
+        package var previous: [UInt8]?
+
+        package init(path: String, contents: [UInt8], previous: [UInt8]?) {
+            self.path = path
+            self.contents = contents
+            self.previous = previous
+        }
+    }
+
+    /// Removes a file, or says why it could not: POSIX `unlink`, replaced by tests that need a
+    /// removal to fail (a privileged process can remove any file).
+    package var removeFile: @Sendable (String) -> String? = { path in unlink(path) == 0 ? nil : lastSystemError() }
+    /// Renames a file over another, or says why it could not: POSIX `rename`, replaced by tests
+    /// that need a replacement to fail halfway.
+    package var renameFile: @Sendable (String, String) -> String? = { from, to in rename(from, to) == 0 ? nil : lastSystemError() }
+
+    package init() {}
+
+    /// Writes `files`, in order.
+    ///
+    /// - Throws: A diagnostic naming the file and the reason when any file cannot be written;
+    ///   then every file is as it was.
+    package func write(_ files: [File]) throws(DiagnosticError) {
+        var pending: [(file: File, temporaryPath: String)] = []
+        defer { pending.forEach { _ = unlink($0.temporaryPath) } }
+        for file in files {
+            let temporaryPath = Self.temporaryPath(beside: file.path)
+            if let problem = Self.create(temporaryPath, with: file.contents) {
+                throw Self.failure("cannot write the file: \(problem)", path: file.path)
+            }
+            pending.append((file, temporaryPath))
+            var status = stat()
+            if file.previous != nil, stat(file.path, &status) == 0, chmod(temporaryPath, status.st_mode & 0o7777) != 0 {
+                throw Self.failure("cannot give the new file the permissions of the old one (\(lastSystemError()))", path: file.path)
+            }
+        }
+        for (index, entry) in pending.enumerated() {
+            guard let problem = renameFile(entry.temporaryPath, entry.file.path) else { continue }
+            let restored = pending[..<index].map { restore($0.file) }.allSatisfy { $0 }
+            throw Self.failure(
+                "cannot replace the file: \(problem)" + (restored ? "; the files written before it were restored" : "; some files written before it could not be restored"),
+                path: entry.file.path)
+        }
+        pending = []
+    }
+
+    /// Puts `file`'s previous contents back, or removes it when it is new.
+    private func restore(_ file: File) -> Bool {
+        guard let previous = file.previous else { return removeFile(file.path) == nil }
+        let temporaryPath = Self.temporaryPath(beside: file.path)
+        guard Self.create(temporaryPath, with: previous) == nil else { return false }
+        return renameFile(temporaryPath, file.path) == nil
+    }
+
+    // MARK: - Temporary files
+
+    /// Marks the files written before they are renamed into place: `.<pid>-<random>.string-symbols-tmp`,
+    /// short whatever the final name's length.
+    package static let temporaryFileSuffix = "string-symbols-tmp"
+
+    package static func temporaryFileName(processIdentifier: Int32 = getpid()) -> String {
+        ".\(processIdentifier)-\(String(UInt32.random(in: .min ... .max), radix: 16)).\(temporaryFileSuffix)"
+    }
+
+    private static func temporaryPath(beside path: String) -> String {
+        ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(temporaryFileName())
+    }
+
+    /// The process that wrote a temporary file named by ``temporaryFileName(processIdentifier:)``.
+    package static func writer(ofTemporaryFile name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix("." + temporaryFileSuffix) else { return nil }
+        return name.dropFirst().split(separator: "-").first.flatMap { Int32($0) }
+    }
+
+    /// Removes the temporary files in `folder` that processes no longer running left behind.
+    package func removeAbandonedTemporaryFiles(in folder: String, names: [String]) {
+        for name in names {
+            guard let writer = Self.writer(ofTemporaryFile: name), writer != getpid(), !Self.isRunning(writer) else { continue }
+            let path = (folder as NSString).appendingPathComponent(name)
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            _ = removeFile(path)
+        }
+    }
+
+    /// Whether a process with this number runs (or exists, as another user's).
+    package static func isRunning(_ process: Int32) -> Bool {
+        kill(process, 0) == 0 || errno != ESRCH
+    }
+
+    // MARK: - Files
+
+    /// Creates a new file at `path` holding `bytes`, or returns why it could not.
+    package static func create(_ path: String, with bytes: [UInt8]) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return lastSystemError() }
+        var problem: String?
+        var offset = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    problem = lastSystemError()
+                    break
+                }
+                offset += count
+            }
+        }
+        if close(descriptor) != 0, problem == nil { problem = lastSystemError() }
+        if problem != nil { _ = unlink(path) }
+        return problem
+    }
+
+    private static func failure(_ message: String, path: String) -> DiagnosticError {
+        DiagnosticError(Diagnostic(.error, message, path: path, at: nil))
+    }
+}
+
+/// POSIX `write`, under a name that the method `write(_:)` does not hide.
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

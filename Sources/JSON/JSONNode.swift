@@ -1,0 +1,34 @@
+
+/// A JSON value to write: what ``JSONWriter`` turns into text. Objects keep their members in
+/// the order given; the writer sorts them when asked.
+public indirect enum JSONNode: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    /// A number written as its text (`2.5`, `1e-07`), which must be a JSON number.
+    case number(String)
+    case string(String)
+    case array([JSONNode])
+    case object([Member])
+
+    /// One member of an object.
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSONNode
+
+        public init(_ key: String, _ value: JSONNode) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// An object of `members`, in this order.
+    public static func object(_ members: KeyValuePairs<String, JSONNode>) -> JSONNode {
+        .object(members.map { Member($0.key, $0.value) })
+    }
+
+    /// A `Double` as JSON has it: finite numbers as Swift writes them, others as null.
+    public static func number(_ value: Double) -> JSONNode {
+        value.isFinite ? .number(String(value)) : .null
+    }
+}

@@ -1,0 +1,187 @@
+
+/// A place in Swift code that looks a string up by its key: `Text("key", bundle: .module)`,
+/// `NSLocalizedString("key", comment: "")`, `"key".localized()`.
+public struct KeyLookup: Sendable, Equatable {
+    /// The shape of the call.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A SwiftUI view's `LocalizedStringKey` title: `Text("key")`, `Button("key") { … }`.
+        case swiftUIView = "SwiftUI view"
+        /// A SwiftUI modifier's `LocalizedStringKey`: `.navigationTitle("key")`.
+        case swiftUIModifier = "SwiftUI modifier"
+        /// `String(localized: "key", table:, bundle:)`.
+        case stringLocalized = "String(localized:)"
+        /// `LocalizedStringResource("key", table:, bundle:)`.
+        case localizedStringResource = "LocalizedStringResource"
+        /// `NSLocalizedString("key", tableName:, bundle:, value:, comment:)`.
+        case nsLocalizedString = "NSLocalizedString"
+        /// `bundle.localizedString(forKey: "key", value:, table:)`.
+        case bundleLookup = "Bundle.localizedString"
+        /// A method of the project's called on the key's literal: `"key".localized()`.
+        case lookupMethod = "lookup method"
+        /// A function of the project's whose first argument is the key: `L("key")`.
+        case lookupFunction = "lookup function"
+
+        /// Whether the lookup gives a `String`, which `String(format:)` can take as its format.
+        var returnsString: Bool {
+            switch self {
+            case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction: true
+            case .swiftUIView, .swiftUIModifier, .localizedStringResource: false
+            }
+        }
+    }
+
+    /// Whose bundle the lookup reads.
+    public enum BundleReference: Sendable, Equatable {
+        /// `.module`, `Bundle.module`: the module's own.
+        case module
+        /// `.main`, `Bundle.main`, or none given where the default is the main bundle.
+        case main
+        /// The module's own by the project's declaration: a lookup helper of its own.
+        case helper
+        /// Any other expression, which the code alone does not resolve.
+        case other
+    }
+
+    /// Which table the lookup reads.
+    public enum TableReference: Sendable, Equatable {
+        /// The table of this name; `Localizable` when the call names none.
+        case named(String)
+        /// An expression that is no literal.
+        case unknown
+    }
+
+    /// The shape of the call.
+    public var kind: Kind
+    /// What is called: `Text`, `navigationTitle`, `NSLocalizedString`, `localized`, `L`.
+    public var callee: String
+    /// The key as written.
+    public var key: KeyLiteral
+    public var table: TableReference
+    public var bundle: BundleReference
+    /// Where the key's literal starts.
+    public var line: Int
+    public var column: Int
+    /// The bytes a rewrite replaces: the whole call, receiver included.
+    public var callRange: Range<Int>
+    /// The arguments besides the key, the table, the bundle, the comment and the default value:
+    /// for a view, what its call keeps (`isOn: $flag`, `action: save`); for a helper, the values
+    /// its key's placeholders take.
+    public var otherArguments: [LookupArgument]
+    /// Why rewriting the call could change more than the lookup (a comment or an `#if` inside
+    /// it); `nil` when it cannot.
+    public var rewriteBlocker: String?
+    /// The call that fills the looked-up format's placeholders, when the lookup is its format:
+    /// `String(format: NSLocalizedString("key", comment: ""), count)`.
+    public var formatCall: FormatCall?
+
+    /// `String(format: lookup, …)` or `String.localizedStringWithFormat(lookup, …)`.
+    public struct FormatCall: Sendable, Equatable {
+        /// The bytes of the whole call.
+        public var range: Range<Int>
+        /// The values after the format, unlabelled.
+        public var arguments: [LookupArgument]
+        /// Why rewriting the whole call could change more than it (a comment or an `#if`).
+        public var rewriteBlocker: String?
+
+        public init(range: Range<Int>, arguments: [LookupArgument], rewriteBlocker: String? = nil) {
+            self.range = range
+            self.arguments = arguments
+            self.rewriteBlocker = rewriteBlocker
+        }
+    }
+
+    /// The bytes a rewrite replaces when the symbol takes the format call's arguments: the format
+    /// call's, when it passes any and the lookup passes none of its own; else the lookup's.
+    var widestRewriteRange: Range<Int> {
+        if let formatCall, !formatCall.arguments.isEmpty, key.interpolations.isEmpty, otherArguments.isEmpty { formatCall.range } else { callRange }
+    }
+
+    public init(
+        kind: Kind, callee: String, key: KeyLiteral, table: TableReference, bundle: BundleReference, line: Int, column: Int,
+        callRange: Range<Int>, otherArguments: [LookupArgument] = [], rewriteBlocker: String? = nil, formatCall: FormatCall? = nil
+    ) {
+        self.kind = kind
+        self.callee = callee
+        self.key = key
+        self.table = table
+        self.bundle = bundle
+        self.line = line
+        self.column = column
+        self.callRange = callRange
+        self.otherArguments = otherArguments
+        self.rewriteBlocker = rewriteBlocker
+        self.formatCall = formatCall
+    }
+}
+
+/// A string literal as a key: its text, and the source of each interpolation in it.
+public struct KeyLiteral: Sendable, Equatable {
+    /// A run of text or an interpolation.
+    public enum Segment: Sendable, Equatable {
+        case text(String)
+        /// The interpolation's expression, as written, and where it is in the file.
+        case interpolation(String, range: Range<Int>)
+    }
+
+    public var segments: [Segment]
+
+    public init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// The key, when the literal holds no interpolation.
+    public var plainText: String? {
+        var text = ""
+        for segment in segments {
+            guard case .text(let run) = segment else { return nil }
+            text += run
+        }
+        return text
+    }
+
+    /// Whether the literal's text, outside its interpolations, has a letter: one that has none
+    /// (`"\(count)"`, `"0.0.0.0"`) reads the same in every language and is never missing.
+    public var hasLetters: Bool {
+        segments.contains { segment in
+            if case .text(let text) = segment { text.unicodeScalars.contains { $0.properties.isAlphabetic } } else { false }
+        }
+    }
+
+    /// Whether the literal is `""`: `Text("")` shows nothing, and looks nothing up.
+    public var isEmpty: Bool { segments.isEmpty }
+
+    /// The literal's interpolations, in order: the bytes of the file each one's expression is.
+    public var interpolations: [Range<Int>] {
+        segments.compactMap { if case .interpolation(_, let range) = $0 { range } else { nil } }
+    }
+
+    /// The literal as the code writes it, for messages: `Welcome, \(name)!`.
+    public var written: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .interpolation(let source, _): "\\(" + source + ")"
+            }
+        }.joined()
+    }
+}
+
+/// An argument of a call, as written.
+public struct LookupArgument: Sendable, Equatable {
+    public var label: String?
+    /// The value's source text.
+    public var value: String
+    /// The bytes of the file the value is.
+    public var range: Range<Int>
+
+    public init(label: String?, value: String, range: Range<Int>) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
+
+    /// The argument as written in a call: `label: value` or `value`.
+    public var written: String {
+        label.map { "\($0): \(value)" } ?? value
+    }
+}

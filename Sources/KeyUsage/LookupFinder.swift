@@ -1,0 +1,359 @@
+import Symbols
+import SwiftLexer
+
+/// Finds the calls of one Swift file that look strings up by a literal key (``LookupPatterns``),
+/// from its tokens: no parse, only call shapes, which is all the lookups need.
+struct LookupFinder {
+    let tokens: [SwiftToken]
+    let source: [UInt8]
+    let patterns: LookupPatterns
+    /// For each opening token (`(`, `[`, `{`, a string literal's start, an interpolation's start),
+    /// the index of the token that closes it; -1 for other tokens and unclosed ones.
+    let closing: [Int]
+    /// For each closing token, the index of the token it closes; -1 for others.
+    let opening: [Int]
+
+    init(tokens: [SwiftToken], source: [UInt8], patterns: LookupPatterns) {
+        self.tokens = tokens
+        self.source = source
+        self.patterns = patterns
+        closing = Self.closingTokens(of: tokens)
+        var opening = Array(repeating: -1, count: tokens.count)
+        for (index, close) in closing.enumerated() where close >= 0 { opening[close] = index }
+        self.opening = opening
+    }
+
+    /// One argument of a call, as token indices.
+    struct Argument {
+        var label: String?
+        /// Where the argument starts (its label, if it has one).
+        var start: Int
+        /// The value's tokens.
+        var value: Range<Int>
+    }
+
+    // MARK: Finding
+
+    /// Every lookup of the file, in the order of the code.
+    func lookups() -> [KeyLookup] {
+        var found: [KeyLookup] = []
+        for index in tokens.indices {
+            // Only a called name or a literal's end starts a lookup: most tokens are neither.
+            switch tokens[index].kind {
+            case .identifier where isCallee(at: index): break
+            case .stringEnd: break
+            default: continue
+            }
+            if let lookup = lookup(at: index) { found.append(lookup) }
+        }
+        return found
+    }
+
+    /// The lookup that starts at `index`: a called name's (``isCallee(at:)`` holds) or a literal's end.
+    private func lookup(at index: Int) -> KeyLookup? {
+        switch tokens[index].kind {
+        case .identifier(let name):
+            if LookupPatterns.swiftUIViews.contains(name), !isMember(at: index) {
+                return firstArgumentLookup(kind: .swiftUIView, callee: name, calleeStart: index, open: index + 1, labels: [nil])
+            }
+            if name == "NSLocalizedString", !isMember(at: index) {
+                return firstArgumentLookup(kind: .nsLocalizedString, callee: name, calleeStart: index, open: index + 1, labels: [nil])
+            }
+            if name == "LocalizedStringResource", !isMember(at: index) {
+                return firstArgumentLookup(kind: .localizedStringResource, callee: name, calleeStart: index, open: index + 1, labels: [nil])
+            }
+            if name == "String", !isMember(at: index) {
+                return firstArgumentLookup(kind: .stringLocalized, callee: "String(localized:)", calleeStart: index, open: index + 1, labels: ["localized"])
+            }
+            if name == "localizedString", isMember(at: index) {
+                let receiverStart = startOfReceiver(endingBefore: index - 1)
+                guard receiverStart < index - 1 else { return nil }
+                return firstArgumentLookup(
+                    kind: .bundleLookup, callee: "localizedString(forKey:)", calleeStart: receiverStart, open: index + 1, labels: ["forKey"],
+                    bundle: bundleReference(receiverStart..<(index - 1)))
+            }
+            if LookupPatterns.swiftUIModifiers.contains(name), isMember(at: index) {
+                return firstArgumentLookup(kind: .swiftUIModifier, callee: name, calleeStart: index - 1, open: index + 1, labels: [nil])
+            }
+            for function in patterns.lookupFunctions {
+                if let start = startOfDottedName(function, endingAt: index) {
+                    return firstArgumentLookup(kind: .lookupFunction, callee: function, calleeStart: start, open: index + 1, labels: nil, bundle: .helper)
+                }
+            }
+            return nil
+        case .stringEnd:
+            return methodOnLiteral(endingAt: index)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the identifier at `index` is called: `(` follows, and it is not being declared.
+    private func isCallee(at index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { return false }
+        guard index > 0, case .identifier(let previous) = tokens[index - 1].kind else { return true }
+        switch previous {
+        case "func", "init", "case", "subscript": return false
+        default: return true
+        }
+    }
+
+    /// Whether the token at `index` is a member's name: a `.` stands before it.
+    private func isMember(at index: Int) -> Bool {
+        index > 0 && tokens[index - 1].isPunctuation(".")
+    }
+
+    /// The lookup of the call whose `(` is at `open`, if its first argument is a key's literal
+    /// with one of `labels` (`nil` in it for none; `labels` `nil` for any).
+    private func firstArgumentLookup(
+        kind: KeyLookup.Kind, callee: String, calleeStart: Int, open: Int, labels: [String?]?, bundle: KeyLookup.BundleReference? = nil
+    ) -> KeyLookup? {
+        guard open < tokens.count, tokens[open].isPunctuation("("), closing[open] > open else { return nil }
+        let arguments = self.arguments(open: open)
+        guard let first = arguments.first, labels?.contains(first.label) ?? true, let key = keyLiteral(first.value), !key.isEmpty else { return nil }
+        var table = KeyLookup.TableReference.named(SymbolTable.defaultTableName)
+        var bundleUsed = bundle ?? .main
+        var others: [LookupArgument] = []
+        for argument in arguments.dropFirst() {
+            switch argument.label {
+            case "tableName", "table":
+                table = tableReference(argument.value)
+            case "bundle" where bundle == nil:
+                bundleUsed = bundleReference(argument.value)
+            case "comment", "value", "defaultValue":
+                if kind == .lookupFunction { others.append(lookupArgument(argument)) }
+            default:
+                others.append(lookupArgument(argument))
+            }
+        }
+        let keyToken = tokens[first.value.lowerBound]
+        return KeyLookup(
+            kind: kind, callee: callee, key: key, table: table, bundle: bundleUsed, line: keyToken.line, column: keyToken.column,
+            callRange: tokens[calleeStart].range.lowerBound..<tokens[closing[open]].range.upperBound, otherArguments: others,
+            rewriteBlocker: rewriteBlocker(calleeStart...closing[open]),
+            formatCall: kind.returnsString ? formatCall(around: calleeStart...closing[open]) : nil)
+    }
+
+    /// `"key".method(…)` or `"key".method`, the literal ending at `index`, for a configured method.
+    private func methodOnLiteral(endingAt index: Int) -> KeyLookup? {
+        guard index + 2 < tokens.count, tokens[index + 1].isPunctuation("."), let name = tokens[index + 2].identifier,
+              patterns.lookupMethods.contains(name), let start = openingToken(of: index), let key = keyLiteral(start..<(index + 1)), !key.isEmpty
+        else { return nil }
+        var end = index + 2
+        var arguments: [LookupArgument] = []
+        var table = KeyLookup.TableReference.named(SymbolTable.defaultTableName)
+        if index + 3 < tokens.count, tokens[index + 3].isPunctuation("("), closing[index + 3] > index + 3 {
+            end = closing[index + 3]
+            for argument in self.arguments(open: index + 3) {
+                if argument.label == "tableName" || argument.label == "table" {
+                    table = tableReference(argument.value)
+                } else {
+                    arguments.append(lookupArgument(argument))
+                }
+            }
+        }
+        let keyToken = tokens[start]
+        return KeyLookup(
+            kind: .lookupMethod, callee: name, key: key, table: table, bundle: .helper, line: keyToken.line, column: keyToken.column,
+            callRange: tokens[start].range.lowerBound..<tokens[end].range.upperBound, otherArguments: arguments,
+            rewriteBlocker: rewriteBlocker(start...end), formatCall: formatCall(around: start...end))
+    }
+
+    /// The call whose format is the lookup over `lookup`'s tokens, its first argument:
+    /// `String(format: lookup, …)` or `String.localizedStringWithFormat(lookup, …)`, with
+    /// unlabelled arguments after it.
+    private func formatCall(around lookup: ClosedRange<Int>) -> KeyLookup.FormatCall? {
+        let before = lookup.lowerBound - 1
+        let open: Int
+        let start: Int
+        if before >= 3, tokens[before].isPunctuation(":"), tokens[before - 1].identifier == "format", tokens[before - 2].isPunctuation("("),
+           tokens[before - 3].identifier == "String", !isMember(at: before - 3) {
+            (open, start) = (before - 2, before - 3)
+        } else if before >= 3, tokens[before].isPunctuation("("), tokens[before - 1].identifier == "localizedStringWithFormat",
+                  tokens[before - 2].isPunctuation("."), tokens[before - 3].identifier == "String", !isMember(at: before - 3) {
+            (open, start) = (before, before - 3)
+        } else {
+            return nil
+        }
+        let close = closing[open]
+        guard close > lookup.upperBound, tokens[lookup.upperBound + 1].isPunctuation(",") || lookup.upperBound + 1 == close else { return nil }
+        let arguments = self.arguments(open: open).dropFirst()
+        guard arguments.allSatisfy({ $0.label == nil && !$0.value.isEmpty }) else { return nil }
+        return KeyLookup.FormatCall(
+            range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, arguments: arguments.map(lookupArgument),
+            rewriteBlocker: rewriteBlocker(start...close))
+    }
+
+    // MARK: Arguments
+
+    /// The arguments of the call whose `(` is at `open`.
+    func arguments(open: Int) -> [Argument] {
+        let close = closing[open]
+        var arguments: [Argument] = []
+        var start = open + 1
+        var cursor = start
+        func finish() {
+            guard start < cursor else { return }
+            var argument = Argument(label: nil, start: start, value: start..<cursor)
+            if cursor - start >= 2, let label = tokens[start].identifier, tokens[start + 1].isPunctuation(":") {
+                argument.label = label
+                argument.value = (start + 2)..<cursor
+            }
+            arguments.append(argument)
+        }
+        while cursor < close {
+            if tokens[cursor].isPunctuation(",") {
+                finish()
+                cursor += 1
+                start = cursor
+                continue
+            }
+            cursor = closing[cursor] > cursor ? closing[cursor] + 1 : cursor + 1
+        }
+        finish()
+        return arguments
+    }
+
+    /// The key of a value that is one string literal and nothing else.
+    func keyLiteral(_ value: Range<Int>) -> KeyLiteral? {
+        guard !value.isEmpty, case .stringStart = tokens[value.lowerBound].kind, closing[value.lowerBound] == value.upperBound - 1 else { return nil }
+        var segments: [KeyLiteral.Segment] = []
+        var cursor = value.lowerBound + 1
+        while cursor < value.upperBound - 1 {
+            switch tokens[cursor].kind {
+            case .stringText(let text):
+                if !text.isEmpty { segments.append(.text(text)) }
+                cursor += 1
+            case .interpolationStart where closing[cursor] > cursor:
+                let end = closing[cursor]
+                let range = tokens[cursor].range.upperBound..<tokens[end].range.lowerBound
+                segments.append(.interpolation(String(decoding: source[range], as: UTF8.self), range: range))
+                cursor = end + 1
+            default:
+                return nil
+            }
+        }
+        return KeyLiteral(segments: segments)
+    }
+
+    private func tableReference(_ value: Range<Int>) -> KeyLookup.TableReference {
+        if value.count == 1, tokens[value.lowerBound].identifier == "nil" { return .named(SymbolTable.defaultTableName) }
+        if let name = keyLiteral(value)?.plainText { return .named(name.isEmpty ? SymbolTable.defaultTableName : name) }
+        return .unknown
+    }
+
+    /// `.module` and `Bundle.module` are the module's bundle, `.main` and `Bundle.main` the main one.
+    private func bundleReference(_ value: Range<Int>) -> KeyLookup.BundleReference {
+        let words = value.map { tokens[$0].identifier ?? (tokens[$0].isPunctuation(".") ? "." : "?") }
+        switch words {
+        case [".", "module"], ["Bundle", ".", "module"]: return .module
+        case [".", "main"], ["Bundle", ".", "main"]: return .main
+        default: return .other
+        }
+    }
+
+    /// An argument as a lookup keeps it.
+    private func lookupArgument(_ argument: Argument) -> LookupArgument {
+        let range = argument.value.isEmpty
+            ? tokens[argument.start].range.upperBound..<tokens[argument.start].range.upperBound
+            : tokens[argument.value.lowerBound].range.lowerBound..<tokens[argument.value.upperBound - 1].range.upperBound
+        return LookupArgument(label: argument.label, value: text(argument.value), range: range)
+    }
+
+    /// The source text of tokens.
+    func text(_ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        return String(decoding: source[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound], as: UTF8.self)
+    }
+
+    // MARK: Shapes
+
+    /// The first token of `name` (`L`, `String.localized`) when its last part is at `index` and it
+    /// is not itself a member of something else.
+    private func startOfDottedName(_ name: String, endingAt index: Int) -> Int? {
+        let parts = name.split(separator: ".")
+        var cursor = index
+        for (offset, part) in parts.reversed().enumerated() {
+            guard cursor >= 0, tokens[cursor].identifier == String(part) else { return nil }
+            if offset < parts.count - 1 {
+                guard cursor >= 2, tokens[cursor - 1].isPunctuation(".") else { return nil }
+                cursor -= 2
+            }
+        }
+        return isMember(at: cursor) ? nil : cursor
+    }
+
+    /// Where the receiver of a member access starts, the `.` at `dot`: back over names, dots and
+    /// bracketed groups (`Bundle.module`, `Bundle(for: X.self)`, `.module`).
+    private func startOfReceiver(endingBefore dot: Int) -> Int {
+        var cursor = dot - 1
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.identifier != nil {
+                if cursor > 0, tokens[cursor - 1].isPunctuation(".") {
+                    cursor -= 2
+                    continue
+                }
+                return cursor
+            }
+            if token.isPunctuation(")") || token.isPunctuation("]"), let open = openingToken(of: cursor) {
+                cursor = open - 1
+                continue
+            }
+            break
+        }
+        // `.module` alone: the receiver starts with its dot.
+        return cursor >= 0 && tokens[cursor].isPunctuation(".") ? cursor : cursor + 1
+    }
+
+    /// The token that `index` closes.
+    private func openingToken(of index: Int) -> Int? {
+        opening[index] >= 0 ? opening[index] : nil
+    }
+
+    /// Why the call over `tokens` cannot be rewritten without changing more than the lookup: a
+    /// comment inside it (bytes between its tokens that are not whitespace), or an `#if`.
+    private func rewriteBlocker(_ range: ClosedRange<Int>) -> String? {
+        for index in range {
+            if case .pound = tokens[index].kind { return "it holds a compile-time condition" }
+            guard index < range.upperBound else { break }
+            let gap = source[tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound]
+            if gap.contains(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) { return "it holds a comment" }
+        }
+        return nil
+    }
+
+    /// For each opening token, the index of the token that closes it.
+    static func closingTokens(of tokens: [SwiftToken]) -> [Int] {
+        var closing = Array(repeating: -1, count: tokens.count)
+        var stack: [(index: Int, closer: UInt8)] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .punctuation(UInt8(ascii: "(")): stack.append((index, UInt8(ascii: ")")))
+            case .punctuation(UInt8(ascii: "[")): stack.append((index, UInt8(ascii: "]")))
+            case .punctuation(UInt8(ascii: "{")): stack.append((index, UInt8(ascii: "}")))
+            case .stringStart: stack.append((index, 0x01))
+            case .interpolationStart: stack.append((index, 0x02))
+            case .punctuation(let byte) where byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"):
+                // Code split by `#if` may close what it did not open: find the nearest match.
+                if let match = stack.lastIndex(where: { $0.closer == byte }) {
+                    closing[stack[match].index] = index
+                    stack.removeSubrange(match...)
+                }
+            case .stringEnd:
+                if let match = stack.lastIndex(where: { $0.closer == 0x01 }) {
+                    closing[stack[match].index] = index
+                    stack.removeSubrange(match...)
+                }
+            case .interpolationEnd:
+                if let match = stack.lastIndex(where: { $0.closer == 0x02 }) {
+                    closing[stack[match].index] = index
+                    stack.removeSubrange(match...)
+                }
+            default:
+                break
+            }
+        }
+        return closing
+    }
+}

@@ -1,0 +1,106 @@
+
+/// A rewrite as a unified diff (`diff -u`), with three lines of context around each change.
+enum UnifiedDiff {
+    static let context = 3
+
+    /// The diff of `rewrite`, `a/` and `b/` before its path as `git diff` writes them.
+    static func diff(_ rewrite: SourceRewrite, displayPath: String) -> String {
+        let original = rewrite.original
+        // Where each line starts, and the line of each byte offset.
+        var lineStarts = [0]
+        for (offset, byte) in original.enumerated() where byte == UInt8(ascii: "\n") && offset + 1 < original.count {
+            lineStarts.append(offset + 1)
+        }
+        func line(of offset: Int) -> Int {
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        func lineEnd(_ line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] : original.count }
+        func lines(_ bytes: ArraySlice<UInt8>) -> [String] {
+            var result = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if result.last == "" { result.removeLast() }
+            return result
+        }
+
+        // The changed blocks: spans of lines that edits touch, merged where they meet.
+        var blocks: [(first: Int, last: Int, edits: [SourceRewrite.Edit])] = []
+        for edit in rewrite.edits {
+            let first = line(of: edit.range.lowerBound)
+            let last = line(of: max(edit.range.lowerBound, edit.range.upperBound - 1))
+            if let previous = blocks.last, first <= previous.last + 1 {
+                blocks[blocks.count - 1].last = max(previous.last, last)
+                blocks[blocks.count - 1].edits.append(edit)
+            } else {
+                blocks.append((first, last, [edit]))
+            }
+        }
+        // Hunks: blocks whose context would meet or overlap.
+        var hunks: [[(first: Int, last: Int, edits: [SourceRewrite.Edit])]] = []
+        for block in blocks {
+            if let previous = hunks.last?.last, block.first - previous.last - 1 <= 2 * context {
+                hunks[hunks.count - 1].append(block)
+            } else {
+                hunks.append([block])
+            }
+        }
+        var output = "--- a/\(displayPath)\n+++ b/\(displayPath)\n"
+        var shift = 0
+        let lineCount = lineStarts.count
+        for hunk in hunks {
+            let start = max(0, hunk[0].first - context)
+            let end = min(lineCount - 1, hunk[hunk.count - 1].last + context)
+            var body: [String] = []
+            var removed = 0
+            var added = 0
+            var cursor = start
+            for block in hunk {
+                for context in cursor..<block.first { body.append(" " + lines(original[lineStarts[context]..<lineEnd(context)]).joined()) }
+                let span = lineStarts[block.first]..<lineEnd(block.last)
+                let before = lines(original[span])
+                var after: [UInt8] = []
+                var position = span.lowerBound
+                for edit in block.edits {
+                    after += original[position..<edit.range.lowerBound]
+                    after += Array(edit.replacement.utf8)
+                    position = edit.range.upperBound
+                }
+                after += original[position..<span.upperBound]
+                let afterLines = lines(after[...])
+                // A file without a line break at its end says so after its last line, on both sides.
+                let endsWithoutLineBreak = block.last == lineCount - 1 && original.last != UInt8(ascii: "\n")
+                body += before.map { "-" + $0 }
+                if endsWithoutLineBreak { body.append("\\ No newline at end of file") }
+                body += afterLines.map { "+" + $0 }
+                if endsWithoutLineBreak { body.append("\\ No newline at end of file") }
+                removed += before.count
+                added += afterLines.count
+                cursor = block.last + 1
+            }
+            if cursor <= end {
+                for context in cursor...end { body.append(" " + lines(original[lineStarts[context]..<lineEnd(context)]).joined()) }
+            }
+            let contextCount = (end - start + 1) - removed
+            let oldCount = contextCount + removed
+            let newCount = contextCount + added
+            output += "@@ -\(start + 1),\(oldCount) +\(start + 1 + shift),\(newCount) @@\n"
+            if end == lineCount - 1, end > hunk[hunk.count - 1].last, original.last != UInt8(ascii: "\n") {
+                body.append("\\ No newline at end of file")
+            }
+            output += body.map { $0 + "\n" }.joined()
+            shift += added - removed
+        }
+        return output
+    }
+}
+
+extension SourceRewrite {
+    /// The rewrite as a unified diff, the file named `displayPath`.
+    public func diff(displayPath: String) -> String {
+        UnifiedDiff.diff(self, displayPath: displayPath)
+    }
+}

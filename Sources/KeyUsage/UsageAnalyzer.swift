@@ -1,0 +1,431 @@
+import Foundation
+import InputText
+import TableModel
+import Symbols
+import PluginFacts
+
+/// Matches the lookups of a module's Swift sources with its tables: keys looked up that no table
+/// has, keys nothing refers to, and lookups a symbol can replace, with the replacement.
+package struct UsageAnalyzer: Sendable {
+    /// The module's tables as read, and their symbols.
+    let catalogs: [LoadedTable]
+    let tables: [SymbolTable]
+    /// The template whose symbols replace lookups.
+    let template: BuiltInTemplate?
+    /// Whether the module is a SwiftPM target, whose strings are in its own bundle, not the main one.
+    let isPackageModule: Bool
+    /// Each table's keys and symbols, by table name.
+    private let indexes: [String: TableIndex]
+    /// How the template's symbols are referred to, when it is a built-in one.
+    private let symbolReference: BuiltInTemplateDescriptor.SymbolReference?
+
+    /// One table's keys and symbols. A class: every lookup of every file consults one, and a
+    /// reference is all it copies.
+    private final class TableIndex: Sendable {
+        let catalog: LoadedTable
+        let table: SymbolTable?
+        /// Where the index is among the analyzer's, for marking its keys used by their positions.
+        let ordinal: Int
+        /// Where each key is first among the catalog's entries.
+        let keyPositions: [String: Int32]
+        /// For each entry, where its key is first: the position its use is marked at.
+        let firstPositions: [Int32]
+        /// Where each key's symbol is in `table`'s symbols: indices, not copies of the symbols.
+        private let symbolIndices: [String: Int]
+        /// With a SwiftGen template, the names each key's member is referred to by: its own and
+        /// its groups' (`L10n.Scene.title` names `title` and `Scene`); all must be found.
+        let swiftGenNames: [String: [String]]
+        /// The keys an interpolated literal can look up, by their text around their placeholders
+        /// (`["Welcome, ", "!"]` for `Welcome, %@!`), with their placeholders' argument numbers.
+        let keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
+
+        /// The index of `catalog`'s keys and `table`'s symbols, the `ordinal`th of the analyzer's.
+        init(catalog: LoadedTable, table: SymbolTable?, ordinal: Int) {
+            self.catalog = catalog
+            self.table = table
+            self.ordinal = ordinal
+            var keyPositions: [String: Int32] = [:]
+            keyPositions.reserveCapacity(catalog.catalog.entries.count)
+            firstPositions = catalog.catalog.entries.indices.map { position in
+                let key = catalog.catalog.entries[position].key
+                if let first = keyPositions[key] { return first }
+                keyPositions[key] = Int32(position)
+                return Int32(position)
+            }
+            self.keyPositions = keyPositions
+            symbolIndices = Dictionary((table?.symbols ?? []).enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            swiftGenNames = Dictionary((table?.swiftGen?.allStrings ?? []).map { ($0.string.key, $0.names) }, uniquingKeysWith: { first, _ in first })
+            var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]] = [:]
+            for key in keyPositions.keys where key.utf8Contains(UInt8(ascii: "%")) {
+                if let (pieces, order) = UsageAnalyzer.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
+            }
+            self.keysByPieces = keysByPieces
+        }
+
+        /// The symbol of `key`, if it has one.
+        func symbol(forKey key: String) -> Symbol? {
+            guard let table, let index = symbolIndices[key] else { return nil }
+            return table.symbols[index]
+        }
+    }
+
+    init(catalogs: [LoadedTable], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool) {
+        self.catalogs = catalogs
+        self.tables = tables
+        self.template = template
+        self.isPackageModule = isPackageModule
+        symbolReference = template?.descriptor.symbolReference
+        var indexes: [String: TableIndex] = [:]
+        for (ordinal, catalog) in catalogs.enumerated() {
+            let table = tables.first { $0.tableName == catalog.tableName }
+            indexes[catalog.tableName] = TableIndex(catalog: catalog, table: table, ordinal: ordinal)
+        }
+        self.indexes = indexes
+    }
+
+    /// What one file gives the report: its findings, its rewrite, and the keys and names it uses.
+    /// Files are analysed apart (on the cores that scan them) and their outcomes put together.
+    struct FileOutcome: Sendable {
+        var isGenerated = false
+        var isUnreadable = false
+        var findings: [UsageFinding] = []
+        var leftAlone: [Diagnostic] = []
+        var rewrite: SourceRewrite?
+        /// The table entries its lookups use, by the table's ordinal and the key's first position.
+        fileprivate var used: [(table: Int, position: Int32)] = []
+        fileprivate var missing: [TableKey] = []
+        var lookupCounts: [KeyLookup.Kind: Int] = [:]
+        /// The symbols' names and the keys the file mentions, as the scan's indices.
+        var namesMentioned: [Int32] = []
+        var keysMentioned: [Int32] = []
+        /// Keys that lookups the code alone does not resolve may look up.
+        var literalsUsed: Set<String> = []
+    }
+
+    /// The outcome of one file.
+    func analyze(file scan: SourceScan) -> FileOutcome {
+        var outcome = FileOutcome()
+        guard !scan.isGenerated else {
+            outcome.isGenerated = true
+            return outcome
+        }
+        outcome.namesMentioned = scan.namesMentioned
+        outcome.keysMentioned = scan.keysMentioned
+        if let error = scan.error {
+            outcome.isUnreadable = true
+            let location = SourceLocation(line: error.line, column: error.column)
+            outcome.findings.append(UsageFinding(
+                rule: .unreadableFile, key: nil, table: nil,
+                diagnostic: Diagnostic(.warning, "this file cannot be read completely (\(error.message)), so its lookups are not known and it is never rewritten [unreadable-file]", path: scan.path, at: location)))
+            return outcome
+        }
+        var replaceable: [Replaceable] = []
+        for lookup in scan.lookups {
+            outcome.lookupCounts[lookup.kind, default: 0] += 1
+            let belongs = lookup.bundle == .module || lookup.bundle == .helper || (lookup.bundle == .main && !isPackageModule)
+            let location = SourceLocation(line: lookup.line, column: lookup.column)
+            guard case .named(let tableName) = lookup.table, lookup.bundle != .other else {
+                // What the code alone does not resolve is a use of any key it could be.
+                if let key = lookup.key.plainText { outcome.literalsUsed.insert(key) }
+                continue
+            }
+            guard belongs else { continue }
+            let table = indexes[tableName]
+            switch match(lookup.key, in: table) {
+            case .missing where !lookup.key.hasLetters:
+                // `Text("\(count)")`, `Text("0.0.0.0")`: shown as written in every language.
+                continue
+            case .missing:
+                let tableKey = TableKey(table: tableName, key: lookup.key.written)
+                outcome.missing.append(tableKey)
+                let place = if table == nil {
+                    "the module has no table '\(tableName)'"
+                } else if lookup.key.plainText == nil {
+                    "no key of the table '\(tableName)' has a placeholder for each interpolation, in their order"
+                } else if table?.catalog.path.hasSuffix(".xcstrings") == false {
+                    "the table '\(tableName)' has no such key in its source language"
+                } else {
+                    "the table '\(tableName)' has no such key"
+                }
+                outcome.findings.append(UsageFinding(
+                    rule: .missingKey, key: lookup.key.written, table: tableName,
+                    diagnostic: Diagnostic(.warning, "'\(lookup.key.written)' is looked up, but \(place), so users see the key itself [missing-key]", path: scan.path, at: location)))
+            case .ambiguous(let keys):
+                if let table { keys.forEach { outcome.used.append((table.ordinal, table.keyPositions[$0]!)) } }
+                outcome.leftAlone.append(Diagnostic(.note, "'\(lookup.key.written)' fits \(keys.count) keys of '\(tableName)' (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it is left as it is", path: scan.path, at: location))
+            case .found(let key, let argumentOrder):
+                if let table { outcome.used.append((table.ordinal, table.keyPositions[key]!)) }
+                guard let table, let symbol = table.symbol(forKey: key), let symbolTable = table.table else {
+                    let note = table?.swiftGenNames[key] != nil
+                        ? "'\(key)' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"
+                        : "'\(key)' has no symbol, so the lookup stays as it is"
+                    outcome.leftAlone.append(Diagnostic(.note, note, path: scan.path, at: location))
+                    continue
+                }
+                replaceable.append(Replaceable(lookup: lookup, key: key, tableName: tableName, symbol: symbol, table: symbolTable, argumentOrder: argumentOrder))
+            }
+        }
+        // Inner lookups first (one in an interpolation or an argument of another), so that the
+        // outer one's replacement holds theirs.
+        var edits: [SourceRewrite.Edit] = []
+        let widths = replaceable.map { $0.lookup.widestRewriteRange.count }
+        for position in replaceable.indices.sorted(by: { (widths[$0], $0) < (widths[$1], $1) }) {
+            let item = replaceable[position]
+            let lookup = item.lookup
+            let location = SourceLocation(line: lookup.line, column: lookup.column)
+            let render = { (range: Range<Int>) -> String in
+                let inside = edits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }
+                if inside.isEmpty { return String(decoding: scan.bytes[range], as: UTF8.self) }
+                let inner = Self.withoutNestedEdits(inside)
+                return String(decoding: SourceRewrite(path: scan.path, original: Array(scan.bytes[range]), edits: inner.map { edit in
+                    var shifted = edit
+                    shifted.range = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
+                    return shifted
+                }).rewritten, as: UTF8.self)
+            }
+            switch replacement(for: lookup, symbol: item.symbol, table: item.table, argumentOrder: item.argumentOrder, render: render) {
+            case .success(let (text, range)):
+                let written = String(decoding: scan.bytes[range], as: UTF8.self)
+                outcome.findings.append(UsageFinding(
+                    rule: .replaceableLookup, key: item.key, table: item.tableName,
+                    diagnostic: Diagnostic(.note, "\(Self.shortened(written)) can be \(Self.shortened(text)) [replaceable-lookup]", path: scan.path, at: location)))
+                edits.append(SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column))
+            case .failure(let reason):
+                outcome.leftAlone.append(Diagnostic(.note, "'\(item.key)' is left as it is: \(reason.message)", path: scan.path, at: location))
+            }
+        }
+        let nested = Self.withoutNestedEdits(edits)
+        if !nested.isEmpty { outcome.rewrite = SourceRewrite(path: scan.path, original: scan.bytes, edits: nested) }
+        return outcome
+    }
+
+    /// The report of the files' outcomes, in file order. `mentions` is the byte pass whose
+    /// indices the outcomes' mentioned names and keys are.
+    func report(_ outcomes: [FileOutcome], mentions: SourceBytesScan) -> UsageReport {
+        var findings: [UsageFinding] = []
+        var leftAlone: [Diagnostic] = []
+        var rewrites: [SourceRewrite] = []
+        var used = catalogs.map { [Bool](repeating: false, count: $0.catalog.entries.count) }
+        var missing: Set<TableKey> = []
+        var lookupCounts: [KeyLookup.Kind: Int] = [:]
+        var literalsUsed: Set<String> = []
+        var nameMentioned = [Bool](repeating: false, count: mentions.nameCount)
+        var keyMentioned = [Bool](repeating: false, count: mentions.keyCount)
+        var unreadable = 0
+        for outcome in outcomes where !outcome.isGenerated {
+            findings += outcome.findings
+            leftAlone += outcome.leftAlone
+            if let rewrite = outcome.rewrite { rewrites.append(rewrite) }
+            for (table, position) in outcome.used { used[table][Int(position)] = true }
+            missing.formUnion(outcome.missing)
+            lookupCounts.merge(outcome.lookupCounts, uniquingKeysWith: +)
+            for index in outcome.namesMentioned { nameMentioned[Int(index)] = true }
+            for index in outcome.keysMentioned { keyMentioned[Int(index)] = true }
+            literalsUsed.formUnion(outcome.literalsUsed)
+            if outcome.isUnreadable { unreadable += 1 }
+        }
+        // Each name and key is made a member once, however many files mention it.
+        var namesUsed: Set<String> = []
+        for index in nameMentioned.indices where nameMentioned[index] { namesUsed.insert(mentions.name(at: index)) }
+        for index in keyMentioned.indices where keyMentioned[index] { literalsUsed.insert(mentions.key(at: index)) }
+
+        var keyCount = 0
+        var unusedCount = 0
+        for index in indexes.values.sorted(by: { $0.catalog.tableName < $1.catalog.tableName }) where !index.catalog.isSystemTable {
+            let maps = [index.catalog.path: index.catalog.catalog.sourceFiles]
+            for (position, entry) in index.catalog.catalog.entries.enumerated() where !entry.isOnlyInTranslations {
+                keyCount += 1
+                if used[index.ordinal][Int(index.firstPositions[position])] || literalsUsed.contains(entry.key) { continue }
+                if let symbol = index.symbol(forKey: entry.key), namesUsed.contains(symbol.name.identifier) { continue }
+                if let names = index.swiftGenNames[entry.key], names.allSatisfy(namesUsed.contains) { continue }
+                unusedCount += 1
+                guard unreadable == 0 else { continue }
+                let diagnostic = Diagnostic(.warning, "'\(Self.shortened(entry.key))' of '\(index.catalog.tableName)' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]", path: index.catalog.path, at: entry.keyLocation)
+                findings.append(UsageFinding(rule: .unusedKey, key: entry.key, table: index.catalog.tableName, diagnostic: LoadedTable.resolve([diagnostic], in: maps)[0]))
+            }
+        }
+        if unreadable > 0 && unusedCount > 0 {
+            leftAlone.append(Diagnostic(.note, "\(unusedCount) keys are not reported unused: \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read, and may use them", path: catalogs.first?.path ?? "", at: nil))
+        }
+        // Paths are compared once, not in every comparison of the sort.
+        let pathRanks = Dictionary(uniqueKeysWithValues: Set(findings.map { $0.diagnostic.path }).sorted().enumerated().map { ($1, $0) })
+        let places = findings.map { (rank: pathRanks[$0.diagnostic.path]!, line: $0.diagnostic.location?.line ?? 0, column: $0.diagnostic.location?.column ?? 0) }
+        let order = places.indices.sorted { (places[$0].rank, places[$0].line, places[$0].column) < (places[$1].rank, places[$1].line, places[$1].column) }
+        return UsageReport(
+            findings: order.map { findings[$0] },
+            fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated),
+            lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
+            unusedKeyCount: unreadable == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
+            leftAlone: leftAlone.sorted { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) })
+    }
+
+    /// A lookup whose key has a symbol: rewritten, unless its call does not fit the symbol.
+    private struct Replaceable {
+        var lookup: KeyLookup
+        var key: String
+        var tableName: String
+        var symbol: Symbol
+        var table: SymbolTable
+        var argumentOrder: [Int]
+    }
+
+    fileprivate struct TableKey: Hashable, Sendable {
+        var table: String
+        var key: String
+    }
+
+    private enum Match {
+        case missing
+        case found(String, argumentOrder: [Int])
+        case ambiguous([String])
+    }
+
+    /// The key of `literal` in `table`: itself when it has no interpolation, else the one key
+    /// whose placeholders line up with the interpolations; `argumentOrder` gives, for each
+    /// interpolation, the argument number it fills.
+    private func match(_ literal: KeyLiteral, in table: TableIndex?) -> Match {
+        guard let table else { return .missing }
+        if let plain = literal.plainText {
+            return table.keyPositions[plain] != nil ? .found(plain, argumentOrder: []) : .missing
+        }
+        let pieces = literal.segments.reduce(into: [""]) { pieces, segment in
+            switch segment {
+            case .text(let text): pieces[pieces.count - 1] += text
+            case .interpolation: pieces.append("")
+            }
+        }
+        let fits = table.keysByPieces[pieces] ?? []
+        switch fits.count {
+        case 0: return .missing
+        case 1: return .found(fits[0].key, argumentOrder: fits[0].argumentOrder)
+        default: return .ambiguous(fits.map(\.key).sorted())
+        }
+    }
+
+    /// `key`'s text around its placeholders, and their argument numbers in order; `nil` for a key
+    /// that no interpolated literal looks up. An interpolated literal's key has one placeholder
+    /// per interpolation, in order, so a key that numbers its arguments (`%1$@`) or refers to a
+    /// substitution is never the one it looks up.
+    static func piecesAndArgumentOrder(of key: String) -> (pieces: [String], argumentOrder: [Int])? {
+        var keyPieces = [""]
+        var order: [Int] = []
+        for segment in FormatString(key).segments {
+            switch segment.kind {
+            case .text(let text): keyPieces[keyPieces.count - 1] += text
+            case .percent: keyPieces[keyPieces.count - 1] += "%"
+            case .placeholder(let placeholder):
+                guard placeholder.substitutionName == nil, placeholder.argumentNumber == nil else { return nil }
+                order.append(order.count + 1)
+                keyPieces.append("")
+            }
+        }
+        return (keyPieces, order)
+    }
+
+    /// Why a lookup stays as it is.
+    struct Reason: Error {
+        var message: String
+    }
+
+    /// The code that replaces `lookup` with `symbol` and the bytes it replaces, or why it cannot.
+    /// `render` gives the code of the file's bytes in a range, with the rewrites inside it made.
+    private func replacement(
+        for lookup: KeyLookup, symbol: Symbol, table: SymbolTable, argumentOrder: [Int], render: (Range<Int>) -> String
+    ) -> Result<(String, Range<Int>), Reason> {
+        guard let template, let symbolReference else { return .failure(Reason(message: "a custom template's symbols are not known")) }
+        if let blocker = lookup.rewriteBlocker { return .failure(Reason(message: blocker)) }
+        // The values of the symbol's arguments: the interpolations, a helper's arguments, or
+        // those of the `String(format:)` whose format the lookup is.
+        var values: [Int: String] = [:]
+        var range = lookup.callRange
+        if !argumentOrder.isEmpty {
+            for (range, number) in zip(lookup.key.interpolations, argumentOrder) { values[number] = render(range) }
+        } else if (lookup.kind == .lookupMethod || lookup.kind == .lookupFunction) && !lookup.otherArguments.isEmpty {
+            for (offset, argument) in lookup.otherArguments.enumerated() {
+                guard argument.label == nil else { return .failure(Reason(message: "its argument '\(argument.label!):' is not one of the key's")) }
+                values[offset + 1] = render(argument.range)
+            }
+        } else if let formatCall = lookup.formatCall, !formatCall.arguments.isEmpty, !symbol.parameters.isEmpty {
+            if let blocker = formatCall.rewriteBlocker { return .failure(Reason(message: blocker)) }
+            for (offset, argument) in formatCall.arguments.enumerated() { values[offset + 1] = render(argument.range) }
+            range = formatCall.range
+        }
+        guard values.count == symbol.parameters.count, symbol.parameters.allSatisfy({ values[$0.argumentNumber] != nil }) else {
+            return .failure(Reason(message: "it passes \(values.count) argument\(values.count == 1 ? "" : "s"), and the symbol \(symbol.signatureDescription) takes \(symbol.parameters.count)"))
+        }
+        let arguments = symbol.parameters.map { parameter in (parameter.label.map { "\($0): " } ?? "") + values[parameter.argumentNumber]! }
+        let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+        let member = (table.isDefault ? "" : table.typeName.identifier + ".") + symbol.name.identifier + call
+        let kept = lookup.kind == .swiftUIView || lookup.kind == .swiftUIModifier
+            ? lookup.otherArguments.map { argument in (argument.label.map { "\($0): " } ?? "") + render(argument.range) }
+            : []
+        switch symbolReference {
+        case .localizedStringResourceMember:
+            let resource = "." + member
+            switch lookup.kind {
+            case .swiftUIView where lookup.callee == "Text":
+                return .success(("Text(" + ([resource] + kept).joined(separator: ", ") + ")", range))
+            case .swiftUIView:
+                return .success((lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")", range))
+            case .swiftUIModifier:
+                return .success(("." + lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")", range))
+            case .localizedStringResource:
+                return .success(("LocalizedStringResource" + resource, range))
+            case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
+                return .success(("String(localized: \(resource))", range))
+            }
+        case .stringAccessor(let namespace):
+            let accessor = namespace + "." + member
+            switch lookup.kind {
+            case .swiftUIView:
+                return .success((lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
+            case .swiftUIModifier:
+                return .success(("." + lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
+            case .localizedStringResource:
+                return .failure(Reason(message: "the \(template.rawValue) template's accessors return String, not LocalizedStringResource"))
+            case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
+                return .success((accessor, range))
+            }
+        }
+    }
+
+    /// The edits without those inside another (a lookup in an interpolation or an argument of
+    /// another): the outer one's replacement already holds the inner one's.
+    static func withoutNestedEdits(_ edits: [SourceRewrite.Edit]) -> [SourceRewrite.Edit] {
+        var kept: [SourceRewrite.Edit] = []
+        for edit in edits.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
+            if let last = kept.last, edit.range.lowerBound < last.range.upperBound { continue }
+            kept.append(edit)
+        }
+        return kept
+    }
+
+    /// A key or code as a message names it: long ones cut short.
+    static func shortened(_ text: String) -> String {
+        let oneLine = text.utf8Contains(UInt8(ascii: "\n")) ? escapingLineFeeds(text) : text
+        // No more bytes than 80 is no more characters than 80: most texts, without counting them.
+        if oneLine.utf8.count <= 80 { return oneLine }
+        // In ASCII, a byte is a character: most longer texts are cut without walking their characters.
+        if oneLine.utf8AllSatisfy({ $0 < 0x80 }) { return String(decoding: oneLine.utf8.prefix(79), as: UTF8.self) + "…" }
+        return oneLine.count <= 80 ? oneLine : oneLine.prefix(79) + "…"
+    }
+
+    /// `text` with each line feed written `\n`, but one after a carriage return: a CR LF is one
+    /// character, not a line feed. Byte by byte: splitting by characters was most of the
+    /// analysis of duckduckgo/iOS's multi-line calls.
+    private static func escapingLineFeeds(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "n"))
+            } else {
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,30 @@
+import PluginFacts
+import TableModel
+import Symbols
+
+extension UsageReport {
+    /// The report of `usage`: the lookups by key in the Swift `files` matched with `tables` and
+    /// their symbols (`translation`, made for `template`), each file scanned on every core.
+    ///
+    /// - Parameters:
+    ///   - patterns: The lookups to find, the project's own helpers among them.
+    ///   - isPackageModule: Whether the module is a package's, whose lookups name `bundle: .module`.
+    public static func analyzing(
+        _ files: [String], tables: [LoadedTable], translation: SymbolTranslation, patterns: LookupPatterns,
+        template: BuiltInTemplate?, isPackageModule: Bool
+    ) -> UsageReport {
+        let (mentions, analyzer) = inParallel({
+            let swiftGenNames = translation.tables.flatMap { $0.swiftGen?.allStrings.flatMap(\.names) ?? [] }
+            let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) } + swiftGenNames)
+            let keys = Set(tables.flatMap { $0.catalog.entries.map(\.key) })
+            return SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
+        }, {
+            UsageAnalyzer(catalogs: tables, tables: translation.tables, template: template, isPackageModule: isPackageModule)
+        })
+        // Each file is analysed where it is scanned, on every core; only the report is made on one.
+        let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
+            analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
+        }
+        return analyzer.report(outcomes, mentions: mentions)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Findings
+import JSON
+
+extension UsageReport {
+    /// The report at `level`: `error` makes a missing key an error (and the command fail),
+    /// `warning` leaves every finding a warning or note, `off` keeps only the summary.
+    public func leveled(_ level: CheckLevel) -> UsageReport {
+        var report = self
+        switch level {
+        case .error:
+            for index in report.findings.indices where report.findings[index].rule == .missingKey {
+                report.findings[index].diagnostic.severity = .error
+            }
+        case .warning:
+            break
+        case .off:
+            report.findings = []
+        }
+        return report
+    }
+
+    /// The findings as compiler diagnostics, one line each.
+    public var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
+
+    /// What was read and found, in a few lines.
+    public var summaryLines: [String] {
+        let files = "\(Self.counted(fileCount, "Swift file"))" + (generatedFileCount > 0 ? " (\(generatedFileCount) generated, not counted as uses)" : "")
+        let lookups = KeyLookup.Kind.allCases.compactMap { kind in lookupCounts[kind].map { "\(Self.number($0)) \(kind.rawValue)" } }
+        let counts = findings.reduce(into: [UsageFinding.Rule: Int]()) { counts, finding in counts[finding.rule, default: 0] += 1 }
+        let found = UsageFinding.Rule.allCases.compactMap { rule in counts[rule].map { "\(Self.number($0)) \(rule.rawValue)" } }
+        return [
+            "read \(files); lookups by key: " + (lookups.isEmpty ? "none" : lookups.joined(separator: ", ")),
+            "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused; \(Self.counted(missingKeyCount, "key")) looked up but missing",
+            found.isEmpty ? "no findings" : "findings: " + found.joined(separator: ", "),
+        ]
+    }
+
+    /// The report as a JSON document (keys sorted, so the same report gives the same bytes).
+    public func json() -> String {
+        ReportDocuments.writer.text(.object([
+            "generator": ReportDocuments.generator,
+            "findings": .array(findings.map { finding in
+                var members: [JSONNode.Member] = [
+                    .init("rule", .string(finding.rule.rawValue)), .init("severity", .string(finding.diagnostic.severity.rawValue)),
+                    .init("message", .string(ReportDocuments.withoutRuleSuffix(finding.diagnostic.message))), .init("path", .string(finding.diagnostic.path)),
+                ]
+                members += properties(of: finding)
+                if let location = finding.diagnostic.location {
+                    members += [.init("line", .integer(location.line)), .init("column", .integer(location.column))]
+                }
+                return .object(members)
+            }),
+            "summary": summaryObject,
+        ]))
+    }
+
+    /// The report as a SARIF 2.1.0 log: one rule per kind of finding, one result per finding.
+    public func sarif() -> String {
+        ReportDocuments.sarif(
+            rules: UsageFinding.Rule.allCases.map { ReportDocuments.Rule(id: $0.rawValue, summary: $0.summary, level: $0.defaultLevel) },
+            results: findings.map { ($0.rule.rawValue, $0.diagnostic, properties(of: $0)) },
+            runProperties: [.init("usage", summaryObject)])
+    }
+
+    /// A finding's key and table, where it has them.
+    private func properties(of finding: UsageFinding) -> [JSONNode.Member] {
+        (finding.key.map { [JSONNode.Member("key", .string($0))] } ?? []) + (finding.table.map { [JSONNode.Member("table", .string($0))] } ?? [])
+    }
+
+    private var summaryObject: JSONNode {
+        .object([
+            "swiftFiles": .integer(fileCount), "generatedFiles": .integer(generatedFileCount),
+            "lookups": .object(lookupCounts.map { JSONNode.Member($0.key.rawValue, .integer($0.value)) }),
+            "keys": .integer(keyCount), "usedKeys": .integer(usedKeyCount), "unusedKeys": .integer(unusedKeyCount), "missingKeys": .integer(missingKeyCount),
+        ])
+    }
+
+    /// `value` with its thousands grouped by commas, `1,204`, as the summary writes it in any locale.
+    static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    static func counted(_ value: Int, _ noun: String) -> String {
+        "\(number(value)) \(noun)\(value == 1 ? "" : "s")"
+    }
+}
+
+extension UsageReport: FindingsReport {}

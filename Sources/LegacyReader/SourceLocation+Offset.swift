@@ -1,0 +1,28 @@
+import InputText
+
+extension SourceLocation {
+    /// The location of the byte at `offset` of a UTF-8 text, found by counting the line breaks
+    /// before it: `\n`, `\r\n` and a lone `\r`, as the strings file scanner counts them.
+    ///
+    /// It reads the text from its start, so it is for the one location of an error, not for
+    /// the positions of a text being scanned.
+    init(offset: Int, in text: UnsafeBufferPointer<UInt8>) {
+        var line = 1
+        var lineStart = 0
+        var cursor = 0
+        while cursor < offset {
+            switch text[cursor] {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = cursor + 1
+            case UInt8(ascii: "\r") where cursor + 1 >= text.count || text[cursor + 1] != UInt8(ascii: "\n"):
+                line += 1
+                lineStart = cursor + 1
+            default:
+                break
+            }
+            cursor += 1
+        }
+        self.init(line: line, column: offset - lineStart + 1)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Mustache
+import InputText
+import StringSymbolsTemplates
+import Symbols
+import PluginFacts
+
+/// A compiled template and the partials it may include.
+public struct TemplateSet: Sendable {
+    /// The template rendered for every output file.
+    public var entry: MustacheTemplate
+    /// Partials by name: the built-in ones, overlaid by the `.mustache` files beside a custom template.
+    public var partials: [String: MustacheTemplate]
+
+    /// Every name the entry template and the partials it can include look up in a context: the
+    /// fields a context for this set needs. Partials included by fixed names are followed from
+    /// the entry; once a partial may be included by a name from the context, every partial counts.
+    public var referencedNames: Set<String> {
+        var reachable: [MustacheTemplate] = [entry]
+        var seen: Set<String> = []
+        var next = 0
+        while next < reachable.count {
+            let (names, includesDynamicNames) = reachable[next].includedTemplates
+            next += 1
+            if includesDynamicNames {
+                return partials.values.reduce(into: entry.referencedNames) { $0.formUnion($1.referencedNames) }
+            }
+            for name in names where seen.insert(name).inserted {
+                if let partial = partials[name] { reachable.append(partial) }
+            }
+        }
+        return reachable.reduce(into: []) { $0.formUnion($1.referencedNames) }
+    }
+
+    /// The template parameters the templates in use read, as `parameters.NAME`.
+    public var referencedParameters: Set<String> {
+        let root = TemplateContextSchema.Root.parameters.rawValue
+        return ([entry] + Array(partials.values)).reduce(into: []) { names, template in
+            for path in template.referencedPaths where path.count > 1 && path[0] == root { names.insert(path[1]) }
+        }
+    }
+
+    /// Compiles the built-in templates, or a template file with the `.mustache` files beside it.
+    /// - Throws: A diagnostic pointing into the template for a syntax error, or naming the file
+    ///   that cannot be read.
+    public init(_ choice: TemplateChoice) throws(DiagnosticError) {
+        // A built-in template is the files its descriptor names; a custom one may include any.
+        let builtInNames = choice.descriptor.map { Set($0.templateNames) }
+        var partials = try Self.compile(BuiltInTemplateSources.all.compactMap { name, text in
+            builtInNames?.contains(name) == false ? nil : (name, text, "Templates/\(name).mustache")
+        })
+        switch choice {
+        case .builtIn(let template):
+            entry = partials[template.rawValue]!
+        case .file(let path):
+            var sources: [(String, String, String)] = []
+            for (index, url) in GenerationFiles.templateFiles(forTemplateAt: URL(fileURLWithPath: path)).enumerated() {
+                let file = index == 0 ? path : url.path
+                let name = url.lastPathComponent
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    throw DiagnosticError(Diagnostic(.error, "cannot read the template", path: file, at: nil))
+                }
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    throw DiagnosticError(Diagnostic(.error, "the template is not UTF-8 text", path: file, at: nil))
+                }
+                sources.append((String(name.dropLast(GenerationFiles.templateExtension.count + 1)), text, file))
+            }
+            let custom = try Self.compile(sources)
+            partials.merge(custom) { _, custom in custom }
+            entry = custom[sources[0].0]!
+        }
+        self.partials = partials
+    }
+
+    private static func compile(_ sources: [(name: String, text: String, path: String)]) throws(DiagnosticError) -> [String: MustacheTemplate] {
+        var templates: [String: MustacheTemplate] = [:]
+        for source in sources.sorted(by: { $0.name < $1.name }) {
+            do {
+                templates[source.name] = try MustacheTemplate(source.text, name: source.path)
+            } catch {
+                throw DiagnosticError(error.diagnostic)
+            }
+        }
+        return templates
+    }
+}
+
+extension MustacheError {
+    /// The error as a diagnostic pointing into its template.
+    var diagnostic: Diagnostic {
+        Diagnostic(.error, message, path: templateName, at: SourceLocation(line: line, column: column))
+    }
+}

@@ -1,0 +1,57 @@
+import InputText
+
+/// Selected keys that get no symbol, and why: what the warnings about skipped keys are made of.
+///
+/// Keys that are not `manual` were mostly extracted from code by Xcode, not chosen as symbols;
+/// their omissions are summarised, one warning per catalog and reason, unless every omission is
+/// asked for (``WarningDetail/everyKey``). A manual key's omission is always reported on its own.
+public struct Omission: Sendable {
+    /// Why the keys have no symbol.
+    public enum Reason: String, Hashable, Sendable, CaseIterable {
+        /// The key gives no symbol name (`""`, `"%@"`).
+        case noName
+        /// The value is a string set.
+        case stringSet
+        /// The value uses what no generated accessor can pass (a C pointer, `%n`, a long double,
+        /// a substitution inside a substitution).
+        case unsupportedArgument
+        /// The value gives no consistent arguments (an argument of two types, a gap in the
+        /// numbering, an unknown substitution); an error for a manual key.
+        case unusableValue
+        /// Keys that are not manual give one symbol, with each other or with a manual key that
+        /// keeps it.
+        case clash
+        /// The symbol would take the name of a table's or the module's namespace, or of a
+        /// declaration the generated code uses.
+        case takenName
+    }
+
+    /// Why.
+    public var reason: Reason
+    /// The keys that have no symbol: one, or those of a clash group.
+    public var keys: [String]
+    /// For a clash, the manual key that keeps the symbol, if there is one.
+    public var keptKey: String?
+    /// Whether the omission concerns a `manual` key, which is always reported on its own.
+    public var concernsManualKey: Bool
+    /// The warnings that explain it in full; the first one says where.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an omission.
+    public init(reason: Reason, keys: [String], keptKey: String? = nil, concernsManualKey: Bool, diagnostics: [Diagnostic]) {
+        self.reason = reason
+        self.keys = keys
+        self.keptKey = keptKey
+        self.concernsManualKey = concernsManualKey
+        self.diagnostics = diagnostics
+    }
+}
+
+/// How warnings about keys without a symbol are reported.
+public enum WarningDetail: String, Hashable, Sendable, CaseIterable {
+    /// One warning per catalog and reason for keys that are not manual, with the count and the
+    /// first few keys; one per key for manual keys. The default.
+    case summary
+    /// One warning per key (per group of clashing keys), for every key.
+    case everyKey
+}

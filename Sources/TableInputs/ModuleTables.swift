@@ -1,0 +1,44 @@
+import InputText
+import TableModel
+import CatalogReader
+
+/// The tables of one module, read from the inputs a user names (catalogs, legacy tables,
+/// folders that hold them), as every command reads them.
+public enum ModuleTables {
+    /// Reads every table of `paths`, reporting the problems of all of them before failing.
+    ///
+    /// - Parameters:
+    ///   - sourceLanguage: The language of legacy tables' keys.
+    ///   - summarizing: Whether the problems of translations that cost no symbol are summarized,
+    ///     as generation reports them (`check` reports each).
+    ///   - sourceLanguageOnly: Whether only the source-language files of legacy tables are read,
+    ///     for what needs keys and symbols but no translation (`usage`).
+    /// - Returns: The tables, in the order of the inputs, and the warnings.
+    public static func read(
+        _ paths: [String], sourceLanguage: String, summarizing: Bool = true, sourceLanguageOnly: Bool = false
+    ) throws(DiagnosticError) -> (tables: [LoadedTable], warnings: [Diagnostic]) {
+        let (inputs, found) = try TableDiscovery(sourceLanguage: sourceLanguage).tables(in: paths)
+        var diagnostics = found
+        var tables: [LoadedTable] = []
+        for var input in inputs {
+            if sourceLanguageOnly && input.format == .legacy {
+                // A table only translations have has no key in the source language.
+                guard input.legacyFiles.contains(where: \.isSource) else {
+                    let empty = StringTable(sourceLanguage: input.sourceLanguage, version: "1.0", entries: [])
+                    tables.append(LoadedTable(path: input.path, catalog: empty, tableName: input.name))
+                    continue
+                }
+                input.legacyFiles.removeAll { !$0.isSource }
+            }
+            do {
+                let result = try input.read(summarizing: summarizing)
+                tables.append(LoadedTable(path: input.path, catalog: result.catalog, tableName: input.name))
+                diagnostics += result.warnings
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics: diagnostics) }
+        return (tables, diagnostics)
+    }
+}

@@ -1,0 +1,348 @@
+import Foundation
+import InputText
+import PluginFacts
+import FileSystem
+
+/// Finds a module's tables among the inputs a user names: String Catalogs, `.strings` and
+/// `.stringsdict` files, `.lproj` folders, and folders that hold any of them.
+///
+/// A legacy table is one name across all the `.lproj` folders found, as in an app's bundle:
+/// `en.lproj/Localizable.strings`, `de.lproj/Localizable.strings` and
+/// `Plurals/en.lproj/Localizable.stringsdict` are one table. A table with a storyboard or XIB of
+/// its name beside it is Interface Builder's, keyed by object IDs, and is left out, as Xcode
+/// leaves it out of symbols, unless one of its files is named as an input.
+public struct TableDiscovery: Sendable {
+    /// The language of the keys and source texts of legacy tables, such as `en`.
+    public var sourceLanguage: String
+
+    /// Creates a discovery for legacy tables whose source language is `sourceLanguage`.
+    public init(sourceLanguage: String = "en") {
+        self.sourceLanguage = sourceLanguage.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// The tables of `paths`, catalogs and legacy tables in the order their first file is met,
+    /// and one warning naming the legacy tables without a source-language file (their keys get
+    /// no symbol: `check` reports them).
+    ///
+    /// - Throws: Every input that is no table, holds none, or clashes with another, at once.
+    public func tables(in paths: [String]) throws(DiagnosticError) -> (tables: [TableInput], warnings: [Diagnostic]) {
+        var found = FoundFiles(workingFolder: FileManager.default.currentDirectoryPath)
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            collect(path, into: &found, diagnostics: &diagnostics)
+        }
+        var tables: [TableInput] = []
+        var withoutSource: [TableInput] = []
+        var catalogNames: [String: String] = [:]
+        var catalogKeys: [String: String] = [:]
+        for catalog in found.catalogs {
+            let table = TableInput.catalog(at: catalog)
+            if let first = catalogNames.updateValue(catalog, forKey: table.name) {
+                diagnostics.append(Diagnostic(.error, "the catalogs \(first) and \(catalog) both define the table '\(table.name)'; tables of one module need distinct names", path: catalog, at: nil))
+            }
+            catalogKeys[TableFileName.tableKey(table.name)] = catalogKeys[TableFileName.tableKey(table.name)] ?? catalog
+            tables.append(table)
+        }
+        var listings = found.listings
+        for files in found.legacyTables() {
+            let (table, spellings) = legacyTable(files)
+            let name = table.name
+            // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB.
+            if !files.contains(where: \.isNamed),
+               Set(files.map { TableFileName.baseName(of: $0.path) }).contains(where: {
+                   Self.hasInterfaceBuilderFile(named: $0, besides: files.map(\.path), listings: &listings)
+               }) { continue }
+            if let catalog = catalogKeys[TableFileName.tableKey(name)] {
+                diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: files[0].path, at: nil))
+                continue
+            }
+            if let warning = spellings { diagnostics.append(warning) }
+            if !table.legacyFiles.contains(where: \.isSource) { withoutSource.append(table) }
+            tables.append(table)
+        }
+        guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics: diagnostics) }
+        if let first = withoutSource.first {
+            let names = withoutSource.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (withoutSource.count > 3 ? ", …" : "")
+            let subject = withoutSource.count == 1 ? "the table \(names) has" : "\(withoutSource.count) tables have"
+            let folders = Set(withoutSource.flatMap { $0.legacyFiles.compactMap { Self.localizationFolder(of: $0.path).map(Self.folderName) } }).sorted()
+            diagnostics.append(Diagnostic(
+                .warning,
+                "\(subject) no source-language file, so \(withoutSource.count == 1 ? "its keys have" : "their keys have") no symbol: \(withoutSource.count == 1 ? "it is" : "\(names) are") only in \(folders.map { "\($0).lproj" }.joined(separator: ", ")), none of which is \(sourceLanguage).lproj or Base.lproj (an Interface Builder table whose storyboard is elsewhere, or another source language: --source-language, \"sourceLanguage\")",
+                path: first.path, at: nil))
+        }
+        return (tables, diagnostics)
+    }
+
+    /// The files found so far.
+    private struct FoundFiles {
+        /// The folder relative paths are relative to.
+        let workingFolder: String
+        var catalogs: [String] = []
+        /// Legacy files in the order found; `isNamed` for a file given as an input itself.
+        var legacy: [(path: String, folder: String?, isNamed: Bool)] = []
+        /// The catalogs' standardized paths.
+        var catalogKeys: Set<String> = []
+        /// Where each legacy file, by its standardized path, is in `legacy`.
+        var legacyIndex: [String: Int] = [:]
+        /// What the walk saw of the folders it listed, for the Interface Builder check.
+        var listings = FolderListings()
+
+        mutating func add(catalog path: String) {
+            if catalogKeys.insert(key(path)).inserted { catalogs.append(path) }
+        }
+
+        mutating func add(legacy path: String, isNamed: Bool) {
+            let key = key(path)
+            if let index = legacyIndex[key] {
+                if isNamed { legacy[index].isNamed = true }
+                return
+            }
+            legacyIndex[key] = legacy.count
+            legacy.append((path, TableDiscovery.localizationFolder(of: path, in: workingFolder), isNamed))
+        }
+
+        /// The legacy files grouped by table, names that differ only in case together
+        /// (``TableFileName/tableKey(_:)``), in the order each table was first met.
+        func legacyTables() -> [[(path: String, folder: String?, isNamed: Bool)]] {
+            var order: [String] = []
+            var groups: [String: [(path: String, folder: String?, isNamed: Bool)]] = [:]
+            for file in legacy {
+                let key = TableFileName.tableKey(TableFileName.baseName(of: file.path))
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(file)
+            }
+            return order.map { groups[$0]! }
+        }
+
+        func key(_ path: String) -> String {
+            TableDiscovery.standardized(path, in: workingFolder)
+        }
+    }
+
+    private func collect(_ path: String, into found: inout FoundFiles, diagnostics: inout [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        // A file that cannot be read is the reader's to report, with the system's reason.
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            switch TableFileName.kind(of: path) {
+            case .catalog?: found.add(catalog: path)
+            case .strings?, .stringsdict?:
+                found.add(legacy: path, isNamed: true)
+                addTranslations(ofNamed: path, into: &found)
+            case nil:
+                // A file of another name given explicitly is read as a catalog, as before legacy
+                // tables were read (`/dev/stdin`, a catalog under another name).
+                found.add(catalog: path)
+            }
+            return
+        }
+        // Each file is read once, whichever inputs reach it (a folder and one inside it, as a
+        // shell glob gives them): a folder is empty only when it reaches no table file at all.
+        if walk(folder: path, into: &found) == 0 {
+            diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict files", path: path, at: nil))
+        }
+    }
+
+    /// The files of the table of `path`, a file named as an input, in the `.lproj` folders beside
+    /// its own: its translations (and, in its own folder, its other source file).
+    private func addTranslations(ofNamed path: String, into found: inout FoundFiles) {
+        guard let folder = Self.localizationFolder(of: path) else { return }
+        let key = TableFileName.tableKey(TableFileName.baseName(of: path))
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent()
+        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+        for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
+            let siblingFolder = parent.appendingPathComponent(sibling)
+            // The table's files under any spelling of its name, as Apple's file systems find them.
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: siblingFolder.path)) ?? []).sorted()
+            for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
+                && TableFileName.tableKey(TableFileName.baseName(of: entry)) == key {
+                let candidate = siblingFolder.appendingPathComponent(entry).path
+                if candidate != path { found.add(legacy: candidate, isNamed: false) }
+            }
+        }
+    }
+
+    /// Collects the catalogs and legacy files under `folder`: `.lproj` folders at any depth, and
+    /// catalogs outside them. Hidden folders and asset catalogs are not entered. Returns how
+    /// many table files the walk reached, those found before included.
+    @discardableResult
+    private func walk(folder: String, into found: inout FoundFiles) -> Int {
+        let isLocalizationFolder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder))
+        let entries = (DirectoryListing.entries(of: folder) ?? []).sorted { $0.name < $1.name }
+        found.listings.record(entries, of: folder)
+        let separator = folder.hasSuffix("/") ? "" : "/"
+        var reached = 0
+        for entry in entries where !entry.name.hasPrefix(".") {
+            if entry.isDirectory {
+                if !isLocalizationFolder && !DirectoryListing.isNeverWalked(folderNamed: entry.name) {
+                    reached += walk(folder: folder + separator + entry.name, into: &found)
+                }
+                continue
+            }
+            switch TableFileName.kind(of: entry.name) {
+            case .catalog?:
+                guard !isLocalizationFolder else { continue }
+                found.add(catalog: folder + separator + entry.name)
+                reached += 1
+            case .strings?, .stringsdict?:
+                guard isLocalizationFolder else { continue }
+                found.add(legacy: folder + separator + entry.name, isNamed: false)
+                reached += 1
+            case nil:
+                break
+            }
+        }
+        return reached
+    }
+
+    /// The table of `files`: which are its source and which its translations, and its name as
+    /// its source files spell it (``TableFileName/tableName(sources:files:)``), with a warning
+    /// when other files spell it in another case.
+    private func legacyTable(_ files: [(path: String, folder: String?, isNamed: Bool)]) -> (TableInput, Diagnostic?) {
+        // A file named as an input is the source, with the other files of its folder; else the
+        // source language's folder, else Base.lproj.
+        let sourceFolders: Set<String?>
+        let named = files.filter(\.isNamed)
+        if !named.isEmpty {
+            sourceFolders = Set(named.map(\.folder))
+        } else {
+            let ownFolders = files.compactMap(\.folder).filter { folderLanguage($0) == sourceLanguage }
+            let baseFolders = files.compactMap(\.folder).filter { Self.folderName($0) == "Base" }
+            sourceFolders = Set(ownFolders.isEmpty ? baseFolders : ownFolders)
+        }
+        var sources: [TableInput.LegacyFile] = []
+        var translations: [TableInput.LegacyFile] = []
+        for file in files {
+            let kind: TableInput.LegacyFile.Kind = TableFileName.kind(of: file.path) == .stringsdict ? .stringsdict : .strings
+            if sourceFolders.contains(file.folder) || (file.isNamed && file.folder == nil) {
+                sources.append(TableInput.LegacyFile(path: file.path, kind: kind, language: sourceLanguage, isSource: true))
+            } else if let folder = file.folder {
+                let language = folderLanguage(folder)
+                // The other folders of the source language (Base.lproj beside en.lproj) hold no translation.
+                if language == sourceLanguage || Self.folderName(folder) == "Base" { continue }
+                translations.append(TableInput.LegacyFile(path: file.path, kind: kind, language: language, isSource: false))
+            }
+        }
+        // The table's strings file stands for it in diagnostics about it as a whole, before its
+        // stringsdict (which a `Plurals/` folder beside it would put first).
+        let all = sources.filter { $0.kind == .strings } + sources.filter { $0.kind == .stringsdict } + translations
+        let name = TableFileName.tableName(sources: sources.map(\.path), files: files.map(\.path))
+        let otherSpellings = files.map(\.path).filter { TableFileName.baseName(of: $0) != name }
+        var warning: Diagnostic?
+        if let first = otherSpellings.min() {
+            let spellings = Set(otherSpellings.map { TableFileName.baseName(of: $0) }).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let shown = otherSpellings.sorted().prefix(3).map(Self.shortName).joined(separator: ", ") + (otherSpellings.count > 3 ? ", …" : "")
+            warning = Diagnostic(
+                .warning,
+                "the table '\(name)' is also spelled \(spellings) (\(shown)); Apple's file systems ignore case, so the app's bundle reads them as one table, and so does this: name every file '\(name)' to keep it one table where case matters",
+                path: first, at: nil)
+        }
+        return (TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage), warning)
+    }
+
+    /// A file's path as a warning lists it: its `.lproj` folder and its name.
+    private static func shortName(_ path: String) -> String {
+        TableFileName.fileName(of: TableFileName.folder(of: path)) + "/" + TableFileName.fileName(of: path)
+    }
+
+    /// Whether a storyboard or XIB named `name` is in the folder of one of `paths` or in a
+    /// localization folder beside it (`Base.lproj/Main.storyboard` for `de.lproj/Main.strings`),
+    /// each folder listed once across the tables of one discovery.
+    static func hasInterfaceBuilderFile(named name: String, besides paths: [String], listings: inout FolderListings) -> Bool {
+        // A table's files are mostly in sibling `.lproj` folders: each folder and parent once.
+        var folders = Set(paths.map(TableFileName.folder(of:)))
+        for parent in Set(folders.map(TableFileName.folder(of:))) {
+            folders.insert(parent)
+            folders.formUnion(listings.facts(of: parent).localizationFolders.map { parent + "/" + $0 })
+        }
+        return folders.contains { listings.facts(of: $0).interfaceBuilderNames.contains(name) }
+    }
+
+    /// What the Interface Builder check needs of folders, each folder listed once: those the walk
+    /// listed are not listed again.
+    struct FolderListings {
+        /// Of one folder: the names of its `.lproj` folders, and the names of its storyboards and
+        /// XIBs without their extensions.
+        struct Facts {
+            var localizationFolders: [String] = []
+            var interfaceBuilderNames: Set<String> = []
+        }
+
+        private var listed: [String: Facts] = [:]
+
+        mutating func facts(of folder: String) -> Facts {
+            if let facts = listed[folder] { return facts }
+            return record(DirectoryListing.entries(of: folder.isEmpty ? "." : folder) ?? [], of: folder)
+        }
+
+        @discardableResult
+        mutating func record(_ entries: [DirectoryListing.Entry], of folder: String) -> Facts {
+            var facts = Facts()
+            for entry in entries {
+                if entry.isDirectory {
+                    if TableFileName.isLocalizationFolder(entry.name) { facts.localizationFolders.append(entry.name) }
+                } else if TableFileName.interfaceBuilderExtensions.contains(where: { TableFileName.hasExtension(entry.name, $0) }) {
+                    facts.interfaceBuilderNames.insert(TableFileName.baseName(of: entry.name))
+                }
+            }
+            listed[folder] = facts
+            return facts
+        }
+    }
+
+    /// `path` made absolute (relative to `workingFolder`, by default the process's), without `.`,
+    /// `..` and repeated slashes; links are not resolved.
+    static func standardized(_ path: String, in workingFolder: String? = nil) -> String {
+        // Most paths are standard already, or relative without `.`, `..` or `//`.
+        if path.hasPrefix("/") {
+            if hasOnlyNamedComponents(path.utf8.dropFirst()) { return path }
+        } else if !path.isEmpty, hasOnlyNamedComponents(path.utf8[...]) {
+            let folder = workingFolder ?? FileManager.default.currentDirectoryPath
+            return folder == "/" ? "/" + path : folder + "/" + path
+        }
+        let absolute = path.hasPrefix("/") ? path : (workingFolder ?? FileManager.default.currentDirectoryPath) + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether every `/`-separated component of `path` is a name: none is empty, `.` or `..`
+    /// (an empty `path` is the root's own).
+    private static func hasOnlyNamedComponents(_ path: Substring.UTF8View) -> Bool {
+        if path.isEmpty { return true }
+        var componentLength = 0
+        var dots = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
+    }
+
+    /// The `.lproj` folder `path` is directly in, if any.
+    static func localizationFolder(of path: String, in workingFolder: String? = nil) -> String? {
+        let folder = TableFileName.folder(of: standardized(path, in: workingFolder))
+        return TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? folder : nil
+    }
+
+    /// The name of a `.lproj` folder without its extension: `zh_CN`.
+    static func folderName(_ folder: String) -> String {
+        TableFileName.baseName(of: folder)
+    }
+
+    /// The language a `.lproj` folder names (``TableFileName/language(ofLocalizationFolderNamed:)``).
+    func folderLanguage(_ folder: String) -> String {
+        TableFileName.language(ofLocalizationFolderNamed: Self.folderName(folder))
+    }
+}

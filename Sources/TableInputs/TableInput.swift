@@ -1,0 +1,50 @@
+import PluginFacts
+import LegacyReader
+
+/// One table of a module as found among the inputs: a String Catalog, or a legacy table's
+/// `.strings` and `.stringsdict` files across its `.lproj` folders.
+public struct TableInput: Hashable, Sendable {
+    /// The format a table is written in.
+    public enum Format: Hashable, Sendable {
+        /// A String Catalog (`.xcstrings`).
+        case catalog
+        /// `.strings` and `.stringsdict` files in `.lproj` folders.
+        case legacy
+    }
+
+    /// One file of a legacy table.
+    public typealias LegacyFile = LegacyReader.LegacyFile
+
+    /// The table's name: the file name without its extension (`Localizable`).
+    public var name: String
+    /// Its format.
+    public var format: Format
+    /// The file that stands for the table in diagnostics about it as a whole: the catalog, or
+    /// the first source-language file of a legacy table.
+    public var path: String
+    /// The files of a legacy table, source-language files first; empty for a catalog.
+    public var legacyFiles: [LegacyFile]
+    /// The language of the table's keys and source texts.
+    public var sourceLanguage: String
+
+    /// Creates a table input.
+    public init(name: String, format: Format, path: String, legacyFiles: [LegacyFile] = [], sourceLanguage: String) {
+        self.name = name
+        self.format = format
+        self.path = path
+        self.legacyFiles = legacyFiles
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// A String Catalog at `path`.
+    public static func catalog(at path: String) -> TableInput {
+        TableInput(name: TableFileName.tableName(ofCatalogAt: path), format: .catalog, path: path, sourceLanguage: "")
+    }
+}
+
+extension LegacyTable {
+    /// The legacy table of `input`.
+    init(_ input: TableInput) {
+        self.init(name: input.name, path: input.path, files: input.legacyFiles, sourceLanguage: input.sourceLanguage)
+    }
+}

@@ -1,0 +1,50 @@
+import InputText
+import PluginFacts
+
+/// A table that was read (a catalog, or a legacy table), with the path its diagnostics name and
+/// the table it defines.
+public struct LoadedTable: Sendable {
+    /// The path the catalog was read from.
+    public var path: String
+    /// The catalog.
+    public var catalog: StringTable
+    /// The table name: by default the file name without its `.xcstrings` extension.
+    public var tableName: String
+
+    /// Creates a catalog file; the table name defaults to the file name without extension.
+    public init(path: String, catalog: StringTable, tableName: String? = nil) {
+        self.path = path
+        self.catalog = catalog
+        self.tableName = tableName ?? Self.tableName(forPath: path)
+    }
+
+    /// The tables whose keys are the system's (`Info.plist` keys, App Shortcuts' phrases): no
+    /// code looks them up, and they get no accessors of SwiftGen's kind.
+    package static let systemTableNames: Set<String> = ["InfoPlist", "AppShortcuts"]
+
+    /// Whether the table's keys are the system's (``systemTableNames``).
+    package var isSystemTable: Bool { Self.systemTableNames.contains(tableName) }
+
+    /// The file name of `path` without directories and without a `.xcstrings` extension.
+    public static func tableName(forPath path: String) -> String {
+        TableFileName.tableName(ofCatalogAt: path)
+    }
+
+    /// `diagnostics` pointing into the files their locations are in: a legacy table's
+    /// locations place its files' lines in one line space (``StringTable/sourceFiles``).
+    package static func resolve(_ diagnostics: [Diagnostic], in maps: [String: SourceFileMap]) -> [Diagnostic] {
+        guard !maps.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            maps[diagnostic.path]?.resolve(diagnostic) ?? diagnostic
+        }
+    }
+}
+
+extension [LoadedTable] {
+    /// The line maps of the tables read from several files, by the path that stands for each.
+    package var sourceFileMaps: [String: SourceFileMap] {
+        var maps: [String: SourceFileMap] = [:]
+        for file in self where !file.catalog.sourceFiles.files.isEmpty { maps[file.path] = file.catalog.sourceFiles }
+        return maps
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import InputText
+import Symbols
+import JSON
+
+/// `string-symbols.json`: the CLI's options as a JSON object, read with positions so that every
+/// problem points into the file. Unknown keys are an error, so a typo never goes unnoticed.
+///
+/// ```json
+/// { "access": "public", "template": "xcode", "symbols": "all", "moduleName": "AppResources", "darwinOnly": false, "verbose": false, "check": "warning" }
+/// ```
+/// A template path is relative to the configuration file's folder.
+enum ConfigurationFile {
+    /// The keys a configuration file may have, sorted: those of ``ConfigurationOption/all``.
+    static let keys = ConfigurationOption.all.map(\.key).sorted()
+
+    /// Reads the file at `path` on top of `base`.
+    static func read(contentsOfFile path: String, base: ToolConfiguration = ToolConfiguration()) throws(DiagnosticError) -> ToolConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticError(Diagnostic(.error, "cannot read the configuration file", path: path, at: nil))
+        }
+        return try parse(Array(data), path: path, base: base)
+    }
+
+    /// Parses a configuration from its bytes on top of `base`.
+    static func parse(_ bytes: [UInt8], path: String, base: ToolConfiguration = ToolConfiguration()) throws(DiagnosticError) -> ToolConfiguration {
+        let root: JSONValue
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: error.location))
+        }
+        guard let object = root.object else {
+            throw DiagnosticError(Diagnostic(.error, "the configuration must be a JSON object, not \(root.kindDescription)", path: path, at: root.location))
+        }
+        var configuration = base
+        var diagnostics: [Diagnostic] = []
+        func error(_ message: String, at location: SourceLocation) {
+            diagnostics.append(Diagnostic(.error, message, path: path, at: location))
+        }
+        let (members, duplicates) = object.uniqueMembers()
+        for (member, first) in duplicates {
+            error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        for member in members {
+            guard let option = ConfigurationOption.option(forKey: member.key) else {
+                error("unknown key '\(member.key)'; the keys are \(keys.map { "'\($0)'" }.joined(separator: ", "))", at: member.keyLocation)
+                continue
+            }
+            switch value(of: member, for: option) {
+            case .success(let value): option.apply(value, to: &configuration, relativeTo: folder)
+            case .failure(let problem): error(problem.message, at: member.value.location)
+            }
+        }
+        guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics: diagnostics.sortedByPosition()) }
+        return configuration
+    }
+
+    private struct Problem: Error {
+        var message: String
+    }
+
+    /// The value of `member` for `option`, or why it is none.
+    private static func value(of member: JSONObject.Member, for option: ConfigurationOption) -> Result<ConfigurationOption.Value, Problem> {
+        let key = member.key
+        switch option.kind {
+        case .flag:
+            guard let bool = member.value.bool else { return .failure(Problem(message: "'\(key)' must be true or false, not \(member.value.kindDescription)")) }
+            return .success(.bool(bool))
+        case .names, .patterns, .extractionStates:
+            guard let array = member.value.array else { return .failure(Problem(message: "'\(key)' must be an array of strings, not \(member.value.kindDescription)")) }
+            var names: [String] = []
+            for element in array {
+                guard let name = element.string else {
+                    return .failure(Problem(message: "'\(key)' must hold strings, not \(element.kindDescription)"))
+                }
+                if let problem = option.kind.problem(with: name) {
+                    // A pattern's problem does not quote it; the command line names it by the flag.
+                    return .failure(Problem(message: option.kind == .patterns ? "'\(key)': '\(name)' \(problem)" : "'\(key)' \(problem)"))
+                }
+                names.append(name)
+            }
+            return .success(.names(names))
+        case .parameters:
+            guard let object = member.value.object else { return .failure(Problem(message: "'\(key)' must be an object of names and values, not \(member.value.kindDescription)")) }
+            let (members, duplicates) = object.uniqueMembers()
+            if let duplicate = duplicates.first { return .failure(Problem(message: "'\(key)' names '\(duplicate.member.key)' twice")) }
+            var parameters: [String: TemplateParameter] = [:]
+            for parameter in members {
+                guard TemplateParameter.parse(parameter.key)?.name == parameter.key else {
+                    return .failure(Problem(message: "'\(key)' has the name '\(parameter.key)'; a parameter's name is letters, digits and '_'"))
+                }
+                if let bool = parameter.value.bool {
+                    parameters[parameter.key] = .bool(bool)
+                } else if let text = parameter.value.string {
+                    // As on the command line, the words true and false are switches.
+                    parameters[parameter.key] = text == "true" ? .bool(true) : text == "false" ? .bool(false) : .text(text)
+                } else {
+                    return .failure(Problem(message: "'\(key)': '\(parameter.key)' must be a string or true or false, not \(parameter.value.kindDescription)"))
+                }
+            }
+            return .success(.parameters(parameters))
+        case .choice, .text, .pattern:
+            // The command line's own check of a value, in its words.
+            guard let text = member.value.string else { return .failure(Problem(message: "'\(key)' must be a string, not \(member.value.kindDescription)")) }
+            if let problem = option.kind.problem(with: text) { return .failure(Problem(message: "'\(key)' \(problem)")) }
+            return .success(.text(text))
+        }
+    }
+}

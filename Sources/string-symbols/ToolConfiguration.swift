@@ -1,0 +1,18 @@
+import StringSymbols
+import Checking
+
+/// The user's configuration, for every command: the generator's options, the team's rules that
+/// `check` applies, and the project's own lookup helpers that `usage` and `migrate` know. The CLI
+/// owns it: it reads `string-symbols.json` and the flags into it (``ConfigurationOption``), and
+/// gives each command the part it takes.
+struct ToolConfiguration: Sendable {
+    /// What to generate.
+    var generator = GeneratorConfiguration()
+    /// The team's own rules that `check` applies beside the crash rules.
+    var policy = CheckPolicy()
+    /// Methods called on a key's literal (`"key".localized()`) that `usage` and `migrate`
+    /// recognise as lookups.
+    var lookupMethods: [String] = []
+    /// Static or free functions whose first argument is the key (`String.localized`, `L`).
+    var lookupFunctions: [String] = []
+}

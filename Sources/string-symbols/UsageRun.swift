@@ -1,0 +1,45 @@
+import KeyUsage
+import InputText
+import TableInputs
+import StringSymbols
+import TableModel
+
+/// What `usage` and `migrate` read: a module's tables, and its Swift sources beside them.
+struct UsageRun {
+    /// The tables (catalogs, legacy tables, folders that hold them), as `generate` takes them.
+    var tables: [String]
+    /// The folders (or files) of the module's Swift sources; none: the target's folder
+    /// (``InputFolders/sourcesFolder(forFirstInput:)``).
+    var sourceFolders: [String] = []
+
+    /// The source folders, given or by default.
+    var folders: [String] {
+        if !sourceFolders.isEmpty { return sourceFolders }
+        return tables.first.map { [InputFolders.sourcesFolder(forFirstInput: $0)] } ?? []
+    }
+
+    /// Reads the module's tables and Swift sources and matches the lookups by key with the
+    /// tables (`usage`, and what `migrate` rewrites).
+    /// - Returns: The report, and the warnings of reading the tables.
+    func report(_ configuration: ToolConfiguration) throws(DiagnosticError) -> (report: UsageReport, warnings: [Diagnostic]) {
+        let generator = Generator(configuration: configuration.generator)
+        let folders = folders
+        // Keys, symbols and the keys' positions are all in the source language's files. Listing
+        // the sources needs nothing of them, so it is done meanwhile.
+        let (read, listing) = inParallel(
+            { Result { () throws(DiagnosticError) in try generator.read(tables, sourceLanguageOnly: true) } },
+            { Result { () throws(DiagnosticError) in try SourceScan.swiftFiles(in: folders) } })
+        let (catalogs, readWarnings) = try read.get()
+        let files = try listing.get()
+        let translation = try generator.translate(catalogs, moduleName: generator.moduleName(forFirstInput: tables.first))
+        guard !files.isEmpty else {
+            let named = sourceFolders.isEmpty ? "no Swift file is in the folder the sources default to" : "no Swift file is under the source folders"
+            throw DiagnosticError(Diagnostic(.error, "\(named), so there is no lookup to check and every key would look unused; name the module's Swift sources with --sources", path: folders.first ?? "", at: nil))
+        }
+        let patterns = LookupPatterns(lookupMethods: Set(configuration.lookupMethods), lookupFunctions: configuration.lookupFunctions)
+        let report = UsageReport.analyzing(
+            files, tables: catalogs, translation: translation, patterns: patterns,
+            template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage))
+        return (report, readWarnings)
+    }
+}
