@@ -19,6 +19,10 @@ public struct BuiltInTemplateDeclarations: Sendable {
     /// Members the template declares beside the default table's symbols (`L10n.locale`).
     public var defaultTableMemberNames: Set<String> = []
 
+    /// The namespace enum of the `string` output's accessors, and of the `swiftgen` outputs'
+    /// unless `enumName` names another: `L10n`.
+    public static let namespaceEnumName = "L10n"
+
     /// The types of generated parameters and the Foundation names both templates use.
     private static let commonTypeNames: Set<String> = [
         "Foundation", "Swift", "String", "StaticString", "Locale", "Bundle", "CVarArg",
@@ -36,7 +40,7 @@ public struct BuiltInTemplateDeclarations: Sendable {
     /// The `string` template and its partials `string-module`, `string-table`, `string-symbol`.
     public static let string = BuiltInTemplateDeclarations(
         accessorNames: ["locale"],
-        namesInMemberScopes: commonTypeNames.union(["L10n"]),
+        namesInMemberScopes: commonTypeNames.union([namespaceEnumName]),
         moduleDeclarationSuffixes: ["StringsBundle"],
         declaresModuleNamespace: false,
         defaultTableMemberNames: ["locale"])
@@ -45,7 +49,7 @@ public struct BuiltInTemplateDeclarations: Sendable {
     /// (`L10n`, or the `enumName` parameter) and, beside it, the `string` template's bundle type.
     public static let swiftgen = BuiltInTemplateDeclarations(
         accessorNames: [],
-        namesInMemberScopes: commonTypeNames.union(["L10n"]),
+        namesInMemberScopes: commonTypeNames.union([namespaceEnumName]),
         moduleDeclarationSuffixes: ["StringsBundle"],
         declaresModuleNamespace: false,
         defaultTableMemberNames: [])

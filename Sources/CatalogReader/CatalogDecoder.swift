@@ -1,5 +1,5 @@
-import JSON
 import InputText
+import JSON
 import TableModel
 
 /// Turns a parsed JSON document into a ``StringTable``, collecting every problem on the way.

@@ -1,6 +1,6 @@
 import InputText
-import TableModel
 import JSON
+import TableModel
 
 /// Reads an entry of the shapes nearly every catalog's entries have straight from its bytes,
 /// with no JSON tree in between:

@@ -1,7 +1,7 @@
 import Foundation
 import InputText
-import TableModel
 import JSON
+import TableModel
 
 extension StringTable {
     /// Reads and validates the catalog at `path`.

@@ -1,9 +1,9 @@
+import Findings
 import Foundation
 import JSON
-import Findings
 
 /// The forms `check` prints its findings in.
-public enum CheckFormat: String, Hashable, Sendable, CaseIterable {
+package enum CheckFormat: String, Hashable, Sendable, CaseIterable {
     /// `path:line:column: warning: message [rule]` lines, as compilers print them, and a
     /// summary of a line per catalog and language.
     case text
@@ -14,27 +14,27 @@ public enum CheckFormat: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Findings and summaries of several catalogs, in the forms `check` prints.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
     /// One check per catalog, in the order given.
-    public var catalogs: [CatalogCheck]
+    package var catalogs: [CatalogCheck]
 
     /// Creates a report.
-    public init(catalogs: [CatalogCheck]) {
+    package init(catalogs: [CatalogCheck]) {
         self.catalogs = catalogs
     }
 
     /// Every finding, catalog by catalog.
-    public var findings: [CheckFinding] { catalogs.flatMap(\.findings) }
+    package var findings: [CheckFinding] { catalogs.flatMap(\.findings) }
 
     /// Whether any finding is an error.
-    public var hasErrors: Bool { catalogs.contains(where: \.hasErrors) }
+    package var hasErrors: Bool { catalogs.contains(where: \.hasErrors) }
 
     /// The findings as compiler diagnostics, one line each.
-    public var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
+    package var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
 
     /// The summary: per catalog and language, how far the translations are; then the findings
     /// counted by rule.
-    public var summaryLines: [String] {
+    package var summaryLines: [String] {
         var lines: [String] = []
         for catalog in catalogs {
             lines += catalog.summaries.map { "\(catalog.path): \($0.description)" }
@@ -46,7 +46,7 @@ public struct CheckReport: Sendable {
     }
 
     /// The report as a JSON document (keys sorted, so the same report gives the same bytes).
-    public func json() -> String {
+    package func json() -> String {
         ReportDocuments.writer.text(.object([
             "generator": ReportDocuments.generator,
             "catalogs": .array(catalogs.map { catalog in
@@ -73,7 +73,7 @@ public struct CheckReport: Sendable {
 
     /// The report as a SARIF 2.1.0 log: one run, one rule per kind of finding, one result per
     /// finding with its file, line and column; the summaries as the run's properties.
-    public func sarif() -> String {
+    package func sarif() -> String {
         let rules = CheckFinding.Kind.allCases.map { kind in
             ReportDocuments.Rule(id: kind.rawValue, summary: kind.summary, level: kind == .pluralCategoryUnused ? "note" : kind.breaksFormatting ? "error" : "warning")
         }

@@ -1,11 +1,11 @@
-import InputText
 import Findings
+import InputText
 import TableModel
 
 extension CheckReport {
     /// The report of `check` on `tables`: each table's translations checked on its own
     /// (``TranslationChecker``), with the team's `policy` (``PolicyChecker``), at `level`.
-    public init(checking tables: [LoadedTable], level: CheckLevel, policy: CheckPolicy) {
+    package init(checking tables: [LoadedTable], level: CheckLevel, policy: CheckPolicy) {
         let checker = TranslationChecker(level: level)
         let policyChecker = PolicyChecker(policy: policy, level: level)
         self.init(catalogs: tables.map { file in

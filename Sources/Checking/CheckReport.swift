@@ -1,9 +1,9 @@
 import InputText
 
 /// What `check` found in one problem of one translation.
-public struct CheckFinding: Hashable, Sendable {
+package struct CheckFinding: Hashable, Sendable {
     /// The rule a finding breaks, with a stable identifier (SARIF's `ruleId`).
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// A placeholder takes an argument the source does not have.
         case argumentNotInSource = "argument-not-in-source"
         /// A placeholder's type does not fit the source's at that position.
@@ -36,7 +36,7 @@ public struct CheckFinding: Hashable, Sendable {
         case keyName = "key-name"
 
         /// Whether the problem crashes `String(format:)` or prints garbage at run time.
-        public var breaksFormatting: Bool {
+        package var breaksFormatting: Bool {
             switch self {
             case .argumentNotInSource, .argumentType, .unknownSubstitution: true
             default: false
@@ -44,7 +44,7 @@ public struct CheckFinding: Hashable, Sendable {
         }
 
         /// What the rule checks, in one sentence.
-        public var summary: String {
+        package var summary: String {
             switch self {
             case .argumentNotInSource: "A translation's placeholder takes an argument the source text does not have."
             case .argumentType: "A translation's placeholder takes an argument of another type than the source's at that position."
@@ -65,7 +65,7 @@ public struct CheckFinding: Hashable, Sendable {
         }
 
         /// Whether the rule is one of the team's own (``CheckPolicy``), off unless configured.
-        public var isPolicy: Bool {
+        package var isPolicy: Bool {
             switch self {
             case .untranslated, .commentMissing, .valueEmpty, .valuePattern, .extractionState, .keyName: true
             default: false
@@ -74,56 +74,56 @@ public struct CheckFinding: Hashable, Sendable {
     }
 
     /// The rule.
-    public var kind: Kind
+    package var kind: Kind
     /// The key whose translation it is.
-    public var key: String
+    package var key: String
     /// The translation's language.
-    public var language: String
+    package var language: String
     /// The diagnostic, with its severity for the check level.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
     /// For `source-drops-argument`: whether a translation shows the arguments the symbol does not
     /// pass, and so breaks formatting through it.
-    public var breaksFormattingThroughSymbol = false
+    package var breaksFormattingThroughSymbol = false
 
     /// Whether the finding crashes `String(format:)` or prints garbage at run time.
-    public var breaksFormatting: Bool { kind.breaksFormatting || breaksFormattingThroughSymbol }
+    package var breaksFormatting: Bool { kind.breaksFormatting || breaksFormattingThroughSymbol }
 }
 
 /// How far one language's translations are, counted by key.
-public struct TranslationSummary: Hashable, Sendable {
+package struct TranslationSummary: Hashable, Sendable {
     /// The language.
-    public var language: String
+    package var language: String
     /// Keys that should be translated.
-    public var keys = 0
+    package var keys = 0
     /// Keys with no translation in the language.
-    public var missing = 0
+    package var missing = 0
     /// Keys with a translation in state `new`.
-    public var new = 0
+    package var new = 0
     /// Keys with a translation in state `needs_review`.
-    public var needsReview = 0
+    package var needsReview = 0
     /// Keys with a translation in state `stale`.
-    public var stale = 0
+    package var stale = 0
 
     /// Creates an empty summary for `language`.
-    public init(language: String) {
+    package init(language: String) {
         self.language = language
     }
 
     /// `de: 120 keys, 3 missing, 2 new, 1 needs review, 0 stale`.
-    public var description: String {
+    package var description: String {
         "\(language): \(keys) keys, \(missing) missing, \(new) new, \(needsReview) needing review, \(stale) stale"
     }
 }
 
 /// What `check` found in one catalog.
-public struct CatalogCheck: Sendable {
+package struct CatalogCheck: Sendable {
     /// The catalog's path, as diagnostics name it.
-    public var path: String
+    package var path: String
     /// The findings, in file order.
-    public var findings: [CheckFinding]
+    package var findings: [CheckFinding]
     /// One summary per translated language, sorted by language.
-    public var summaries: [TranslationSummary]
+    package var summaries: [TranslationSummary]
 
     /// Whether any finding is an error at the level it was checked with.
-    public var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
+    package var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
 }

@@ -1,6 +1,6 @@
+import Findings
 import InputText
 import TableModel
-import Findings
 
 /// Applies a team's ``CheckPolicy`` to one table: each rule that is set, to every key, but those
 /// whose comment silences the rule (`string-symbols:ignore RULE`).

@@ -1,7 +1,7 @@
+import Findings
+import InputText
 import PluralRules
 import TableModel
-import InputText
-import Findings
 
 /// Checks the translations of a catalog against its source language: the placeholders that
 /// crash `String(format:)` or print garbage, and the variations that show the wrong text.
@@ -17,17 +17,17 @@ import Findings
 /// - device variations need an `other` case;
 /// - plural variations need every category the language selects (CLDR), and have no category
 ///   it never selects (`zero` aside: Foundation uses it for 0 in every language).
-public struct TranslationChecker: Sendable {
+package struct TranslationChecker: Sendable {
     /// How findings are reported.
-    public var level: CheckLevel
+    package var level: CheckLevel
 
     /// Creates a checker.
-    public init(level: CheckLevel = .warning) {
+    package init(level: CheckLevel = .warning) {
         self.level = level
     }
 
     /// Checks one catalog.
-    public func check(_ file: LoadedTable) -> CatalogCheck {
+    package func check(_ file: LoadedTable) -> CatalogCheck {
         let catalog = file.catalog
         let checked = catalog.entries.filter { $0.extractionState != .stale && $0.shouldTranslate != false }
         // Only a table that can hold keys that translations alone have walks its entries again.

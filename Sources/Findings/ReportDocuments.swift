@@ -1,11 +1,11 @@
 import Foundation
 import InputText
-import PluginFacts
 import JSON
+import PluginFacts
 
 /// A report of findings that `check` and `usage` print in three forms: compiler diagnostics with a
 /// summary, JSON, and SARIF.
-public protocol FindingsReport {
+package protocol FindingsReport {
     /// The findings as compiler diagnostics, one line each.
     var diagnosticLines: [String] { get }
     /// What was read and found, in a few lines.

@@ -1,7 +1,7 @@
 
 /// A JSON value to write: what ``JSONWriter`` turns into text. Objects keep their members in
 /// the order given; the writer sorts them when asked.
-public indirect enum JSONNode: Sendable, Equatable {
+package indirect enum JSONNode: Sendable, Equatable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -12,23 +12,23 @@ public indirect enum JSONNode: Sendable, Equatable {
     case object([Member])
 
     /// One member of an object.
-    public struct Member: Sendable, Equatable {
-        public var key: String
-        public var value: JSONNode
+    package struct Member: Sendable, Equatable {
+        package var key: String
+        package var value: JSONNode
 
-        public init(_ key: String, _ value: JSONNode) {
+        package init(_ key: String, _ value: JSONNode) {
             self.key = key
             self.value = value
         }
     }
 
     /// An object of `members`, in this order.
-    public static func object(_ members: KeyValuePairs<String, JSONNode>) -> JSONNode {
+    package static func object(_ members: KeyValuePairs<String, JSONNode>) -> JSONNode {
         .object(members.map { Member($0.key, $0.value) })
     }
 
     /// A `Double` as JSON has it: finite numbers as Swift writes them, others as null.
-    public static func number(_ value: Double) -> JSONNode {
+    package static func number(_ value: Double) -> JSONNode {
         value.isFinite ? .number(String(value)) : .null
     }
 }

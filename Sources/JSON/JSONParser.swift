@@ -7,13 +7,13 @@ import InputText
 /// leading UTF-8 byte order mark, which RFC 8259 allows a parser to ignore), requires valid
 /// UTF-8, rejects unpaired UTF-16 surrogates in `\u` escapes (a Swift `String` cannot hold
 /// them), and limits nesting to ``maximumDepth`` so that hostile input cannot exhaust the stack.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
     /// The deepest nesting of arrays and objects that is accepted.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
     /// Creates a parser.
     /// - Parameter maximumDepth: The deepest nesting of arrays and objects to accept.
-    public init(maximumDepth: Int = 512) {
+    package init(maximumDepth: Int = 512) {
         self.maximumDepth = maximumDepth
     }
 
@@ -21,7 +21,7 @@ public struct JSONParser: Sendable {
     /// - Parameter bytes: The text, UTF-8 encoded.
     /// - Returns: The top-level value.
     /// - Throws: The first syntax error, with its position.
-    public func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    package func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError>? = bytes.withContiguousStorageIfAvailable { buffer in
             parse(buffer: buffer)
         }

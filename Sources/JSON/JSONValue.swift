@@ -5,9 +5,9 @@ import InputText
 /// Objects keep their members in source order, including duplicate keys: RFC 8259 leaves
 /// duplicates to the application, and the catalog layer reports them with both positions.
 /// Numbers keep their exact lexeme, so no precision is lost and huge exponents are not an error.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
     /// The kinds of JSON value.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case object(JSONObject)
         case array([JSONValue])
         case string(String)
@@ -18,36 +18,36 @@ public struct JSONValue: Sendable {
     }
 
     /// What the value is.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the value's first character is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a value at a location.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// The object, if this value is one.
-    public var object: JSONObject? {
+    package var object: JSONObject? {
         if case .object(let object) = kind { return object }
         return nil
     }
 
     /// The string, if this value is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let string) = kind { return string }
         return nil
     }
 
     /// The Boolean, if this value is one.
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let bool) = kind { return bool }
         return nil
     }
 
     /// The elements, if this value is an array.
-    public var array: [JSONValue]? {
+    package var array: [JSONValue]? {
         if case .array(let array) = kind { return array }
         return nil
     }
@@ -55,13 +55,13 @@ public struct JSONValue: Sendable {
     /// The value as an `Int`, if it is a number written as an integer that fits.
     ///
     /// `1.0` and `1e2` are not integers here: a catalog writes argument numbers as plain integers.
-    public var integer: Int? {
+    package var integer: Int? {
         if case .number(let lexeme) = kind { return Int(lexeme) }
         return nil
     }
 
     /// A short name of the value's kind for diagnostics: "an object", "a string", ...
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .object: "an object"
         case .array: "an array"
@@ -74,18 +74,18 @@ public struct JSONValue: Sendable {
 }
 
 /// A JSON object: its members in source order.
-public struct JSONObject: Sendable {
+package struct JSONObject: Sendable {
     /// One `"key": value` pair of an object.
-    public struct Member: Sendable {
+    package struct Member: Sendable {
         /// The decoded key.
-        public var key: String
+        package var key: String
         /// Where the key's opening quote is.
-        public var keyLocation: SourceLocation
+        package var keyLocation: SourceLocation
         /// The member's value.
-        public var value: JSONValue
+        package var value: JSONValue
 
         /// Creates a member.
-        public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+        package init(key: String, keyLocation: SourceLocation, value: JSONValue) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -93,21 +93,21 @@ public struct JSONObject: Sendable {
     }
 
     /// The members in the order they appear in the source, duplicates included.
-    public var members: [Member]
+    package var members: [Member]
 
     /// Creates an object from its members.
-    public init(members: [Member]) {
+    package init(members: [Member]) {
         self.members = members
     }
 
     /// The first member with `key`, if any.
-    public subscript(key: String) -> Member? {
+    package subscript(key: String) -> Member? {
         members.first { $0.key == key }
     }
 
     /// The members without repeated keys (the first of each key is kept), and each repeated
     /// member with where its key was first defined, in source order.
-    public func uniqueMembers() -> (members: [Member], duplicates: [(member: Member, first: SourceLocation)]) {
+    package func uniqueMembers() -> (members: [Member], duplicates: [(member: Member, first: SourceLocation)]) {
         let (unique, duplicates) = members.uniqueByKey()
         return (unique, duplicates.map { (member: $0.element, first: $0.first) })
     }

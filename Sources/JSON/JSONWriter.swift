@@ -4,9 +4,9 @@
 /// value, how an empty container looks). Indented by two spaces, one member or element a line;
 /// strings escape `"`, `\` and control characters and keep everything else as it is (no `\/`,
 /// no `\u` for non-ASCII).
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The order of an object's members.
-    public enum KeyOrder: Sendable {
+    package enum KeyOrder: Sendable {
         /// As the node gives them.
         case asGiven
         /// By the keys' UTF-8 bytes.
@@ -19,17 +19,17 @@ public struct JSONWriter: Sendable {
     }
 
     /// The order of an object's members.
-    public var keyOrder: KeyOrder
+    package var keyOrder: KeyOrder
     /// Between a key and its value: `": "`, or `" : "` as Apple's writers put it.
-    public var keySeparator: String
+    package var keySeparator: String
     /// Whether an empty object or array has an empty line between its brackets (`{`, newline,
     /// newline, `}`), as Apple's writers lay it out, rather than `{}`.
-    public var emptyContainersSpanLines: Bool
+    package var emptyContainersSpanLines: Bool
     /// Whether the text ends with a line feed.
-    public var endsWithNewline: Bool
+    package var endsWithNewline: Bool
 
     /// Creates a writer.
-    public init(keyOrder: KeyOrder = .bytes, keySeparator: String = ": ", emptyContainersSpanLines: Bool = false, endsWithNewline: Bool = true) {
+    package init(keyOrder: KeyOrder = .bytes, keySeparator: String = ": ", emptyContainersSpanLines: Bool = false, endsWithNewline: Bool = true) {
         self.keyOrder = keyOrder
         self.keySeparator = keySeparator
         self.emptyContainersSpanLines = emptyContainersSpanLines
@@ -37,12 +37,12 @@ public struct JSONWriter: Sendable {
     }
 
     /// `node` as text.
-    public func text(_ node: JSONNode) -> String {
+    package func text(_ node: JSONNode) -> String {
         String(decoding: bytes(node), as: UTF8.self)
     }
 
     /// `node` as UTF-8 bytes.
-    public func bytes(_ node: JSONNode) -> [UInt8] {
+    package func bytes(_ node: JSONNode) -> [UInt8] {
         var bytes: [UInt8] = []
         write(node, indent: 0, into: &bytes)
         if endsWithNewline { bytes.append(UInt8(ascii: "\n")) }

@@ -1,9 +1,9 @@
 
 /// A place in Swift code that looks a string up by its key: `Text("key", bundle: .module)`,
 /// `NSLocalizedString("key", comment: "")`, `"key".localized()`.
-public struct KeyLookup: Sendable, Equatable {
+package struct KeyLookup: Sendable, Equatable {
     /// The shape of the call.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// A SwiftUI view's `LocalizedStringKey` title: `Text("key")`, `Button("key") { … }`.
         case swiftUIView = "SwiftUI view"
         /// A SwiftUI modifier's `LocalizedStringKey`: `.navigationTitle("key")`.
@@ -31,7 +31,7 @@ public struct KeyLookup: Sendable, Equatable {
     }
 
     /// Whose bundle the lookup reads.
-    public enum BundleReference: Sendable, Equatable {
+    package enum BundleReference: Sendable, Equatable {
         /// `.module`, `Bundle.module`: the module's own.
         case module
         /// `.main`, `Bundle.main`, or none given where the default is the main bundle.
@@ -43,7 +43,7 @@ public struct KeyLookup: Sendable, Equatable {
     }
 
     /// Which table the lookup reads.
-    public enum TableReference: Sendable, Equatable {
+    package enum TableReference: Sendable, Equatable {
         /// The table of this name; `Localizable` when the call names none.
         case named(String)
         /// An expression that is no literal.
@@ -51,39 +51,39 @@ public struct KeyLookup: Sendable, Equatable {
     }
 
     /// The shape of the call.
-    public var kind: Kind
+    package var kind: Kind
     /// What is called: `Text`, `navigationTitle`, `NSLocalizedString`, `localized`, `L`.
-    public var callee: String
+    package var callee: String
     /// The key as written.
-    public var key: KeyLiteral
-    public var table: TableReference
-    public var bundle: BundleReference
+    package var key: KeyLiteral
+    package var table: TableReference
+    package var bundle: BundleReference
     /// Where the key's literal starts.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// The bytes a rewrite replaces: the whole call, receiver included.
-    public var callRange: Range<Int>
+    package var callRange: Range<Int>
     /// The arguments besides the key, the table, the bundle, the comment and the default value:
     /// for a view, what its call keeps (`isOn: $flag`, `action: save`); for a helper, the values
     /// its key's placeholders take.
-    public var otherArguments: [LookupArgument]
+    package var otherArguments: [LookupArgument]
     /// Why rewriting the call could change more than the lookup (a comment or an `#if` inside
     /// it); `nil` when it cannot.
-    public var rewriteBlocker: String?
+    package var rewriteBlocker: String?
     /// The call that fills the looked-up format's placeholders, when the lookup is its format:
     /// `String(format: NSLocalizedString("key", comment: ""), count)`.
-    public var formatCall: FormatCall?
+    package var formatCall: FormatCall?
 
     /// `String(format: lookup, …)` or `String.localizedStringWithFormat(lookup, …)`.
-    public struct FormatCall: Sendable, Equatable {
+    package struct FormatCall: Sendable, Equatable {
         /// The bytes of the whole call.
-        public var range: Range<Int>
+        package var range: Range<Int>
         /// The values after the format, unlabelled.
-        public var arguments: [LookupArgument]
+        package var arguments: [LookupArgument]
         /// Why rewriting the whole call could change more than it (a comment or an `#if`).
-        public var rewriteBlocker: String?
+        package var rewriteBlocker: String?
 
-        public init(range: Range<Int>, arguments: [LookupArgument], rewriteBlocker: String? = nil) {
+        package init(range: Range<Int>, arguments: [LookupArgument], rewriteBlocker: String? = nil) {
             self.range = range
             self.arguments = arguments
             self.rewriteBlocker = rewriteBlocker
@@ -96,7 +96,7 @@ public struct KeyLookup: Sendable, Equatable {
         if let formatCall, !formatCall.arguments.isEmpty, key.interpolations.isEmpty, otherArguments.isEmpty { formatCall.range } else { callRange }
     }
 
-    public init(
+    package init(
         kind: Kind, callee: String, key: KeyLiteral, table: TableReference, bundle: BundleReference, line: Int, column: Int,
         callRange: Range<Int>, otherArguments: [LookupArgument] = [], rewriteBlocker: String? = nil, formatCall: FormatCall? = nil
     ) {
@@ -115,22 +115,22 @@ public struct KeyLookup: Sendable, Equatable {
 }
 
 /// A string literal as a key: its text, and the source of each interpolation in it.
-public struct KeyLiteral: Sendable, Equatable {
+package struct KeyLiteral: Sendable, Equatable {
     /// A run of text or an interpolation.
-    public enum Segment: Sendable, Equatable {
+    package enum Segment: Sendable, Equatable {
         case text(String)
         /// The interpolation's expression, as written, and where it is in the file.
         case interpolation(String, range: Range<Int>)
     }
 
-    public var segments: [Segment]
+    package var segments: [Segment]
 
-    public init(segments: [Segment]) {
+    package init(segments: [Segment]) {
         self.segments = segments
     }
 
     /// The key, when the literal holds no interpolation.
-    public var plainText: String? {
+    package var plainText: String? {
         var text = ""
         for segment in segments {
             guard case .text(let run) = segment else { return nil }
@@ -141,22 +141,22 @@ public struct KeyLiteral: Sendable, Equatable {
 
     /// Whether the literal's text, outside its interpolations, has a letter: one that has none
     /// (`"\(count)"`, `"0.0.0.0"`) reads the same in every language and is never missing.
-    public var hasLetters: Bool {
+    package var hasLetters: Bool {
         segments.contains { segment in
             if case .text(let text) = segment { text.unicodeScalars.contains { $0.properties.isAlphabetic } } else { false }
         }
     }
 
     /// Whether the literal is `""`: `Text("")` shows nothing, and looks nothing up.
-    public var isEmpty: Bool { segments.isEmpty }
+    package var isEmpty: Bool { segments.isEmpty }
 
     /// The literal's interpolations, in order: the bytes of the file each one's expression is.
-    public var interpolations: [Range<Int>] {
+    package var interpolations: [Range<Int>] {
         segments.compactMap { if case .interpolation(_, let range) = $0 { range } else { nil } }
     }
 
     /// The literal as the code writes it, for messages: `Welcome, \(name)!`.
-    public var written: String {
+    package var written: String {
         segments.map { segment in
             switch segment {
             case .text(let text): text
@@ -167,21 +167,21 @@ public struct KeyLiteral: Sendable, Equatable {
 }
 
 /// An argument of a call, as written.
-public struct LookupArgument: Sendable, Equatable {
-    public var label: String?
+package struct LookupArgument: Sendable, Equatable {
+    package var label: String?
     /// The value's source text.
-    public var value: String
+    package var value: String
     /// The bytes of the file the value is.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
-    public init(label: String?, value: String, range: Range<Int>) {
+    package init(label: String?, value: String, range: Range<Int>) {
         self.label = label
         self.value = value
         self.range = range
     }
 
     /// The argument as written in a call: `label: value` or `value`.
-    public var written: String {
+    package var written: String {
         label.map { "\($0): \(value)" } ?? value
     }
 }

@@ -1,5 +1,5 @@
-import Symbols
 import SwiftLexer
+import Symbols
 
 /// Finds the calls of one Swift file that look strings up by a literal key (``LookupPatterns``),
 /// from its tokens: no parse, only call shapes, which is all the lookups need.

@@ -2,41 +2,41 @@ import SwiftLexer
 
 /// Which calls look strings up by key: the documented shapes of SwiftUI and Foundation, and the
 /// project's own helpers (`string-symbols.json`'s `lookupMethods` and `lookupFunctions`).
-public struct LookupPatterns: Sendable, Equatable {
+package struct LookupPatterns: Sendable, Equatable {
     /// SwiftUI views whose first, unlabelled argument is a `LocalizedStringKey`.
-    public static let swiftUIViews: Set<String> = [
+    package static let swiftUIViews: Set<String> = [
         "Text", "Button", "Label", "Toggle", "Link", "Menu", "Picker", "NavigationLink", "TextField", "SecureField",
         "Stepper", "Section", "DisclosureGroup", "LabeledContent", "ControlGroup", "Tab", "ColorPicker", "DatePicker",
         "ProgressView", "Gauge", "TextEditor", "Slider",
     ]
 
     /// SwiftUI modifiers whose first, unlabelled argument is a `LocalizedStringKey`.
-    public static let swiftUIModifiers: Set<String> = [
+    package static let swiftUIModifiers: Set<String> = [
         "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
         "alert", "confirmationDialog", "badge",
     ]
 
     /// Methods of the project called on a key's literal, `"key".localized()`: their names.
-    public var lookupMethods: Set<String>
+    package var lookupMethods: Set<String>
     /// Static or free functions of the project whose first argument is the key:
     /// `String.localized`, `L`.
-    public var lookupFunctions: [String]
+    package var lookupFunctions: [String]
 
-    public init(lookupMethods: Set<String> = [], lookupFunctions: [String] = []) {
+    package init(lookupMethods: Set<String> = [], lookupFunctions: [String] = []) {
         self.lookupMethods = lookupMethods
         self.lookupFunctions = lookupFunctions
     }
 
     /// Whether `source` may hold a lookup, as `usage` decides without lexing it which files to
     /// lex: `false` only where ``lookups(in:)`` finds none.
-    public func mayHoldLookups(in source: [UInt8]) -> Bool {
+    package func mayHoldLookups(in source: [UInt8]) -> Bool {
         let scan = SourceBytesScan(symbolNames: [], keys: [], patterns: self)
         return source.withUnsafeBufferPointer { scan.scan($0).mayHoldLookups }
     }
 
     /// The lookups of one Swift file's `source`, in the order of the code.
     /// - Throws: `SwiftLexError` when the file cannot be read to its end.
-    public func lookups(in source: [UInt8]) throws(SwiftLexError) -> [KeyLookup] {
+    package func lookups(in source: [UInt8]) throws(SwiftLexError) -> [KeyLookup] {
         let tokens = try source.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }
         return LookupFinder(tokens: tokens, source: source, patterns: self).lookups()
     }

@@ -17,24 +17,24 @@ import InputText
 /// A symbolic link is never replaced by a file: a link to a file inside the source folders is
 /// rewritten where it leads (once, however many links lead there), and one that leads outside
 /// them is left as it is, with a note.
-public struct SourceFileWriter: Sendable {
+package struct SourceFileWriter: Sendable {
     /// The folders (or files) of the sources: a link is followed only to a file inside them.
-    public var sourceFolders: [String]
+    package var sourceFolders: [String]
 
-    public init(sourceFolders: [String]) {
+    package init(sourceFolders: [String]) {
         self.sourceFolders = sourceFolders
     }
 
     /// What writing did.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// The files written, in order: where each rewrite's file is, or where its link leads.
-        public var written: [String] = []
+        package var written: [String] = []
         /// The files left as they are: links that lead outside the source folders.
-        public var leftAlone: [Diagnostic] = []
+        package var leftAlone: [Diagnostic] = []
     }
 
     /// Writes each rewrite's file.
-    public func write(_ rewrites: [SourceRewrite]) throws(DiagnosticError) -> Report {
+    package func write(_ rewrites: [SourceRewrite]) throws(DiagnosticError) -> Report {
         var report = Report()
         let roots = sourceFolders.compactMap(Self.resolvedPath)
         var targets: Set<String> = []

@@ -1,8 +1,8 @@
+import FileSystem
 import Foundation
 import InputText
-import SwiftLexer
 import PluginFacts
-import FileSystem
+import SwiftLexer
 
 /// What one Swift file says about the module's strings: its lookups, and the keys and symbol
 /// names it mentions anywhere.

@@ -100,7 +100,7 @@ enum UnifiedDiff {
 
 extension SourceRewrite {
     /// The rewrite as a unified diff, the file named `displayPath`.
-    public func diff(displayPath: String) -> String {
+    package func diff(displayPath: String) -> String {
         UnifiedDiff.diff(self, displayPath: displayPath)
     }
 }

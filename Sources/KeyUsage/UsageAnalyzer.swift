@@ -1,8 +1,8 @@
 import Foundation
 import InputText
-import TableModel
-import Symbols
 import PluginFacts
+import Symbols
+import TableModel
 
 /// Matches the lookups of a module's Swift sources with its tables: keys looked up that no table
 /// has, keys nothing refers to, and lookups a symbol can replace, with the replacement.

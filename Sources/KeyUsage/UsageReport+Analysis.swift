@@ -1,6 +1,6 @@
 import PluginFacts
-import TableModel
 import Symbols
+import TableModel
 
 extension UsageReport {
     /// The report of `usage`: the lookups by key in the Swift `files` matched with `tables` and
@@ -9,7 +9,7 @@ extension UsageReport {
     /// - Parameters:
     ///   - patterns: The lookups to find, the project's own helpers among them.
     ///   - isPackageModule: Whether the module is a package's, whose lookups name `bundle: .module`.
-    public static func analyzing(
+    package static func analyzing(
         _ files: [String], tables: [LoadedTable], translation: SymbolTranslation, patterns: LookupPatterns,
         template: BuiltInTemplate?, isPackageModule: Bool
     ) -> UsageReport {

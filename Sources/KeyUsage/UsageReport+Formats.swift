@@ -1,11 +1,11 @@
-import Foundation
 import Findings
+import Foundation
 import JSON
 
 extension UsageReport {
     /// The report at `level`: `error` makes a missing key an error (and the command fail),
     /// `warning` leaves every finding a warning or note, `off` keeps only the summary.
-    public func leveled(_ level: CheckLevel) -> UsageReport {
+    package func leveled(_ level: CheckLevel) -> UsageReport {
         var report = self
         switch level {
         case .error:
@@ -21,10 +21,10 @@ extension UsageReport {
     }
 
     /// The findings as compiler diagnostics, one line each.
-    public var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
+    package var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
 
     /// What was read and found, in a few lines.
-    public var summaryLines: [String] {
+    package var summaryLines: [String] {
         let files = "\(Self.counted(fileCount, "Swift file"))" + (generatedFileCount > 0 ? " (\(generatedFileCount) generated, not counted as uses)" : "")
         let lookups = KeyLookup.Kind.allCases.compactMap { kind in lookupCounts[kind].map { "\(Self.number($0)) \(kind.rawValue)" } }
         let counts = findings.reduce(into: [UsageFinding.Rule: Int]()) { counts, finding in counts[finding.rule, default: 0] += 1 }
@@ -37,7 +37,7 @@ extension UsageReport {
     }
 
     /// The report as a JSON document (keys sorted, so the same report gives the same bytes).
-    public func json() -> String {
+    package func json() -> String {
         ReportDocuments.writer.text(.object([
             "generator": ReportDocuments.generator,
             "findings": .array(findings.map { finding in
@@ -56,7 +56,7 @@ extension UsageReport {
     }
 
     /// The report as a SARIF 2.1.0 log: one rule per kind of finding, one result per finding.
-    public func sarif() -> String {
+    package func sarif() -> String {
         ReportDocuments.sarif(
             rules: UsageFinding.Rule.allCases.map { ReportDocuments.Rule(id: $0.rawValue, summary: $0.summary, level: $0.defaultLevel) },
             results: findings.map { ($0.rule.rawValue, $0.diagnostic, properties(of: $0)) },

@@ -1,5 +1,5 @@
-import TableModel
 import InputText
+import TableModel
 
 extension LegacyTableReader {
     /// A table's texts gathered by key and language, and the model made of them.

@@ -5,9 +5,9 @@ import InputText
 /// Positions in legacy files are given in this text's terms: lines, and columns counted in
 /// UTF-8 bytes of the decoded line, as for every other file the package reads. For a UTF-16
 /// file that is not the byte offset in the file: `é` is two columns wide, as in UTF-8.
-public struct LegacyText: Sendable {
+package struct LegacyText: Sendable {
     /// How a legacy file's bytes encode its text.
-    public enum Encoding: String, Sendable {
+    package enum Encoding: String, Sendable {
         /// UTF-8 without a byte order mark (plain ASCII included).
         case utf8
         /// UTF-8 after the byte order mark EF BB BF.
@@ -19,9 +19,9 @@ public struct LegacyText: Sendable {
     }
 
     /// The text as UTF-8 bytes, without byte order mark.
-    public var utf8: [UInt8]
+    package var utf8: [UInt8]
     /// What the file's bytes were encoded in.
-    public var encoding: Encoding
+    package var encoding: Encoding
 
     /// Decodes a file's bytes: UTF-8 with or without a BOM (EF BB BF), UTF-16 LE (FF FE) or BE (FE FF) with a BOM.
     ///
@@ -38,7 +38,7 @@ public struct LegacyText: Sendable {
     /// - Returns: The text, and the encoding it was read in.
     /// - Throws: Invalid UTF-8, an unpaired UTF-16 surrogate or a UTF-16 file of an odd number of
     ///   bytes, at the line:column of the decoded text where decoding failed.
-    public static func decode(_ bytes: some Collection<UInt8>, path: String) throws(DiagnosticError) -> LegacyText {
+    package static func decode(_ bytes: some Collection<UInt8>, path: String) throws(DiagnosticError) -> LegacyText {
         let result = bytes.withContiguousStorageIfAvailable { buffer in
             Result { () throws(DiagnosticError) in try decode(buffer: buffer, path: path) }
         }

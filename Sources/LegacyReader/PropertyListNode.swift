@@ -1,9 +1,9 @@
 import InputText
 
 /// A value of a property list, with where it is written.
-public struct PropertyListNode: Sendable {
+package struct PropertyListNode: Sendable {
     /// What a property list value holds, by the element it is written as.
-    public indirect enum Value: Sendable {
+    package indirect enum Value: Sendable {
         /// `<string>`: the text, with entities and CDATA sections decoded and every other byte
         /// kept as written (line breaks, `\r\n` included, and leading and trailing spaces).
         case string(String)
@@ -29,23 +29,23 @@ public struct PropertyListNode: Sendable {
     }
 
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where the value's opening tag starts (its '<').
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the value's text starts: the first byte after the opening tag for <string>/<integer>/… ;
     /// for an empty element (`<string/>`) the '<'. Diagnostics about a text's content point here.
     ///
     /// For `<dict>`, `<array>`, `<true>` and `<false>` it is likewise the first byte after the
     /// opening tag, or the '<' of the empty form.
-    public var contentLocation: SourceLocation
+    package var contentLocation: SourceLocation
 }
 
 /// One `<key>…</key>` and its value.
-public struct PropertyListMember: Sendable {
+package struct PropertyListMember: Sendable {
     /// The key's text, with entities and CDATA sections decoded.
-    public var key: String
+    package var key: String
     /// Where the key's text starts (first byte after `<key>`); for `<key/>` its '<'.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The value written after the key.
-    public var value: PropertyListNode
+    package var value: PropertyListNode
 }

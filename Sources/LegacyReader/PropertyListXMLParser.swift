@@ -23,7 +23,7 @@ import InputText
 ///   `<real>`, `<date>` and `<data>` are errors (Foundation decodes references in `<real>`).
 /// - Attributes are `name="value"` or `name='value'`, and a `<` or `>` in a value is an
 ///   error (Foundation skips whatever a tag holds up to its first `>`, wherever that is).
-public enum PropertyListXMLParser {
+package enum PropertyListXMLParser {
     /// Parses an XML property list given as UTF-8 bytes (a BOM already removed by the caller).
     ///
     /// The values may be wrapped in `<plist>`, which then holds exactly one, or, as Foundation
@@ -40,11 +40,11 @@ public enum PropertyListXMLParser {
     ///   ``PropertyListNode/Value/dictionary(_:)``; Foundation keeps only the last one's value.
     /// - Throws: the first syntax error at its exact line:column. A binary property list (its
     ///   bytes start with `bplist`) is an error that says how to convert it to XML.
-    public static func parse(_ utf8: [UInt8], path: String) throws(DiagnosticError) -> (root: PropertyListNode, warnings: [Diagnostic]) {
+    package static func parse(_ utf8: [UInt8], path: String) throws(DiagnosticError) -> (root: PropertyListNode, warnings: [Diagnostic]) {
         try utf8.withUnsafeBufferPointer { buffer throws(DiagnosticError) in try parse(buffer, path: path) }
     }
 
-    /// Parses an XML property list given as UTF-8 bytes in place, as the public `parse` does.
+    /// Parses an XML property list given as UTF-8 bytes in place, as the package `parse` does.
     static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String) throws(DiagnosticError) -> (root: PropertyListNode, warnings: [Diagnostic]) {
         var scanner = PropertyListXMLScanner(bytes: buffer, path: path)
         let result = Result { () throws(PropertyListSyntaxError) in (try scanner.parseDocument(), scanner.warnings) }

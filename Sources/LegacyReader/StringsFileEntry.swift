@@ -1,15 +1,15 @@
 import InputText
 
 /// One `key = value;` of a strings file.
-public struct StringsFileEntry: Sendable, Hashable {
+package struct StringsFileEntry: Sendable, Hashable {
     /// The key, with its escapes decoded.
-    public var key: String
+    package var key: String
     /// Where the key starts: its opening quote when it is quoted.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The value, with its escapes decoded; the key itself for the shorthand `"key";`.
-    public var value: String
+    package var value: String
     /// Where the value starts: its opening quote when it is quoted; for `"key";` the key's location.
-    public var valueLocation: SourceLocation
+    package var valueLocation: SourceLocation
     /// The translator comment: the text of the last comment before the key, when nothing but
     /// whitespace lies between the two (so no `;` of an entry before), trimmed of whitespace.
     ///
@@ -18,7 +18,7 @@ public struct StringsFileEntry: Sendable, Hashable {
     /// previous entry's `;` on the same line counts as well: only whitespace separates it from
     /// the key. `nil` when there is no such comment, or its text is empty. Text such as Xcode's
     /// "No comment provided by engineer." is kept as it is.
-    public var comment: String?
+    package var comment: String?
 
     init(key: String, keyLocation: SourceLocation, value: String, valueLocation: SourceLocation, comment: String?) {
         self.key = key

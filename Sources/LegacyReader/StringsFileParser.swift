@@ -35,7 +35,7 @@ import InputText
 ///   data `< … >` there, which are no strings table's values;
 /// - a file of a single string (`"key"`) is an error, where Foundation reads it as a string
 ///   property list rather than a table.
-public enum StringsFileParser {
+package enum StringsFileParser {
     /// Parses the UTF-8 text of a strings file (such as LegacyText.utf8).
     ///
     /// Positions are lines and columns in UTF-8 bytes of `utf8`, the decoded text, whatever the
@@ -54,7 +54,7 @@ public enum StringsFileParser {
     ///   (2 times), 'Add' (2 times)", with ", …" after them when there are more.
     /// - Throws: The first byte that is not UTF-8, or else the syntax error, at its
     ///   line:column: one error, since nothing after a syntax error can be trusted.
-    public static func parse(_ utf8: [UInt8], path: String, readsComments: Bool = true) throws(DiagnosticError) -> (file: StringsFile, warnings: [Diagnostic]) {
+    package static func parse(_ utf8: [UInt8], path: String, readsComments: Bool = true) throws(DiagnosticError) -> (file: StringsFile, warnings: [Diagnostic]) {
         let definitions = try utf8.withUnsafeBufferPointer { bytes throws(DiagnosticError) in
             try readDefinitions(bytes, path: path, readsComments: readsComments)
         }

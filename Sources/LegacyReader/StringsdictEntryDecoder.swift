@@ -1,5 +1,5 @@
-import TableModel
 import InputText
+import TableModel
 
 /// Turns one entry of a `.stringsdict` file into a localization's value and substitutions, as
 /// Xcode's "Migrate to String Catalog" maps it, so that the key gets the symbol the migrated

@@ -5,25 +5,25 @@
 /// The syntax is CLDR's (unicode.org/reports/tr35/tr35-numbers.html#Language_Plural_Rules):
 /// operands `n i v w f t e c`, `mod` (or `%`), `in` / `not in` (or `=` / `!=`) with values and
 /// ranges separated by commas.
-public struct PluralCondition: Hashable, Sendable, CustomStringConvertible {
+package struct PluralCondition: Hashable, Sendable, CustomStringConvertible {
     /// An operand of the rules.
-    public enum Operand: String, Hashable, Sendable {
+    package enum Operand: String, Hashable, Sendable {
         case n, i, v, w, f, t, e
     }
 
     /// `operand [mod modulus] [not] in ranges`.
-    public struct Relation: Hashable, Sendable {
-        public var operand: Operand
-        public var modulus: Int?
-        public var negated: Bool
-        public var ranges: [ClosedRange<Int>]
+    package struct Relation: Hashable, Sendable {
+        package var operand: Operand
+        package var modulus: Int?
+        package var negated: Bool
+        package var ranges: [ClosedRange<Int>]
     }
 
     /// Alternatives (`or`), each relations that must all hold (`and`).
-    public var alternatives: [[Relation]]
+    package var alternatives: [[Relation]]
 
     /// Parses `text`; `nil` when it is not a condition in CLDR's syntax.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var tokens = PluralConditionTokens(text)
         var alternatives: [[Relation]] = []
         repeat {
@@ -72,12 +72,12 @@ public struct PluralCondition: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the condition holds for `operands`.
-    public func holds(for operands: PluralOperands) -> Bool {
+    package func holds(for operands: PluralOperands) -> Bool {
         alternatives.contains { relations in relations.allSatisfy { $0.holds(for: operands) } }
     }
 
     /// The condition in CLDR's syntax, as the data writes it.
-    public var description: String {
+    package var description: String {
         alternatives.map { relations in
             relations.map { relation in
                 let operand = relation.operand.rawValue + (relation.modulus.map { " mod \($0)" } ?? "")

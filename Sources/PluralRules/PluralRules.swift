@@ -8,38 +8,38 @@ import TableModel
 /// russian.categories          // [.one, .few, .many, .other]
 /// russian.category(for: 3)    // .few
 /// ```
-public struct PluralRules: Sendable {
+package struct PluralRules: Sendable {
     /// The CLDR locale the rules are for, such as `ru` or `pt`.
-    public let locale: String
+    package let locale: String
     /// Each category's condition, in CLDR's order (zero, one, two, few, many).
-    public let conditions: [(category: PluralCategory, condition: PluralCondition)]
+    package let conditions: [(category: PluralCategory, condition: PluralCondition)]
 
     /// The categories the language selects, in CLDR's order, `other` last.
-    public var categories: [PluralCategory] {
+    package var categories: [PluralCategory] {
         conditions.map(\.category) + [.other]
     }
 
     /// The category `operands` select: the first whose condition holds, else `other`.
-    public func category(for operands: PluralOperands) -> PluralCategory {
+    package func category(for operands: PluralOperands) -> PluralCategory {
         conditions.first { $0.condition.holds(for: operands) }?.category ?? .other
     }
 
     /// The category the integer `number` selects.
-    public func category(for number: Int) -> PluralCategory {
+    package func category(for number: Int) -> PluralCategory {
         category(for: PluralOperands(number))
     }
 
     /// The rules of the CLDR locale that a catalog's language code names: the code itself in
     /// CLDR's spelling (`pt-BR` as `pt_BR`), else its language (`pt-BR`, `zh-Hans`, `sr-Latn`
     /// give `pt`, `zh`, `sr`); `nil` when CLDR has no rules for the language.
-    public static func cardinal(forLanguage code: String) -> PluralRules? {
+    package static func cardinal(forLanguage code: String) -> PluralRules? {
         guard let locale = cldrLocale(forLanguage: code), let table = cldrCardinalRules[locale] else { return nil }
         return PluralRules(locale: locale, conditions: table.map { ($0.0, PluralCondition(parsing: $0.1)!) })
     }
 
     /// The CLDR locale of a catalog's language code, with fallback to the language; `nil` when
     /// CLDR has neither.
-    public static func cldrLocale(forLanguage code: String) -> String? {
+    package static func cldrLocale(forLanguage code: String) -> String? {
         let full = code.replacingHyphens()
         if cldrCardinalRules[full] != nil { return full }
         let language = String(full.prefix { $0 != "_" }).lowercased()
@@ -47,7 +47,7 @@ public struct PluralRules: Sendable {
     }
 
     /// Every CLDR locale with rules.
-    public static var cldrLocales: [String] { cldrCardinalRules.keys.sorted() }
+    package static var cldrLocales: [String] { cldrCardinalRules.keys.sorted() }
 
     /// The table of `PluralRules+CLDR.swift`, from its lines: `locale | category: condition | ...`.
     static func cldrTable(_ lines: String) -> [String: [(PluralCategory, String)]] {
@@ -74,17 +74,17 @@ private extension String {
 /// digits, `v` and `w` the number of visible fraction digits with and without trailing zeros,
 /// `f` and `t` those digits as an integer with and without trailing zeros, `e` the exponent
 /// of compact notation (0 here).
-public struct PluralOperands: Hashable, Sendable {
-    public var n: Double
-    public var i: Int
-    public var v: Int
-    public var w: Int
-    public var f: Int
-    public var t: Int
-    public var e: Int
+package struct PluralOperands: Hashable, Sendable {
+    package var n: Double
+    package var i: Int
+    package var v: Int
+    package var w: Int
+    package var f: Int
+    package var t: Int
+    package var e: Int
 
     /// Operands given one by one.
-    public init(n: Double, i: Int, v: Int, w: Int, f: Int, t: Int, e: Int) {
+    package init(n: Double, i: Int, v: Int, w: Int, f: Int, t: Int, e: Int) {
         self.n = n
         self.i = i
         self.v = v
@@ -95,7 +95,7 @@ public struct PluralOperands: Hashable, Sendable {
     }
 
     /// The operands of an integer.
-    public init(_ number: Int) {
+    package init(_ number: Int) {
         let magnitude = number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude)
         n = Double(magnitude)
         i = magnitude
@@ -108,7 +108,7 @@ public struct PluralOperands: Hashable, Sendable {
 
     /// The operands of a number written in decimal as `digits`, such as `1.50` (`v` 2, `f` 50,
     /// `t` 5); `nil` when `digits` is not such a number.
-    public init?(decimal digits: String) {
+    package init?(decimal digits: String) {
         var text = Substring(digits)
         if text.first == "-" { text = text.dropFirst() }
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

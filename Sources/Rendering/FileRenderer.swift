@@ -1,5 +1,5 @@
-import Mustache
 import InputText
+import Mustache
 
 /// Renders one output file from its context.
 package struct FileRenderer {

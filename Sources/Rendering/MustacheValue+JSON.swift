@@ -1,5 +1,5 @@
-import Mustache
 import JSON
+import Mustache
 
 extension MustacheValue {
     /// The value as JSON (what `string-symbols context` prints): keys sorted by their bytes, so

@@ -1,5 +1,5 @@
-import Symbols
 import Mustache
+import Symbols
 import TableModel
 
 /// The data templates are rendered against: documented, versioned, and built so that every
@@ -29,31 +29,31 @@ public struct TemplateContext: Sendable {
 }
 
 /// Builds the ``TemplateContext`` of a module from its symbol tables.
-public struct TemplateContextBuilder: Sendable {
+package struct TemplateContextBuilder: Sendable {
     /// The generator's name and version, written into every file's header.
-    public var generatorVersion: String
+    package var generatorVersion: String
     /// The names of the table and symbol fields (and of the module's `pluralRules`) to compute,
     /// such as the names the templates in use refer to; `nil` for every field. A large catalog
     /// has tens of thousands of symbols, so fields no template reads are worth leaving out.
-    public var fields: Set<String>?
+    package var fields: Set<String>?
     /// The availability attribute of declarations that use `LocalizedStringResource`.
-    public static let availability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
+    package static let availability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
 
     /// Template parameters the templates read: those not configured are null in `parameters`, so
     /// that a template can test for a switch that is not set.
-    public var readParameters: Set<String> = []
+    package var readParameters: Set<String> = []
     /// The access of the declarations.
-    public var access: AccessLevel = .public
+    package var access: AccessLevel = .public
     /// Whether the `xcode` output is wrapped in `#if canImport(Darwin)`.
-    public var darwinOnly = false
+    package var darwinOnly = false
     /// The configured template parameters.
-    public var templateParameters: [String: TemplateParameter] = [:]
+    package var templateParameters: [String: TemplateParameter] = [:]
     /// The SwiftGen templates' parameters, read once; `nil` when the template is not one of
     /// them, or they cannot be used.
     package var swiftGen: SwiftGenParameters?
 
     /// Creates a builder that computes `fields` of each table and symbol (all when `nil`).
-    public init(generatorVersion: String, fields: Set<String>? = nil, readParameters: Set<String> = []) {
+    package init(generatorVersion: String, fields: Set<String>? = nil, readParameters: Set<String> = []) {
         self.generatorVersion = generatorVersion
         self.fields = fields
         self.readParameters = readParameters
@@ -79,7 +79,7 @@ public struct TemplateContextBuilder: Sendable {
     }
 
     /// The context for `tables` of `module`.
-    public func context(tables: [SymbolTable], module: ModuleNames, declaresModuleNamespace: Bool = true) -> TemplateContext {
+    package func context(tables: [SymbolTable], module: ModuleNames, declaresModuleNamespace: Bool = true) -> TemplateContext {
         let qualifies = tables.contains { $0.swiftGen.map(SwiftGenLevel.shadowsStandardTypes) ?? false }
         let tableValues = tables.map { table(for: $0, module: module, qualifiesStandardTypes: qualifies) }
         let defaultTable = tables.firstIndex(where: \.isDefault).map { tableValues[$0] } ?? .null
@@ -352,18 +352,18 @@ public struct TemplateContextBuilder: Sendable {
 
 extension SymbolParameter {
     /// The argument label as declared: `_`, or the label with backticks where Swift needs them.
-    public var declaredLabel: String {
+    package var declaredLabel: String {
         guard let label else { return "_" }
         return ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
     }
 
     /// The parameter as passed in a call: `arg1`, `count: count`, `default: arg1`.
-    public var callArgument: String {
+    package var callArgument: String {
         label == nil ? name : "\(declaredLabel): \(name)"
     }
 
     /// The parameter as declared: `_ arg1: Int`, `count: Int`, `default arg1: String`.
-    public var declaration: String {
+    package var declaration: String {
         let names = declaredLabel == name ? name : "\(declaredLabel) \(name)"
         return "\(names): \(type.swiftName)"
     }

@@ -5,27 +5,27 @@
 ///
 /// Templates name these fields; ``TemplateContextBuilder`` computes the table, symbol and
 /// parameter fields only when a template in use names them.
-public enum TemplateContextSchema {
+package enum TemplateContextSchema {
     /// The fields of the context's root.
-    public enum Root: String, CaseIterable, Sendable {
+    package enum Root: String, CaseIterable, Sendable {
         case contextVersion, generator, access, availability, darwinOnly, module
         case tables, defaultTable, namespacedTables, parameters, swiftGen, file
     }
 
     /// The fields of `module`.
-    public enum Module: String, CaseIterable, Sendable {
+    package enum Module: String, CaseIterable, Sendable {
         case name, typeName, protocolName, bundleTypeName, namespaceTypeName, memberDeclaration, memberReference
         case hasLegacyTables, hasNamespace, pluralRules
     }
 
     /// The fields of each table.
-    public enum Table: String, CaseIterable, Sendable {
+    package enum Table: String, CaseIterable, Sendable {
         case name, nameLiteral, typeName, memberReference, namespaceTypeName, lookupName, isDefault, hasSymbols
         case catalogFileName, sourceLanguage, sourceLanguageLiteral, isLegacy, symbols, swiftGenLevel
     }
 
     /// The fields of each symbol.
-    public enum Symbol: String, CaseIterable, Sendable {
+    package enum Symbol: String, CaseIterable, Sendable {
         case name, declarationName, memberReference, keyLiteral, isFirst, isProperty, formatsText, isFunction
         case parameters, parameterList, argumentList, callArgumentList
         case defaultValueLiteral, defaultValueParts, defaultValueText, formatLiteral, docLines
@@ -40,27 +40,27 @@ public enum TemplateContextSchema {
     }
 
     /// The fields of each parameter of a symbol.
-    public enum Parameter: String, CaseIterable, Sendable {
+    package enum Parameter: String, CaseIterable, Sendable {
         case label, name, type, declaration, argumentNumber
     }
 
     /// The fields of `swiftGen`: SwiftGen's template parameters, as its templates use them.
-    public enum SwiftGen: String, CaseIterable, Sendable {
+    package enum SwiftGen: String, CaseIterable, Sendable {
         case enumName, access, lookupFunction, bundle, wrapsTables, documents, usesBundleType, swiftPrefix, foundationPrefix
     }
 
     /// The fields of a table's `swiftGenLevel` and of each of its `groups`.
-    public enum SwiftGenLevel: String, CaseIterable, Sendable {
+    package enum SwiftGenLevel: String, CaseIterable, Sendable {
         case groupName, strings, groups
     }
 
     /// The fields of each string of a SwiftGen level.
-    public enum SwiftGenString: String, CaseIterable, Sendable {
+    package enum SwiftGenString: String, CaseIterable, Sendable {
         case memberName, keyLiteral, isFunction, parameterList, argumentList, docLines, fallbackLiteral
     }
 
     /// The fields of `file`.
-    public enum File: String, CaseIterable, Sendable {
+    package enum File: String, CaseIterable, Sendable {
         case name, module, tables
     }
 }

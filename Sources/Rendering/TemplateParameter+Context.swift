@@ -1,5 +1,5 @@
-import Symbols
 import Mustache
+import Symbols
 
 extension TemplateParameter {
     /// The value as the template context holds it.

@@ -1,21 +1,21 @@
 import Foundation
-import Mustache
 import InputText
+import Mustache
+import PluginFacts
 import StringSymbolsTemplates
 import Symbols
-import PluginFacts
 
 /// A compiled template and the partials it may include.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The template rendered for every output file.
-    public var entry: MustacheTemplate
+    package var entry: MustacheTemplate
     /// Partials by name: the built-in ones, overlaid by the `.mustache` files beside a custom template.
-    public var partials: [String: MustacheTemplate]
+    package var partials: [String: MustacheTemplate]
 
     /// Every name the entry template and the partials it can include look up in a context: the
     /// fields a context for this set needs. Partials included by fixed names are followed from
     /// the entry; once a partial may be included by a name from the context, every partial counts.
-    public var referencedNames: Set<String> {
+    package var referencedNames: Set<String> {
         var reachable: [MustacheTemplate] = [entry]
         var seen: Set<String> = []
         var next = 0
@@ -33,7 +33,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// The template parameters the templates in use read, as `parameters.NAME`.
-    public var referencedParameters: Set<String> {
+    package var referencedParameters: Set<String> {
         let root = TemplateContextSchema.Root.parameters.rawValue
         return ([entry] + Array(partials.values)).reduce(into: []) { names, template in
             for path in template.referencedPaths where path.count > 1 && path[0] == root { names.insert(path[1]) }
@@ -43,16 +43,23 @@ public struct TemplateSet: Sendable {
     /// Compiles the built-in templates, or a template file with the `.mustache` files beside it.
     /// - Throws: A diagnostic pointing into the template for a syntax error, or naming the file
     ///   that cannot be read.
-    public init(_ choice: TemplateChoice) throws(DiagnosticError) {
-        // A built-in template is the files its descriptor names; a custom one may include any.
-        let builtInNames = choice.descriptor.map { Set($0.templateNames) }
-        var partials = try Self.compile(BuiltInTemplateSources.all.compactMap { name, text in
-            builtInNames?.contains(name) == false ? nil : (name, text, "Templates/\(name).mustache")
-        })
+    package init(_ choice: TemplateChoice) throws(DiagnosticError) {
         switch choice {
         case .builtIn(let template):
+            // A built-in template is its file and the partials it includes, as its files say.
+            var partials: [String: MustacheTemplate] = [:]
+            var pending = [template.rawValue]
+            while let name = pending.popLast() {
+                guard partials[name] == nil, let text = BuiltInTemplateSources.all[name] else { continue }
+                let compiled = try Self.compile([(name, text, "Templates/\(name).mustache")])[name]!
+                partials[name] = compiled
+                pending += compiled.includedTemplates.names.sorted()
+            }
             entry = partials[template.rawValue]!
+            self.partials = partials
         case .file(let path):
+            // A custom template may include any built-in partial.
+            var partials = try Self.compile(BuiltInTemplateSources.all.map { ($0.key, $0.value, "Templates/\($0.key).mustache") })
             var sources: [(String, String, String)] = []
             for (index, url) in GenerationFiles.templateFiles(forTemplateAt: URL(fileURLWithPath: path)).enumerated() {
                 let file = index == 0 ? path : url.path
@@ -68,8 +75,8 @@ public struct TemplateSet: Sendable {
             let custom = try Self.compile(sources)
             partials.merge(custom) { _, custom in custom }
             entry = custom[sources[0].0]!
+            self.partials = partials
         }
-        self.partials = partials
     }
 
     private static func compile(_ sources: [(name: String, text: String, path: String)]) throws(DiagnosticError) -> [String: MustacheTemplate] {

@@ -1,5 +1,5 @@
-import TableModel
 import Symbols
+import TableModel
 
 // What the `xcode` template's `DefaultValuePart` (declared in `Templates/xcode-module.mustache`)
 // is made of, kept here, beside the other template knowledge, rather than in the context's

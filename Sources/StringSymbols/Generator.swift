@@ -1,10 +1,10 @@
-import TableInputs
-import Symbols
-import InputText
-import TableModel
-import Rendering
-import PluginFacts
 import Checking
+import InputText
+import PluginFacts
+import Rendering
+import Symbols
+import TableInputs
+import TableModel
 
 /// What a successful generation produced.
 public struct GenerationResult: Sendable {
@@ -177,7 +177,7 @@ public struct Generator: Sendable {
     private func translator(moduleName: String, swiftGen: SwiftGenParameters?) -> SymbolTranslator {
         var translator = SymbolTranslator(selection: configuration.symbols, template: configuration.template, warningDetail: configuration.warningDetail)
         if case .swiftGen? = configuration.template.descriptor?.naming {
-            translator.swiftGenReservedNames = [swiftGen?.enumName ?? "L10n", ModuleNames(moduleName: moduleName).bundleTypeName]
+            translator.swiftGenReservedNames = [swiftGen?.enumName ?? SwiftGenParameters.defaultEnumName, ModuleNames(moduleName: moduleName).bundleTypeName]
         }
         return translator
     }

@@ -1,6 +1,6 @@
-import Symbols
 import Findings
 import PluginFacts
+import Symbols
 
 /// What to generate, and how: the options of `generate` (and of `string-symbols.json`) that
 /// shape the output.

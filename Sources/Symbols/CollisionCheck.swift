@@ -1,6 +1,6 @@
 import InputText
-import TableModel
 import StringSymbolsTemplates
+import TableModel
 
 /// Every rule that keeps names from the catalogs from clashing with each other or with what the
 /// template declares, so that no output fails to compile for a name.

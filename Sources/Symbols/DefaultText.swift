@@ -7,7 +7,7 @@ import TableModel
 extension Symbol {
     /// The source-language text shown when the string is not translated: the only text, or the
     /// `other` case of each variation level (the case every language has), else the first case.
-    public var defaultText: String {
+    package var defaultText: String {
         SourceText.defaultTextIndex(of: sourceTexts).map { sourceTexts[$0].text } ?? key
     }
 
@@ -18,7 +18,7 @@ extension Symbol {
     ///
     /// When a substitution is expanded, every placeholder is numbered (`%@` becomes `%1$@`),
     /// because printf does not allow numbered and unnumbered placeholders together.
-    public var defaultFormat: String {
+    package var defaultFormat: String {
         defaultForms.format ?? defaultText
     }
 }
@@ -148,7 +148,7 @@ extension Symbol {
 }
 
 /// One piece of a symbol's default value: text, or an argument (a parameter of the symbol).
-public enum DefaultValuePiece: Hashable, Sendable {
+package enum DefaultValuePiece: Hashable, Sendable {
     /// Text as it reads (a `%` is a percent sign, not the start of a specifier).
     case text(String)
     /// The value of a parameter.
@@ -164,7 +164,7 @@ extension Symbol {
     /// `" landmarks"`). Otherwise (reordered, repeated or skipped arguments, `*` widths) no text
     /// can carry the arguments in order, and the pieces are just the arguments separated by
     /// spaces: the catalog's own text is what users see either way.
-    public var defaultValuePieces: [DefaultValuePiece] {
+    package var defaultValuePieces: [DefaultValuePiece] {
         defaultForms.pieces?.pieces(with: parameters) ?? [.text(defaultText)]
     }
 }

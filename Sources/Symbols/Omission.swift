@@ -5,9 +5,9 @@ import InputText
 /// Keys that are not `manual` were mostly extracted from code by Xcode, not chosen as symbols;
 /// their omissions are summarised, one warning per catalog and reason, unless every omission is
 /// asked for (``WarningDetail/everyKey``). A manual key's omission is always reported on its own.
-public struct Omission: Sendable {
+package struct Omission: Sendable {
     /// Why the keys have no symbol.
-    public enum Reason: String, Hashable, Sendable, CaseIterable {
+    package enum Reason: String, Hashable, Sendable, CaseIterable {
         /// The key gives no symbol name (`""`, `"%@"`).
         case noName
         /// The value is a string set.
@@ -27,18 +27,18 @@ public struct Omission: Sendable {
     }
 
     /// Why.
-    public var reason: Reason
+    package var reason: Reason
     /// The keys that have no symbol: one, or those of a clash group.
-    public var keys: [String]
+    package var keys: [String]
     /// For a clash, the manual key that keeps the symbol, if there is one.
-    public var keptKey: String?
+    package var keptKey: String?
     /// Whether the omission concerns a `manual` key, which is always reported on its own.
-    public var concernsManualKey: Bool
+    package var concernsManualKey: Bool
     /// The warnings that explain it in full; the first one says where.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates an omission.
-    public init(reason: Reason, keys: [String], keptKey: String? = nil, concernsManualKey: Bool, diagnostics: [Diagnostic]) {
+    package init(reason: Reason, keys: [String], keptKey: String? = nil, concernsManualKey: Bool, diagnostics: [Diagnostic]) {
         self.reason = reason
         self.keys = keys
         self.keptKey = keptKey

@@ -1,4 +1,5 @@
 import InputText
+import StringSymbolsTemplates
 
 /// The template parameters of the `swiftgen` templates, under SwiftGen's names, read from the
 /// template parameters, once per generation.
@@ -6,8 +7,11 @@ package struct SwiftGenParameters: Sendable {
     /// The parameters by their names, as `--parameter` and `templateParameters` take them.
     static let names = ["enumName", "publicAccess", "lookupFunction", "bundle", "forceFileNameEnum", "noComments"]
 
+    /// The namespace enum when `enumName` does not say: the `string` output's, `L10n`.
+    package static let defaultEnumName = BuiltInTemplateDeclarations.namespaceEnumName
+
     /// The namespace enum: `L10n` unless `enumName` says otherwise.
-    package var enumName = "L10n"
+    package var enumName = Self.defaultEnumName
     /// The access of the declarations: `public` with `publicAccess`, `internal` with
     /// `publicAccess` set to `false`, else the configured access.
     package var access: AccessLevel

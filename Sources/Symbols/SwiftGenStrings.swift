@@ -1,33 +1,33 @@
 import InputText
 
 /// One string of a table as a SwiftGen-style template declares it.
-public struct SwiftGenString: Sendable {
+package struct SwiftGenString: Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// Where the key is in its table.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The key's groups (its components but the last, split at `.`), empty ones left out; in the
     /// flat form, only until the strings are put in order.
-    public var groups: [String]
+    package var groups: [String]
     /// The member's name, without backticks: of the last component in the structured form, of
     /// the whole key in the flat form.
-    public var name: String
+    package var name: String
     /// The argument types, in argument order; empty for a property.
     package var types: [SwiftGenArgumentType]
     /// What the doc comment says: the translator comment, else the source text (for a plural,
     /// `Plural format key: "…"`, as SwiftGen says).
-    public var documentation: String
+    package var documentation: String
     /// The source text as a printf format, the text shown where the table has no such key.
-    public var fallback: String
+    package var fallback: String
 }
 
 /// The strings of a table, grouped as the structured form nests them: the strings of this level,
 /// sorted by key without regard to case, then the groups below it, sorted by name.
-public struct SwiftGenLevel: Sendable {
+package struct SwiftGenLevel: Sendable {
     /// The group's enum name, without backticks; `nil` at the table's level.
-    public var typeName: String?
-    public var strings: [SwiftGenString]
-    public var children: [SwiftGenLevel]
+    package var typeName: String?
+    package var strings: [SwiftGenString]
+    package var children: [SwiftGenLevel]
 }
 
 extension SwiftGenLevel {

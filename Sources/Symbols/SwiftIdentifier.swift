@@ -4,11 +4,11 @@
 /// The keyword sets were established by compiling, with the Swift 6.3 compiler, each candidate
 /// word as `static var NAME: S`, `static func NAME()`, and as `.NAME` / `S.NAME` references
 /// (the test `SwiftIdentifierTests` re-checks them with `swiftc` when it is available).
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Words that must be backticked when declared as a member (`static var`, `static func`,
     /// `case`): the reserved words, plus `Type` and `Protocol`, which `static var` rejects.
     /// Contextual keywords (`get`, `async`, `some`, `package`, `actor`, …) need no backticks.
-    public static let reservedInDeclarations: Set<String> = [
+    package static let reservedInDeclarations: Set<String> = [
         // Declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
@@ -25,27 +25,27 @@ public enum SwiftIdentifier {
     /// Names that must be backticked after a `.` to mean a member: `.init` means an initializer
     /// and `S.self` the metatype. (`.Type` and `.Protocol` work as implicit members, but
     /// `S.Type` / `` S.`Type` `` cannot name a member at all.)
-    public static let reservedAfterDot: Set<String> = ["init", "self"]
+    package static let reservedAfterDot: Set<String> = ["init", "self"]
 
     /// `name` as written in a member declaration: in backticks if it is reserved there.
-    public static func escapedForDeclaration(_ name: String) -> String {
+    package static func escapedForDeclaration(_ name: String) -> String {
         reservedInDeclarations.contains(name) ? "`\(name)`" : name
     }
 
     /// `name` as written after a `.` (implicit member `.name` or `Type.name`).
-    public static func escapedForMemberAccess(_ name: String) -> String {
+    package static func escapedForMemberAccess(_ name: String) -> String {
         reservedAfterDot.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `name` is an identifier Swift accepts for a declaration (ignoring keywords):
     /// a valid head, valid continuation characters, and no leading `$`.
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, isHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy(isContinuation)
     }
 
     /// Whether `scalar` may start an identifier (The Swift Programming Language, Lexical Structure).
-    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x80 {
             return (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A) || value == 0x5F
@@ -55,7 +55,7 @@ public enum SwiftIdentifier {
     }
 
     /// Whether `scalar` may continue an identifier. `$` is accepted, as inside `a$b`.
-    public static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if (0x30 ... 0x39).contains(value) || value == 0x24 { return true }
         return isHead(scalar) || combiningRanges.contains { $0.contains(value) }

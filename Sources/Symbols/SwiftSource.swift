@@ -2,17 +2,17 @@
 
 /// Turns text from a catalog into the exact form a place in Swift source needs, so that no
 /// catalog content can break out of its place: a string literal, a doc-comment line.
-public enum SwiftSource {
+package enum SwiftSource {
     /// A Swift string literal with quotes, such as `"Say \"hi\"\n"`.
     ///
     /// Backslashes, quotes and every control character are escaped; other characters, non-ASCII
     /// included, are written as they are.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         String(concatenating: "\"", escapedForStringLiteral(text), "\"")
     }
 
     /// The contents of a string literal for `text`, without quotes.
-    public static func escapedForStringLiteral(_ text: String) -> String {
+    package static func escapedForStringLiteral(_ text: String) -> String {
         if text.utf8AllSatisfy(isPlainASCII) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -37,7 +37,7 @@ public enum SwiftSource {
 
     /// The lines of `text` as doc-comment content: split at every line break Swift or an editor
     /// may honour, with control characters made visible, so each line stays behind its `///`.
-    public static func docCommentLines(_ text: String) -> [String] {
+    package static func docCommentLines(_ text: String) -> [String] {
         if text.utf8AllSatisfy({ isPlainASCII($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             return [text.trimmingTrailingSpaces()]
         }
@@ -64,7 +64,7 @@ public enum SwiftSource {
     }
 
     /// `text` on one comment line: its lines joined with spaces, control characters made visible.
-    public static func commentText(_ text: String) -> String {
+    package static func commentText(_ text: String) -> String {
         docCommentLines(text).joined(separator: " ")
     }
 
@@ -74,12 +74,12 @@ public enum SwiftSource {
     }
 
     /// Whether `scalar` must appear escaped in generated code (``Unicode/Scalar/isInvisibleInText``).
-    public static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isInvisibleInText
     }
 
     /// `\u{202E}`: the scalar as a Swift escape, which reads the same in a literal and a comment.
-    public static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    package static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         scalar.visibleEscape
     }
 }

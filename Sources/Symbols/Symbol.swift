@@ -2,28 +2,28 @@ import InputText
 import TableModel
 
 /// The symbol of one key: its Swift name, its parameters and what documents it.
-public struct Symbol: Sendable {
+package struct Symbol: Sendable {
     /// The catalog key the symbol looks up.
-    public var key: String
+    package var key: String
     /// Where the key is in its catalog.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The member name, such as `landmarksCount`.
-    public var name: SymbolName
+    package var name: SymbolName
     /// The parameters in argument-number order; empty for a property.
-    public var parameters: [SymbolParameter] { didSet { updateDefaultForms() } }
+    package var parameters: [SymbolParameter] { didSet { updateDefaultForms() } }
     /// The translator comment, if any.
-    public var comment: String?
+    package var comment: String?
     /// Every source-language text of the key, with the variation cases leading to each.
-    public var sourceTexts: [SourceText] { didSet { updateDefaultForms() } }
+    package var sourceTexts: [SourceText] { didSet { updateDefaultForms() } }
     /// The substitutions the texts refer to, with the argument number each was given.
-    public var substitutions: [SymbolSubstitution] { didSet { updateDefaultForms() } }
+    package var substitutions: [SymbolSubstitution] { didSet { updateDefaultForms() } }
     /// How the key came into its catalog; `nil` when the catalog does not say.
-    public var extractionState: ExtractionState?
+    package var extractionState: ExtractionState?
     /// The default text's forms, worked out from the parse of the source texts.
     private(set) var defaultForms: DefaultForms
 
     /// Creates a symbol, parsing its texts to work out its default text's forms.
-    public init(
+    package init(
         key: String,
         keyLocation: SourceLocation,
         name: SymbolName,
@@ -66,31 +66,31 @@ public struct Symbol: Sendable {
 
     /// Whether the key was added by hand (`extractionState: manual`), which is how Xcode selects
     /// the keys that get symbols; other keys were mostly extracted from code.
-    public var isManual: Bool { extractionState == .manual }
+    package var isManual: Bool { extractionState == .manual }
 
     /// The Swift name of the declaration as a user reads it: `roomAvailable`, `landmarksCount(count:)`.
-    public var signatureDescription: String {
+    package var signatureDescription: String {
         guard !parameters.isEmpty else { return name.identifier }
         return name.identifier + "(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
 }
 
 /// A substitution of a symbol's value: `%#@name@` with its argument and texts.
-public struct SymbolSubstitution: Sendable {
+package struct SymbolSubstitution: Sendable {
     /// The name used in `%#@name@`.
-    public var name: String
+    package var name: String
     /// The argument the substitution selects its case with (its first use, when the text uses
     /// it more than once).
-    public var argumentNumber: Int
+    package var argumentNumber: Int
     /// The catalog's `argNum`, if it gives one.
-    public var catalogArgumentNumber: Int?
+    package var catalogArgumentNumber: Int?
     /// The printf conversion of the argument without `%`, such as `lld`.
-    public var formatSpecifier: String
+    package var formatSpecifier: String
     /// The texts of its cases, where `%arg` stands for the argument.
-    public var texts: [SourceText]
+    package var texts: [SourceText]
 
     /// Creates a substitution.
-    public init(name: String, argumentNumber: Int, catalogArgumentNumber: Int? = nil, formatSpecifier: String, texts: [SourceText]) {
+    package init(name: String, argumentNumber: Int, catalogArgumentNumber: Int? = nil, formatSpecifier: String, texts: [SourceText]) {
         self.name = name
         self.argumentNumber = argumentNumber
         self.catalogArgumentNumber = catalogArgumentNumber
@@ -100,19 +100,19 @@ public struct SymbolSubstitution: Sendable {
 }
 
 /// One parameter of a symbol.
-public struct SymbolParameter: Hashable, Sendable {
+package struct SymbolParameter: Hashable, Sendable {
     /// The argument number in the format string, from 1.
-    public var argumentNumber: Int
+    package var argumentNumber: Int
     /// The argument label, or `nil` for `_`.
-    public var label: String?
+    package var label: String?
     /// The parameter's name inside the declaration: the label, or `argN` where the label cannot
     /// serve (no label, a keyword, a duplicate).
-    public var name: String
+    package var name: String
     /// The Swift type.
-    public var type: FormatArgumentType
+    package var type: FormatArgumentType
 
     /// Creates a parameter.
-    public init(argumentNumber: Int, label: String?, name: String, type: FormatArgumentType) {
+    package init(argumentNumber: Int, label: String?, name: String, type: FormatArgumentType) {
         self.argumentNumber = argumentNumber
         self.label = label
         self.name = name

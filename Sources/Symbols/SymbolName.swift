@@ -22,13 +22,13 @@ import TableModel
 /// combining mark stays with its base. A character that Swift does not accept in identifiers
 /// separates words like punctuation, so the result always compiles (keywords aside: use
 /// ``declaration`` and ``memberReference``).
-public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
+package struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// The name without backticks, such as `default` or `roomAvailable`.
-    public let identifier: String
+    package let identifier: String
 
     /// The member name for a key, such as `statsAccessCount` for `stats.access_count %lld`;
     /// `nil` when nothing is left (`""`, `"%lld"`, `"%@ %@"`), so the caller can warn.
-    public init?(key: String) {
+    package init?(key: String) {
         self.init(keyText: Self.textOfWords(FormatString(key)))
     }
 
@@ -52,7 +52,7 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
     /// with the first character upper-cased. `Booking` → `Booking`, `Document Window` →
     /// `DocumentWindow`, `UIStrings` → `Uistrings`, `2fa` → `_2Fa`, `my-table` → `MyTable`;
     /// `nil` when nothing is left.
-    public init?(tableName: String) {
+    package init?(tableName: String) {
         let words = Self.unicodeWords(in: Self.textOfWords(tableName))
         guard !words.isEmpty else { return nil }
         let camel = Self.unicodeCamelCase(words)
@@ -61,14 +61,14 @@ public struct SymbolName: Hashable, Sendable, CustomStringConvertible {
 
     /// The name as written in a member declaration (`static var`, `static func`), with
     /// backticks when it is reserved there (`` `default` ``, `` `Type` ``).
-    public var declaration: String { SwiftIdentifier.escapedForDeclaration(identifier) }
+    package var declaration: String { SwiftIdentifier.escapedForDeclaration(identifier) }
 
     /// The name as written after a `.` at a use site, with backticks only where a bare name
     /// means something else (`` .`init` ``, `` .`self` ``).
-    public var memberReference: String { SwiftIdentifier.escapedForMemberAccess(identifier) }
+    package var memberReference: String { SwiftIdentifier.escapedForMemberAccess(identifier) }
 
     /// The name without backticks.
-    public var description: String { identifier }
+    package var description: String { identifier }
 
     // MARK: - Steps
 

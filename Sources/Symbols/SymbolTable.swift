@@ -1,32 +1,32 @@
 import TableModel
 
 /// The symbols of one catalog (one string table).
-public struct SymbolTable: Sendable {
+package struct SymbolTable: Sendable {
     /// The table name: the catalog's file name without `.xcstrings`, such as `Booking`.
-    public var tableName: String
+    package var tableName: String
     /// The catalog's path, as diagnostics name it.
-    public var path: String
+    package var path: String
     /// The table name as a Swift type name, such as `Booking` or `DocumentWindow`.
-    public var typeName: SymbolName
+    package var typeName: SymbolName
     /// The catalog's source language.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// The symbols, sorted by key.
-    public var symbols: [Symbol]
+    package var symbols: [Symbol]
     /// Every language of the catalog, the source language included, sorted.
-    public var languages: [String]
+    package var languages: [String]
     /// The files of a table read from several (a legacy table), whose lines its locations place in one line space.
-    public var sourceFiles = SourceFileMap()
+    package var sourceFiles = SourceFileMap()
     /// Where the table keeps its strings at run time: a catalog, or `.lproj` folders.
-    public var storage = StringTable.Storage.catalog
+    package var storage = StringTable.Storage.catalog
     /// The strings as a SwiftGen-style template declares them (then `symbols` is empty); `nil`
     /// for other templates.
-    public var swiftGen: SwiftGenLevel?
+    package var swiftGen: SwiftGenLevel?
 
     /// The table whose members sit directly on the resource type rather than in a namespace.
-    public static let defaultTableName = "Localizable"
+    package static let defaultTableName = "Localizable"
 
     /// Creates a table.
-    public init(tableName: String, path: String, typeName: SymbolName, sourceLanguage: String, symbols: [Symbol], languages: [String] = []) {
+    package init(tableName: String, path: String, typeName: SymbolName, sourceLanguage: String, symbols: [Symbol], languages: [String] = []) {
         self.tableName = tableName
         self.path = path
         self.typeName = typeName
@@ -36,5 +36,5 @@ public struct SymbolTable: Sendable {
     }
 
     /// Whether this is `Localizable`, whose members need no namespace.
-    public var isDefault: Bool { tableName == Self.defaultTableName }
+    package var isDefault: Bool { tableName == Self.defaultTableName }
 }

@@ -1,26 +1,26 @@
-import TableModel
 import InputText
-import StringSymbolsTemplates
 import PluginFacts
+import StringSymbolsTemplates
+import TableModel
 
 /// Turns catalogs into symbol tables: the Swift name and parameters of every selected key.
 ///
 /// Catalogs translated together form one module: their table names must be unique, and no
 /// two symbols may clash. No Swift text is produced here; templates do that.
-public struct SymbolTranslator: Sendable {
+package struct SymbolTranslator: Sendable {
     /// Which keys get symbols.
-    public var selection: SymbolSelection
+    package var selection: SymbolSelection
     /// The template the symbols are for: names from the catalogs must not clash with what it
     /// declares (a custom template is kept clear of what any built-in template declares).
-    public var template: TemplateChoice
+    package var template: TemplateChoice
     /// How keys without a symbol are reported.
-    public var warningDetail: WarningDetail
+    package var warningDetail: WarningDetail
     /// With a SwiftGen template: the names its output refers to from inside the groups' enums
     /// (the namespace enum, the bundle type), which no group may take.
-    public var swiftGenReservedNames: Set<String> = []
+    package var swiftGenReservedNames: Set<String> = []
 
     /// Creates a translator.
-    public init(selection: SymbolSelection = .all, template: TemplateChoice = .builtIn(.xcode), warningDetail: WarningDetail = .summary) {
+    package init(selection: SymbolSelection = .all, template: TemplateChoice = .builtIn(.xcode), warningDetail: WarningDetail = .summary) {
         self.selection = selection
         self.template = template
         self.warningDetail = warningDetail
@@ -34,7 +34,7 @@ public struct SymbolTranslator: Sendable {
     /// Translates the catalogs of the module `moduleName`.
     /// - Returns: One table per catalog, sorted by table name, and the warnings found.
     /// - Throws: Every diagnostic, when any of them is an error; then there is no result.
-    public func translate(_ catalogs: [LoadedTable], moduleName: String) throws(DiagnosticError) -> SymbolTranslation {
+    package func translate(_ catalogs: [LoadedTable], moduleName: String) throws(DiagnosticError) -> SymbolTranslation {
         var diagnostics: [Diagnostic] = []
         var omissions: [Omission] = []
         var tables: [SymbolTable] = []
@@ -187,13 +187,13 @@ public struct SymbolTranslator: Sendable {
 /// The symbol tables of one module, with the warnings found on the way.
 public struct SymbolTranslation: Sendable {
     /// One table per catalog, sorted by table name.
-    public var tables: [SymbolTable]
+    package var tables: [SymbolTable]
     /// Warnings, grouped by file and in file order, with keys that have no symbol reported as
     /// the translator's ``WarningDetail`` says.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// Every selected key that has no symbol, and why.
-    public var omissions: [Omission]
+    package var omissions: [Omission]
     /// Whether the output declares the module's namespace (`.AppResources.someKey`), which a
     /// table of the module's name takes instead.
-    public var declaresModuleNamespace = true
+    package var declaresModuleNamespace = true
 }

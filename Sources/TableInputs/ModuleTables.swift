@@ -1,6 +1,6 @@
+import CatalogReader
 import InputText
 import TableModel
-import CatalogReader
 
 /// The tables of one module, read from the inputs a user names (catalogs, legacy tables,
 /// folders that hold them), as every command reads them.

@@ -1,7 +1,7 @@
+import FileSystem
 import Foundation
 import InputText
 import PluginFacts
-import FileSystem
 
 /// Finds a module's tables among the inputs a user names: String Catalogs, `.strings` and
 /// `.stringsdict` files, `.lproj` folders, and folders that hold any of them.

@@ -1,5 +1,5 @@
-import PluginFacts
 import LegacyReader
+import PluginFacts
 
 /// One table of a module as found among the inputs: a String Catalog, or a legacy table's
 /// `.strings` and `.stringsdict` files across its `.lproj` folders.

@@ -1,6 +1,6 @@
 import InputText
-import TableModel
 import LegacyReader
+import TableModel
 
 /// Reads one table into the format-neutral model, whatever format it is written in.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import InputText
-import Symbols
 import JSON
+import Symbols
 
 /// `string-symbols.json`: the CLI's options as a JSON object, read with positions so that every
 /// problem points into the file. Unknown keys are an error, so a typo never goes unnoticed.

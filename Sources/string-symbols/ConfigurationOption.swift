@@ -1,7 +1,7 @@
+import Checking
+import Findings
 import Foundation
 import Symbols
-import Findings
-import Checking
 
 /// One option of ``ToolConfiguration``, declared once: its key in `string-symbols.json`, its
 /// flag on the command line, the words of its help, how its value is written, and where the value

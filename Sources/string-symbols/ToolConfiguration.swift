@@ -1,5 +1,5 @@
-import StringSymbols
 import Checking
+import StringSymbols
 
 /// The user's configuration, for every command: the generator's options, the team's rules that
 /// `check` applies, and the project's own lookup helpers that `usage` and `migrate` know. The CLI

@@ -1,7 +1,7 @@
-import KeyUsage
 import InputText
-import TableInputs
+import KeyUsage
 import StringSymbols
+import TableInputs
 import TableModel
 
 /// What `usage` and `migrate` read: a module's tables, and its Swift sources beside them.

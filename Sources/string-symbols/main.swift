@@ -1,9 +1,9 @@
-import Foundation
-import InputText
 import Checking
 import Findings
-import StringSymbols
+import Foundation
+import InputText
 import PluginFacts
+import StringSymbols
 
 /// Exit statuses, as the README documents them.
 enum ExitStatus: Int32 {

@@ -8,7 +8,7 @@ import TestSupport
 
 /// `check` on every catalog of the corpus, with default options. Each finding points into its
 /// catalog at a placeholder or variation that exists, and the counts, per catalog and per rule,
-/// are those of the README's section "What `check` finds in real catalogs".
+/// are those of the Documentation/Checks.md's section "What `check` finds in real catalogs".
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))
 struct CorpusCheckTests {
     struct Checked: Sendable {
@@ -49,7 +49,7 @@ struct CorpusCheckTests {
         }
     }
 
-    /// The README's table of findings per catalog, in the corpus's file order, lists exactly the
+    /// The documentation's table of findings per catalog, in the corpus's file order, lists exactly the
     /// catalogs with findings.
     @Test func findingsPerCatalogAreTheReadmes() throws {
         let checked = try Self.checked.get().filter { !$0.check.findings.isEmpty }
@@ -57,11 +57,11 @@ struct CorpusCheckTests {
         #expect(rows.count == checked.count, "\(rows)")
         for (row, catalog) in zip(rows, checked) {
             let counted = Self.counts(of: catalog.check.findings).map { "\($0.count) \($0.kind.rawValue)" }.joined(separator: ", ")
-            #expect(row.last == counted, "the README's row '\(row.first ?? "")' is for \(catalog.file)")
+            #expect(row.last == counted, "the documentation's row '\(row.first ?? "")' is for \(catalog.file)")
         }
     }
 
-    /// The README's table of findings per rule: every rule, the findings and the catalogs with one.
+    /// The documentation's table of findings per rule: every rule, the findings and the catalogs with one.
     @Test func findingsPerRuleAreTheReadmes() throws {
         let checked = try Self.checked.get()
         let rows = try Self.readmeTable(header: "| finding | count | catalogs |")
@@ -84,9 +84,9 @@ struct CorpusCheckTests {
         }
     }
 
-    /// The cells of the README's table under `header`, trimmed.
+    /// The cells of the table of the documentation under `header`, trimmed.
     static func readmeTable(header: String) throws -> [[String]] {
-        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("Documentation/Checks.md"), encoding: .utf8)
         let table = try #require(readme.components(separatedBy: header + "\n").dropFirst().first, "no table '\(header)' in the README")
         return table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { $0.hasPrefix("|") }.map { row in
             row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -7,7 +7,7 @@ import TestSupport
 
 /// Every catalog of the corpus, as a new user runs the generator on it: default options, nothing
 /// edited. Generation succeeds, prints at most five warning lines, and the output compiles
-/// (`CorpusTypeCheckTests`). The figures per catalog must be those of the README's table, whose
+/// (`CorpusTypeCheckTests`). The figures per catalog must be those of the table of the documentation, whose
 /// rows follow the catalogs' file names in order.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.corpus), "corpus not found at \(SharedFolder.corpus.path)"))
 struct CorpusDefaultOptionsTests {
@@ -29,16 +29,16 @@ struct CorpusDefaultOptionsTests {
         print("corpus \(file): \(symbols) symbols, \(omitted) keys without a symbol, \(lines.count) warning lines")
         let rows = try Self.readmeRows()
         let index = try #require(CorpusCatalogs.fileNames.firstIndex(of: file))
-        #expect(rows.count == CorpusCatalogs.fileNames.count, "the README's table has a row per corpus catalog")
+        #expect(rows.count == CorpusCatalogs.fileNames.count, "the table of the documentation has a row per corpus catalog")
         if index < rows.count {
-            #expect(rows[index] == [symbols, omitted, lines.count], "the README's row \(index + 1) is for \(file)")
+            #expect(rows[index] == [symbols, omitted, lines.count], "the documentation's row \(index + 1) is for \(file)")
         }
     }
 
-    /// The figures of the README's table of corpus catalogs: symbols, keys without a symbol,
+    /// The figures of the table of the documentation of corpus catalogs: symbols, keys without a symbol,
     /// warning lines.
     static func readmeRows() throws -> [[Int]] {
-        try ReadmeTable.numbers(header: "| catalog | symbols | keys without a symbol | warning lines |")
+        try DocumentTable.numbers(in: "Documentation/GeneratedCode.md", header: "| catalog | symbols | keys without a symbol | warning lines |")
     }
 
     /// A generator that leaves what it no longer needs to the end of the process, as the

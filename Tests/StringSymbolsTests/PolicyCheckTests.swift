@@ -196,13 +196,13 @@ import TestSupport
         }
     }
 
-    /// The README's example of a team policy reads, and sets every rule.
+    /// Documentation/Checks.md's example of a team policy reads, and sets every rule.
     @Test func theReadmesPolicyReads() throws {
-        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("Documentation/Checks.md"), encoding: .utf8)
         let section = try #require(readme.range(of: "### The team's own rules")).upperBound
         let start = try #require(readme[section...].range(of: "```json\n")).upperBound
         let end = try #require(readme[start...].range(of: "```")).lowerBound
-        let configuration = try ConfigurationFile.parse(Array(readme[start..<end].utf8), path: "README.md")
+        let configuration = try ConfigurationFile.parse(Array(readme[start..<end].utf8), path: "Documentation/Checks.md")
         #expect(configuration.generator.check == .error)
         #expect(configuration.policy.languages == ["de", "fr"] && configuration.policy.comments == .manual && configuration.policy.forbidsEmptyValues)
         #expect(configuration.policy.forbiddenPatterns == ["TODO", "(?i)lorem", "\""])

@@ -11,7 +11,7 @@ import TestSupport
 /// Every module of the legacy corpus, as a new user runs the generator on it: the folder that
 /// holds its `.lproj` folders, default options. Each generates, no table prints more than five
 /// warning lines, both templates' output compiles under both isolations, the figures per project
-/// are the README's, and a catalog migrated from the tables declares exactly the same.
+/// are the documentation's, and a catalog migrated from the tables declares exactly the same.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.legacyCorpus), "legacy corpus not found at \(SharedFolder.legacyCorpus.path)"))
 struct LegacyCorpusTests {
     static let maximumWarningLinesPerTable = 5
@@ -56,7 +56,7 @@ struct LegacyCorpusTests {
         #expect(result.warnings.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }, "every warning names a real file")
     }
 
-    /// The figures of the README's table, one row per project.
+    /// The figures of the table of the documentation, one row per project.
     @Test func figuresPerProjectAreTheReadmes() throws {
         var rows: [[Int]] = []
         for project in LegacyCorpus.projects {
@@ -129,9 +129,9 @@ struct LegacyCorpusTests {
         return result
     }
 
-    /// The figures of the README's table of legacy projects: tables, symbols, keys without a
+    /// The figures of the table of the documentation of legacy projects: tables, symbols, keys without a
     /// symbol, warning lines.
     static func readmeRows() throws -> [[Int]] {
-        try ReadmeTable.numbers(header: "| project | tables | symbols | keys without a symbol | warning lines |")
+        try DocumentTable.numbers(in: "Documentation/LegacyTables.md", header: "| project | tables | symbols | keys without a symbol | warning lines |")
     }
 }
