@@ -6,7 +6,8 @@ import PackageDescription
 // the readers take in. Documentation/Architecture.md draws them, and CI holds the picture to the
 // dependencies below.
 
-/// The built-in templates are the `.mustache` files of `Templates/`, each embedded in the binary.
+/// The built-in templates are the `.mustache` files of `Templates/`; the target compiles the copy
+/// of their text that Scripts/embed-templates.py writes beside them.
 let templateFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Templates")) ?? [])
     .filter { $0.hasSuffix(".mustache") }
     .sorted()
@@ -58,8 +59,8 @@ let package = Package(
         .target(name: "KeyUsage", dependencies: ["FileSystem", "Findings", "InputText", "JSON", "PluginFacts", "SwiftLexer", "Symbols", "TableModel"]),
         // The generator: read, translate, render, write.
         .target(name: "StringSymbols", dependencies: ["Checking", "FileSystem", "Findings", "InputText", "PluginFacts", "Rendering", "Symbols", "TableInputs", "TableModel"]),
-        // The built-in templates, the single source of truth for generated code, embedded in the binary.
-        .target(name: "StringSymbolsTemplates", path: "Templates", resources: templateFiles.map { .embedInCode($0) }),
+        // The built-in templates, the single source of truth for generated code, compiled into the binary.
+        .target(name: "StringSymbolsTemplates", path: "Templates", exclude: templateFiles),
         // A Mustache template engine (the spec's required modules, inheritance, dynamic names).
         .target(name: "Mustache"),
         // Swift source as tokens with positions, to find the code that looks strings up by key.

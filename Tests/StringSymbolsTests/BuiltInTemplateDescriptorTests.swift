@@ -8,8 +8,9 @@ import TestSupport
 @testable import Symbols
 
 /// A built-in template is its file and the partials it includes, as the files say (no list
-/// names them), and every built-in file belongs to one; the package embeds each `.mustache` of
-/// `Templates/`, so a file added there is a partial at once.
+/// names them), and every built-in file belongs to one; the binary holds each `.mustache` of
+/// `Templates/` as it is on disk (Scripts/embed-templates.py), so a file added there is a partial
+/// once the script has run.
 @Suite struct BuiltInTemplateDescriptorTests {
     /// The partials a built-in template is compiled with are those reachable from its entry.
     static func reachable(from template: BuiltInTemplate) throws -> [String] {
@@ -31,7 +32,15 @@ import TestSupport
         #expect(Set(used) == Set(BuiltInTemplateSources.all.keys))
         let files = try FileManager.default.contentsOfDirectory(atPath: SharedFolder.packageRoot.appendingPathComponent("Templates").path)
             .filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
-        #expect(Set(files) == Set(BuiltInTemplateSources.all.keys))
+        #expect(Set(files) == Set(BuiltInTemplateSources.all.keys), "run Scripts/embed-templates.py")
+    }
+
+    @Test func theBinaryHoldsEachTemplateAsItsFileIs() throws {
+        let folder = SharedFolder.packageRoot.appendingPathComponent("Templates")
+        for (name, text) in BuiltInTemplateSources.all {
+            let file = try String(contentsOf: folder.appendingPathComponent("\(name).mustache"), encoding: .utf8)
+            #expect(Array(text.utf8) == Array(file.utf8), "Templates/\(name).mustache changed: run Scripts/embed-templates.py")
+        }
     }
 
     @Test func theAdviceFollowsTheDescriptor() {
