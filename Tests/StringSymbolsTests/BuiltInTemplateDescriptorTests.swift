@@ -39,7 +39,7 @@ import TestSupport
         let folder = SharedFolder.packageRoot.appendingPathComponent("Templates")
         for (name, text) in BuiltInTemplateSources.all {
             let file = try String(contentsOf: folder.appendingPathComponent("\(name).mustache"), encoding: .utf8)
-            #expect(Array(text.utf8) == Array(file.utf8), "Templates/\(name).mustache changed: run Scripts/embed-templates.py")
+            #expect(text.utf8.elementsEqual(file.utf8), "Templates/\(name).mustache changed: run Scripts/embed-templates.py")
         }
     }
 
