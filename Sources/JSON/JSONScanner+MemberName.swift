@@ -2,11 +2,19 @@ import InputText
 
 /// A member key as the bytes between its quotes, compared with names known in advance without
 /// a `String` made of it: `case "comment":` in a `switch` over it.
+@usableFromInline
 package struct MemberName {
     @usableFromInline
     package let bytes: UnsafeBufferPointer<UInt8>
     /// Where the key starts (its opening quote).
+    @usableFromInline
     package let location: SourceLocation
+
+    @usableFromInline
+    init(bytes: UnsafeBufferPointer<UInt8>, location: SourceLocation) {
+        self.bytes = bytes
+        self.location = location
+    }
 
     /// The key as text.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -24,6 +32,7 @@ package struct MemberName {
 extension JSONScanner {
     /// Reads a member key of printable ASCII without escapes, and the `:` after it; `nil` for
     /// any other key or anything else at the cursor, which ``parseMemberKey()`` reads or reports.
+    @inlinable
     package mutating func parseMemberName() -> MemberName? {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let keyLocation = location

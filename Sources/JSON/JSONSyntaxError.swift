@@ -1,6 +1,7 @@
 import InputText
 
 /// Why a text is not JSON, and where.
+@usableFromInline
 package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, as a sentence fragment without a trailing period.
     package var message: String
@@ -14,5 +15,6 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// `line:column: message`.
+    @usableFromInline
     package var description: String { "\(location): \(message)" }
 }

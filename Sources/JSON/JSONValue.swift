@@ -115,6 +115,7 @@ package struct JSONObject: Sendable {
 
 /// A member of an object, by its key: parsed (``JSONObject/Member``) or stepped over, to be
 /// parsed later.
+@usableFromInline
 package protocol KeyedMember {
     var key: String { get }
     var keyLocation: SourceLocation { get }
@@ -131,6 +132,7 @@ extension Array where Element: KeyedMember {
     }
 
     /// The members but those `repeated` (as ``repeatedKeys()`` gives them).
+    @inlinable
     package func dropping(_ repeated: [(index: Int, first: SourceLocation)]) -> [Element] {
         guard !repeated.isEmpty else { return self }
         var unique: [Element] = []
@@ -148,6 +150,7 @@ extension Array where Element: KeyedMember {
 
     /// The index of each member whose key an earlier member has, with where the key was first
     /// defined, in source order.
+    @inlinable
     package func repeatedKeys() -> [(index: Int, first: SourceLocation)] {
         guard hasRepeatedKey(\.key) else { return [] }
         var firstLocation: [String: SourceLocation] = [:]
@@ -164,9 +167,13 @@ extension Array where Element: KeyedMember {
     }
 }
 
+// `@inlinable`, like the rest of these, so that the catalog reader gets them specialized for its
+// own elements: called generically, the check of a localization's repeated languages doubled the
+// time it took to read the largest corpus catalog.
 extension Array {
     /// Whether two elements have the same `key`. Most objects are small: their keys are
     /// compared directly, and only a large one (a catalog's `strings`) is hashed.
+    @inlinable
     package func hasRepeatedKey(_ key: (Element) -> String) -> Bool {
         guard count > 1 else { return false }
         if count <= 16 {
