@@ -20,6 +20,8 @@ let package = Package(
         // Reading String Catalogs, legacy tables, and the tables of a module's inputs.
         .library(name: "CatalogReader", targets: ["CatalogReader"]),
         .library(name: "LegacyReader", targets: ["LegacyReader"]),
+        // Writing String Catalogs as Xcode writes them.
+        .library(name: "CatalogWriter", targets: ["CatalogWriter"]),
         .library(name: "TableInputs", targets: ["TableInputs"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
@@ -45,6 +47,8 @@ let package = Package(
         .target(name: "CatalogReader", dependencies: ["InputText", "JSON", "TableModel"]),
         // .strings and .stringsdict files into the model.
         .target(name: "LegacyReader", dependencies: ["InputText", "TableModel"]),
+        // String Catalogs written in Xcode's bytes: formatted, and made from the model.
+        .target(name: "CatalogWriter", dependencies: ["InputText", "JSON"]),
         // The tables a user's inputs name, found and read.
         .target(name: "TableInputs", dependencies: ["CatalogReader", "FileSystem", "InputText", "LegacyReader", "PluginFacts", "TableModel"]),
         // Keys into symbols: Swift names and parameters, for every template's naming.
@@ -67,7 +71,7 @@ let package = Package(
         .target(name: "SwiftLexer"),
 
         // The command-line tool the plugins run: the user's configuration, and each command.
-        .executableTarget(name: "string-symbols", dependencies: ["Checking", "Findings", "InputText", "JSON", "KeyUsage", "PluginFacts", "StringSymbols", "Symbols", "TableInputs", "TableModel"]),
+        .executableTarget(name: "string-symbols", dependencies: ["CatalogWriter", "Checking", "FileSystem", "Findings", "InputText", "JSON", "KeyUsage", "PluginFacts", "StringSymbols", "Symbols", "TableInputs", "TableModel"]),
 
         // Generates Swift for a target's String Catalogs at build time (SwiftPM and Xcode).
         .plugin(name: "StringSymbolsPlugin", capability: .buildTool(), dependencies: ["string-symbols"]),
@@ -92,6 +96,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CatalogReader", "TableModel"], path: "Tests/TestSupport"),
         .testTarget(name: "StringCatalogTests", dependencies: ["TableInputs", "PluralRules", "TestSupport"]),
         .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "KeyUsage", "string-symbols", "TestSupport"]),
+        .testTarget(name: "CatalogWriterTests", dependencies: ["CatalogWriter", "InputText", "JSON", "TableInputs", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // Runs the built string-symbols binary: exit codes, diagnostics, files written.

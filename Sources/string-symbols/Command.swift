@@ -6,6 +6,7 @@ enum Command: String, CaseIterable {
     case check
     case usage
     case migrate
+    case format
 
     /// The options, in the order the help lists them.
     var options: [Option] {
@@ -20,6 +21,8 @@ enum Command: String, CaseIterable {
             [.sources] + Self.lookupOptions + [.usageFormat] + Option.configuration(["check"]) + [.usageQuiet, .config, .help]
         case .migrate:
             [.sources, .write] + Self.lookupOptions + [.config, .help]
+        case .format:
+            [.checkOnly, .help]
         }
     }
 
@@ -48,11 +51,16 @@ enum Command: String, CaseIterable {
                 .merging(["--write": "'usage' changes no file; 'migrate --write' rewrites the lookups"]) { first, _ in first }
         case .migrate:
             Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'migrate' rewrites the sources where they are, with '--write', and prints a diff without it; '--output' and '--stdout' do not apply") })
+        case .format:
+            Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout", "--write"].map { ($0, "'format' rewrites the catalogs where they are; '--check' only reports those it would change") })
         }
     }
 
     /// Accepts or refuses complete options.
     func validate(_ options: CommandOptions) throws(UsageError) {
+        if self == .format, options.tables.isEmpty {
+            throw UsageError(message: "no catalogs given; name .xcstrings files or folders that hold them", command: self)
+        }
         guard !options.tables.isEmpty else {
             throw UsageError(message: "no tables given; name .xcstrings, .strings or .stringsdict files, .lproj folders or folders that hold them", command: self)
         }
@@ -69,6 +77,7 @@ enum Command: String, CaseIterable {
         case .check: "Find translations that crash String(format:) or show the wrong text."
         case .usage: "Find keys the code looks up that no table has, and keys nothing uses."
         case .migrate: "Rewrite the code's lookups by key into symbols."
+        case .format: "Rewrite catalogs as Xcode saves them."
         }
     }
 
@@ -139,6 +148,19 @@ enum Command: String, CaseIterable {
             is, with a note. Without --write it prints a unified diff; with it, the files are written
             all or none. Running it again changes nothing.
             """
+        case .format:
+            """
+            OVERVIEW: Rewrite String Catalogs as Xcode saves them, so that Xcode's next save changes nothing.
+
+            USAGE: string-symbols format [--check] <catalog-or-folder>...
+
+            Xcode's layout: two spaces of indentation, "key" : value, the keys of every object in
+            Xcode's order (Foundation's localizedStandardCompare), text as UTF-8 with only quotes,
+            backslashes and control characters escaped. Every field is kept as written, known or not;
+            whether the file ends with a line break is kept. Folders are searched at any depth
+            (hidden folders and asset catalogs aside). A catalog already in Xcode's bytes is not
+            written; when any catalog cannot be read, none is written.
+            """
         }
     }
 
@@ -182,6 +204,16 @@ enum Command: String, CaseIterable {
             EXAMPLES:
               string-symbols migrate Sources/AppResources | less
               string-symbols migrate --write --lookup-method localized Sources/AppResources
+            """
+        case .format:
+            """
+            EXIT STATUS:
+              0 success (with --check: every catalog is as Xcode writes it), 1 a catalog that cannot be
+              read or written (with --check: or one that would change), 2 a command line that cannot be used.
+
+            EXAMPLES:
+              string-symbols format Sources
+              string-symbols format --check Sources/App/Localizable.xcstrings
             """
         }
     }

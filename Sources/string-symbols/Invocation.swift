@@ -30,6 +30,8 @@ struct CommandOptions {
     /// write the files rather than print the diff.
     var sources: [String] = []
     var write = false
+    /// `format`: report the catalogs that would change, and change none.
+    var checkOnly = false
 }
 
 /// A command line that cannot be understood, with the command whose help would explain it.

@@ -91,6 +91,11 @@ extension Option {
         help: "Write the rewritten files, all or none; without it, print the rewrite as a unified diff and change nothing.",
         target: .commandLine { options, _ throws(UsageError) in options.write = true })
 
+    static let checkOnly = Option(
+        flag: "--check", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "Write nothing; name each catalog that is not as Xcode writes it, and exit 1 if any is (for CI and pre-commit hooks).",
+        target: .commandLine { options, _ throws(UsageError) in options.checkOnly = true })
+
     static let usageFormat = Option(
         flag: "--format", shortFlag: nil, valueName: "<format>", kind: .choice(CheckFormat.allCases.map(\.rawValue)),
         help: "text (default): findings on standard error and a summary; json; or sarif (SARIF 2.1.0).",

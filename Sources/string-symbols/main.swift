@@ -48,6 +48,8 @@ func run(_ arguments: [String]) -> ExitStatus {
         return usage(options)
     case .run(.migrate, let options):
         return migrate(options)
+    case .run(.format, let options):
+        return format(options)
     case .run(let command, let options):
         do {
             let configuration = try makeConfiguration(options).generator

@@ -1,0 +1,64 @@
+import InputText
+import JSON
+
+/// Rewrites a String Catalog's bytes as Xcode saves them, keeping every member, known or not,
+/// with its value as written.
+///
+/// Xcode's layout: two spaces of indentation, one member or element a line, `"key" : value`,
+/// an empty object or array as its brackets around an empty line, the members of every object in
+/// ``XcodeKeyOrder``, strings with `"`, `\` and control characters escaped and everything else as
+/// it is, numbers as written. Whether the file ends with a line break is kept (older Xcode wrote
+/// none, newer Xcode writes one).
+public struct CatalogFormatter: Sendable {
+    /// Creates a formatter.
+    public init() {}
+
+    /// `bytes`, the contents of the catalog at `path`, in Xcode's layout.
+    ///
+    /// - Throws: The first syntax error, a repeated key (which would lose one of its values), or a
+    ///   document that is not an object, with its position in `path`.
+    public func format(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [UInt8] {
+        let root: JSONValue
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: error.location))
+        }
+        guard root.object != nil else {
+            throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: path, at: root.location))
+        }
+        var repeated: [Diagnostic] = []
+        let node = XcodeLayout(order: XcodeKeyOrder()).node(root, path: path, repeated: &repeated)
+        guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
+        return Self.writer(endsWithNewline: bytes.last == UInt8(ascii: "\n")).bytes(node)
+    }
+
+    /// The JSON writer set as Xcode writes catalogs; members must be in order already.
+    package static func writer(endsWithNewline: Bool) -> JSONWriter {
+        JSONWriter(keyOrder: .asGiven, keySeparator: " : ", emptyContainersSpanLines: true, endsWithNewline: endsWithNewline)
+    }
+}
+
+/// A parsed catalog as the node the writer takes, its members in Xcode's order.
+struct XcodeLayout {
+    var order: XcodeKeyOrder
+
+    func node(_ value: JSONValue, path: String, repeated: inout [Diagnostic]) -> JSONNode {
+        switch value.kind {
+        case .null: return .null
+        case .bool(let bool): return .bool(bool)
+        case .number(let lexeme): return .number(lexeme)
+        case .string(let string): return .string(string)
+        case .array(let elements): return .array(elements.map { node($0, path: path, repeated: &repeated) })
+        case .object(let object):
+            let (members, duplicates) = object.uniqueMembers()
+            for duplicate in duplicates {
+                repeated.append(Diagnostic(
+                    .error, Diagnostic.duplicateKeyMessage(duplicate.member.key, firstAt: duplicate.first, path: path) + "; remove one, since a catalog keeps only one",
+                    path: path, at: duplicate.member.keyLocation))
+            }
+            let keys = members.map(\.key)
+            return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], node(members[$0].value, path: path, repeated: &repeated)) })
+        }
+    }
+}

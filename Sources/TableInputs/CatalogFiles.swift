@@ -1,0 +1,57 @@
+import FileSystem
+import Foundation
+import InputText
+import PluginFacts
+
+/// The String Catalogs among the paths a user names to a command that rewrites catalogs
+/// (`format`): the files named, and every `.xcstrings` file at any depth of the folders named,
+/// each once, whichever paths reach it. Unlike ``TableDiscovery``, it spans modules: catalogs of
+/// one name in different folders are different files, not a clash.
+public enum CatalogFiles {
+    /// The catalogs of `paths`, in the order met (a folder's in the order of their paths).
+    ///
+    /// - Throws: Every path that does not exist, and every folder that holds no catalog, at once.
+    public static func find(in paths: [String]) throws(DiagnosticError) -> [String] {
+        let workingFolder = FileManager.default.currentDirectoryPath
+        var found: [String] = []
+        var seen: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        func add(_ path: String) {
+            if seen.insert(TableDiscovery.standardized(path, in: workingFolder)).inserted { found.append(path) }
+        }
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(.error, "no such file or folder", path: path, at: nil))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                add(path)
+                continue
+            }
+            let catalogs = catalogs(under: path)
+            if catalogs.isEmpty {
+                diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings)", path: path, at: nil))
+            }
+            catalogs.forEach(add)
+        }
+        guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics: diagnostics) }
+        return found
+    }
+
+    /// The catalogs at any depth of `folder`, `.lproj` folders included (Interface Builder's
+    /// catalogs live in `mul.lproj`); hidden folders and asset catalogs are not entered.
+    private static func catalogs(under folder: String) -> [String] {
+        let separator = folder.hasSuffix("/") ? "" : "/"
+        var catalogs: [String] = []
+        for entry in (DirectoryListing.entries(of: folder) ?? []).sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+            let path = folder + separator + entry.name
+            if entry.isDirectory {
+                if !DirectoryListing.isNeverWalked(folderNamed: entry.name) { catalogs += Self.catalogs(under: path) }
+            } else if TableFileName.kind(of: entry.name) == .catalog {
+                catalogs.append(path)
+            }
+        }
+        return catalogs
+    }
+}

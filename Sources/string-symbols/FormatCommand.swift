@@ -1,0 +1,45 @@
+import CatalogWriter
+import FileSystem
+import InputText
+import TableInputs
+import TableModel
+
+/// `format`: the catalogs named, or found in the folders named, rewritten as Xcode saves them.
+/// A catalog already in Xcode's bytes is not written (its modification time stays); when any
+/// catalog cannot be read, none is written. With `--check`, nothing is written and each catalog
+/// that would change is an error.
+func format(_ options: CommandOptions) -> ExitStatus {
+    do throws(DiagnosticError) {
+        let paths = try CatalogFiles.find(in: options.tables)
+        let outcomes = paths.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
+            Result { () throws(DiagnosticError) -> AtomicFileWriter.File? in
+                let bytes: [UInt8]
+                do throws(FileBytes.Failure) {
+                    bytes = try FileBytes.readArray(atPath: path)
+                } catch {
+                    throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil))
+                }
+                let formatted = try CatalogFormatter().format(bytes, path: path)
+                return formatted == bytes ? nil : AtomicFileWriter.File(path: path, contents: formatted, previous: bytes)
+            }
+        }
+        let problems = outcomes.flatMap { outcome -> [Diagnostic] in
+            if case .failure(let error) = outcome { return error.diagnostics }
+            return []
+        }
+        guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
+        let changes = outcomes.compactMap { try? $0.get() }
+        let catalogs = paths.count == 1 ? "1 catalog" : "\(paths.count) catalogs"
+        if options.checkOnly {
+            changes.forEach { printError("\($0.path): error: not as Xcode writes it; 'string-symbols format' rewrites it") }
+            printError(changes.isEmpty ? "\(catalogs) as Xcode writes them" : "\(changes.count) of \(catalogs) not as Xcode writes them")
+            return changes.isEmpty ? .success : .inputError
+        }
+        try AtomicFileWriter().write(changes)
+        printError("formatted \(changes.count) of \(catalogs); \(paths.count - changes.count) already as Xcode writes them")
+        return .success
+    } catch {
+        error.diagnostics.forEach { printError($0.description) }
+        return .inputError
+    }
+}

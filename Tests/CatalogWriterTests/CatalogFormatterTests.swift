@@ -1,0 +1,135 @@
+import CatalogWriter
+import InputText
+import JSON
+import Testing
+import TestSupport
+
+@Suite struct CatalogFormatterTests {
+    func format(_ text: String) throws(DiagnosticError) -> String {
+        String(decoding: try CatalogFormatter().format(Array(text.utf8), path: "Table.xcstrings"), as: UTF8.self)
+    }
+
+    @Test func everyMemberIsKeptInXcodesLayoutAndOrder() throws {
+        let text = #"{"version":"1.1","strings":{"b10":{"future":[1,2.50,{}],"shouldTranslate":false},"b9":{},"B1":{"comment":"\/é\u00e9\u0001"}},"sourceLanguage":"en"}"#
+        #expect(try format(text) == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "B1" : {
+                  "comment" : "/éé\\u0001"
+                },
+                "b9" : {
+
+                },
+                "b10" : {
+                  "future" : [
+                    1,
+                    2.50,
+                    {
+
+                    }
+                  ],
+                  "shouldTranslate" : false
+                }
+              },
+              "version" : "1.1"
+            }
+            """)
+    }
+
+    @Test func theFileKeepsWhetherItEndsWithALineBreak() throws {
+        #expect(try format("{\"a\":[]}\n") == "{\n  \"a\" : [\n\n  ]\n}\n")
+        #expect(try format("{\"a\":[]}") == "{\n  \"a\" : [\n\n  ]\n}")
+    }
+
+    @Test func aRepeatedKeyIsAnErrorAtItsPosition() {
+        #expect {
+            try format("{\n  \"strings\" : {\n    \"a\" : {},\n    \"a\" : {}\n  }\n}")
+        } throws: { error in
+            (error as? DiagnosticError)?.description
+                == "Table.xcstrings:4:5: error: duplicate key 'a'; it is first defined at Table.xcstrings:3:5; remove one, since a catalog keeps only one"
+        }
+    }
+
+    @Test func textThatIsNotACatalogIsAnErrorAtItsPosition() {
+        #expect { try format("{\n  \"strings\" : {,}\n}") } throws: { error in
+            (error as? DiagnosticError)?.description.hasPrefix("Table.xcstrings:2:16: error: ") == true
+        }
+        #expect { try format("  [1]") } throws: { error in
+            (error as? DiagnosticError)?.description == "Table.xcstrings:1:3: error: a String Catalog is a JSON object, not an array"
+        }
+    }
+
+    /// Keys Foundation's `localizedStandardCompare` finds equal (a full-width letter and its
+    /// ASCII twin, a letter and its case) keep one order, by their bytes, whichever comes first
+    /// in the file.
+    @Test func keysFoundationFindsEqualAreOrderedByTheirBytes() throws {
+        for (first, second) in [("\u{FF21}", "A"), ("a", "A"), ("a1", "a01")] {
+            let one = try format("{\"\(first)\":1,\"\(second)\":2}")
+            let other = try format("{\"\(second)\":2,\"\(first)\":1}")
+            #expect(one == other, "\(first) and \(second)")
+        }
+    }
+
+    /// Swift, and so the reader, takes two spellings of one text in Unicode (`é` composed and
+    /// decomposed) as one key: a catalog that holds both is refused rather than losing one.
+    @Test func oneTextInTwoUnicodeSpellingsIsARepeatedKey() {
+        #expect(throws: DiagnosticError.self) { try format("{\"\u{E9}\":1,\"e\u{301}\":2}") }
+    }
+
+    /// For every valid document, what the formatter writes parses to the same values (members in
+    /// any order), and formatting it again changes nothing.
+    @Test func formattingNeverChangesWhatACatalogSays() throws {
+        let seed = UInt64.random(in: 0..<UInt64.max)
+        var random = SeededRandom(seed: seed)
+        for index in 0..<2_000 {
+            let document = Self.document(&random, depth: 0)
+            let text = JSONWriter(keyOrder: .asGiven, keySeparator: random.next(below: 2) == 0 ? ":" : " : ").text(document)
+            let formatted = try CatalogFormatter().format(Array(text.utf8), path: "random.xcstrings")
+            let before = try Self.canonical(JSONParser().parse(Array(text.utf8)))
+            let after = try Self.canonical(JSONParser().parse(formatted))
+            #expect(before == after, "seed \(seed), document \(index): formatting changed the values of\n\(text)")
+            #expect(try CatalogFormatter().format(formatted, path: "random.xcstrings") == formatted, "seed \(seed), document \(index): not a fixed point")
+        }
+    }
+
+    /// Pieces of keys and strings that sort or escape in ways worth trying.
+    static let pieces = ["a", "B", "b", "z", "1", "2", "10", "09", "_", "-", ".", " ", "é", "e\u{301}", "Ä", "ß", "日本", "🙂", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{7F}", "\u{2028}", "%@", "%1$lld"]
+
+    static func document(_ random: inout SeededRandom, depth: Int) -> JSONNode {
+        .object(members(&random, depth: depth, count: 1 + Int(random.next(below: 6))))
+    }
+
+    static func members(_ random: inout SeededRandom, depth: Int, count: Int) -> [JSONNode.Member] {
+        var keys = Set<String>()
+        return (0..<count).compactMap { _ in
+            let key = random.text(pieces, count: 0...4)
+            guard keys.insert(key).inserted else { return nil }
+            return JSONNode.Member(key, value(&random, depth: depth + 1))
+        }
+    }
+
+    static func value(_ random: inout SeededRandom, depth: Int) -> JSONNode {
+        switch random.next(below: depth > 4 ? 5 : 8) {
+        case 0: .null
+        case 1: .bool(random.next(below: 2) == 0)
+        case 2: .number(["0", "-1", "2.50", "1e-07", "1E+400", "-0.0"][Int(random.next(below: 6))])
+        case 3, 4: .string(random.text(pieces, count: 0...6))
+        case 5: .array((0..<Int(random.next(below: 4))).map { _ in value(&random, depth: depth + 1) })
+        default: .object(members(&random, depth: depth, count: Int(random.next(below: 5))))
+        }
+    }
+
+    /// A parsed value as a node whose objects list their members by their keys' bytes.
+    static func canonical(_ value: JSONValue) -> JSONNode {
+        switch value.kind {
+        case .null: .null
+        case .bool(let bool): .bool(bool)
+        case .number(let lexeme): .number(lexeme)
+        case .string(let string): .string(string)
+        case .array(let elements): .array(elements.map(canonical))
+        case .object(let object):
+            .object(object.members.map { JSONNode.Member($0.key, canonical($0.value)) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        }
+    }
+}
