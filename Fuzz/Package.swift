@@ -16,6 +16,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "FuzzJSON", dependencies: [.product(name: "CatalogReader", package: "StringSymbols")]),
+        .target(name: "FuzzCatalogWriter", dependencies: [.product(name: "CatalogWriter", package: "StringSymbols")]),
         .target(name: "FuzzCatalog", dependencies: [.product(name: "CatalogReader", package: "StringSymbols")]),
         .target(name: "FuzzFormat", dependencies: [.product(name: "CatalogReader", package: "StringSymbols")]),
         // `Generated/` is written by `Fuzz/run`: the `string` template's formatter, and the

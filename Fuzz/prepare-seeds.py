@@ -94,10 +94,11 @@ def main() -> None:
     catalog_paths = catalogs(repo, shared)
     for path in catalog_paths:
         data = path.read_bytes()
-        for target in ("json", "catalog", "pipeline"):
+        for target in ("json", "catalog", "catalog-writer", "pipeline"):
             write(out / target, data)
     for path in sorted((shared / "conformance/json-test-suite/test_parsing").glob("*.json")):
         write(out / "json", path.read_bytes())
+        write(out / "catalog-writer", path.read_bytes())
     format_seeds(catalog_paths, out / "format")
     format_seeds(catalog_paths, out / "format-differential")
     mustache_seeds(repo, shared, out / "mustache")
