@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "CatalogReader", targets: ["CatalogReader"]),
         .library(name: "LegacyReader", targets: ["LegacyReader"]),
         // Writing String Catalogs as Xcode writes them.
-        .library(name: "CatalogWriter", targets: ["CatalogWriter"]),
+        .library(name: "CatalogWriter", targets: ["CatalogWriter", "LegacyWriter"]),
         .library(name: "TableInputs", targets: ["TableInputs"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
@@ -48,7 +48,9 @@ let package = Package(
         // .strings and .stringsdict files into the model.
         .target(name: "LegacyReader", dependencies: ["InputText", "TableModel"]),
         // String Catalogs written in Xcode's bytes: formatted, and made from the model.
-        .target(name: "CatalogWriter", dependencies: ["InputText", "JSON"]),
+        .target(name: "CatalogWriter", dependencies: ["InputText", "JSON", "TableModel"]),
+        // The model written as .strings and .stringsdict files.
+        .target(name: "LegacyWriter", dependencies: ["InputText", "TableModel"]),
         // The tables a user's inputs name, found and read.
         .target(name: "TableInputs", dependencies: ["CatalogReader", "FileSystem", "InputText", "LegacyReader", "PluginFacts", "TableModel"]),
         // Keys into symbols: Swift names and parameters, for every template's naming.
@@ -96,7 +98,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CatalogReader", "TableModel"], path: "Tests/TestSupport"),
         .testTarget(name: "StringCatalogTests", dependencies: ["TableInputs", "PluralRules", "TestSupport"]),
         .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "KeyUsage", "string-symbols", "TestSupport"]),
-        .testTarget(name: "CatalogWriterTests", dependencies: ["CatalogWriter", "InputText", "JSON", "TableInputs", "TestSupport"]),
+        .testTarget(name: "CatalogWriterTests", dependencies: ["CatalogWriter", "InputText", "JSON", "LegacyWriter", "TableInputs", "TableModel", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // Runs the built string-symbols binary: exit codes, diagnostics, files written.

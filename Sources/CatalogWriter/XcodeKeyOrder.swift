@@ -7,13 +7,13 @@ import Foundation
 /// A catalog repeats the same few sets of keys thousands of times (`stringUnit`'s `state` and
 /// `value`, an entry's languages), so each set's order is worked out once and remembered.
 /// One order is used by one thread.
-final class XcodeKeyOrder {
+package final class XcodeKeyOrder {
     private var known: [[String]: [Int]] = [:]
 
-    init() {}
+    package init() {}
 
     /// Whether `lhs` comes before `rhs`.
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         if lhs == rhs { return false }
         switch lhs.localizedStandardCompare(rhs) {
         case .orderedAscending: return true
@@ -26,7 +26,7 @@ final class XcodeKeyOrder {
     ///
     /// Sorting is stable and takes linear time on keys that are already in order, as a catalog
     /// Xcode saved is: an entry's key is compared with the next one's only.
-    func order(of keys: [String]) -> [Int] {
+    package func order(of keys: [String]) -> [Int] {
         if keys.count < 2 { return Array(keys.indices) }
         // A catalog's `strings` are looked up once; remembering them would only cost memory.
         if keys.count <= 64, let order = known[keys] { return order }

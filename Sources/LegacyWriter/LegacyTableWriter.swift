@@ -1,0 +1,83 @@
+import InputText
+import TableModel
+
+/// A table of the model as legacy tables: one `.strings` file per language for its plain texts,
+/// and a `.stringsdict` file for the texts that vary (plural and device variations,
+/// substitutions), in `<language>.lproj` folders, the way Foundation reads them.
+///
+/// It is the inverse of the mapping ``LegacyTableReader`` reads tables with (Xcode's "Migrate to
+/// String Catalog"): a localization's plural variations become one plural variable, a
+/// substitution a variable of its name (`%N$#@name@` with `argNum` N, its forms' `%arg` the
+/// substitution's own specifier), device variations a device rule. What a table cannot express
+/// is a warning naming the key and language, and that text is left out: a string set, a device
+/// variation that varies again, substitutions beside device variations, plural forms without
+/// a placeholder to select by, text XML cannot hold.
+public struct LegacyTableWriter: Sendable {
+    /// The languages to write; `nil`: every language of the table.
+    public var languages: Set<String>?
+    /// The translation states to write (`translated`, `needs_review`, …); `nil`: every state.
+    public var states: Set<String>?
+
+    /// Creates a writer.
+    public init(languages: Set<String>? = nil, states: Set<String>? = nil) {
+        self.languages = languages
+        self.states = states
+    }
+
+    /// One file to write.
+    public struct File: Sendable, Equatable {
+        /// Where it goes: `<folder>/<language>.lproj/<name>.strings` or `.stringsdict`.
+        public var path: String
+        /// Its contents, UTF-8.
+        public var contents: [UInt8]
+    }
+
+    /// The files of `table`, named `name`, in `.lproj` folders inside `folder`; with a warning
+    /// at `path` (the catalog) for each text a table cannot express.
+    public func files(for table: StringTable, name: String, folder: String, path: String) -> (files: [File], warnings: [Diagnostic]) {
+        var files: [File] = []
+        var warnings: [Diagnostic] = []
+        let separator = folder.isEmpty || folder.hasSuffix("/") ? "" : "/"
+        var languages = table.languages
+        if !languages.contains(table.sourceLanguage) { languages.insert(table.sourceLanguage, at: 0) }
+        for language in languages where self.languages?.contains(language) ?? true {
+            var strings = StringsFileText()
+            var plist = StringsdictText()
+            for entry in table.entries {
+                guard let localization = entry.localization(for: language) else {
+                    // A key without a text in its source language is its own text.
+                    if language == table.sourceLanguage, !entry.isOnlyInTranslations {
+                        strings.append(key: entry.key, value: entry.key, comment: entry.comment)
+                    }
+                    continue
+                }
+                let unexpressible = { (reason: String) in
+                    warnings.append(Diagnostic(
+                        .warning, "the \(language) text of '\(entry.key)' \(reason), which a .strings or .stringsdict table cannot hold, so it is left out",
+                        path: path, at: localization.location))
+                }
+                switch encode(localization, key: entry.key) {
+                case .plain(let value, let state):
+                    if includes(state) { strings.append(key: entry.key, value: value, comment: entry.comment) }
+                case .varying(let dictionary, let statesUsed):
+                    if statesUsed.allSatisfy(includes) {
+                        if let problem = plist.append(key: entry.key, comment: entry.comment, dictionary) { unexpressible(problem) }
+                    }
+                case .unexpressible(let reason):
+                    unexpressible(reason)
+                case .empty:
+                    break
+                }
+            }
+            let lproj = "\(folder)\(separator)\(language).lproj/\(name)"
+            if !strings.isEmpty { files.append(File(path: lproj + ".strings", contents: strings.bytes)) }
+            if !plist.isEmpty { files.append(File(path: lproj + ".stringsdict", contents: plist.bytes)) }
+        }
+        return (files, warnings)
+    }
+
+    private func includes(_ state: TranslationState?) -> Bool {
+        guard let states, let state else { return true }
+        return states.contains(state.rawValue)
+    }
+}

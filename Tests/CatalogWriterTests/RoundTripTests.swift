@@ -1,0 +1,142 @@
+import CatalogWriter
+import Foundation
+import InputText
+import JSON
+import LegacyWriter
+import TableInputs
+import TableModel
+import Testing
+import TestSupport
+
+/// The two directions of `convert` undo each other wherever the formats can say the same thing:
+/// catalog → tables → catalog gives back every localization a table can express (and warns of
+/// each one it cannot), and tables → catalog → tables gives back every key, text and comment.
+@Suite struct RoundTripTests {
+    /// Each key's text in each language, states aside (a table has none: every text it holds is
+    /// translated), as the catalog's JSON.
+    static func texts(_ table: StringTable) -> [String: String] {
+        guard case .object(let root) = CatalogEncoder().node(table), case .object(let strings)? = root.first(where: { $0.key == "strings" })?.value else { return [:] }
+        var texts: [String: String] = [:]
+        let writer = JSONWriter(keyOrder: .asGiven, keySeparator: ":", endsWithNewline: false)
+        for entry in strings {
+            guard case .object(let members) = entry.value, case .object(let languages)? = members.first(where: { $0.key == "localizations" })?.value else { continue }
+            for language in languages {
+                texts["\(entry.key) [\(language.key)]"] = writer.text(withoutStates(language.value))
+            }
+        }
+        return texts
+    }
+
+    /// `table` as a table gives it back, in the spellings Xcode's migration reads tables with,
+    /// which Foundation reads as the same text:
+    /// - a substitution with an `argNum` N keeps its forms as written, so its `%arg` comes back as
+    ///   `%N$` and its specifier (`%1$lld`);
+    /// - plural variations none of whose forms holds their placeholder as a plain `%lld` (but as
+    ///   `%1$lld` or `%.1f`) come back as a substitution `count` of their forms.
+    static func asTablesSpellIt(_ table: StringTable) -> StringTable {
+        var table = table
+        for index in table.entries.indices {
+            for position in table.entries[index].localizations.indices {
+                let localization = table.entries[index].localizations[position]
+                if case .variations(.plural(let variants))? = localization.value,
+                   let units = Optional(variants.compactMap { variant -> String? in if case .stringUnit(let unit) = variant.value { unit.value } else { nil } }),
+                   units.count == variants.count,
+                   let selecting = LegacyTableWriter.pluralArgument(of: units) {
+                    let valueType = selecting.valueType
+                    if selecting.position != nil || !units.contains(where: { $0.contains("%" + valueType) }) {
+                        let location = localization.location
+                        table.entries[index].localizations[position].value = .stringUnit(StringUnit(state: .translated, value: "%#@count@", location: location, valueLocation: location))
+                        table.entries[index].localizations[position].substitutions.insert(Substitution(
+                            name: "count", location: location, argumentNumber: selecting.position, formatSpecifier: valueType,
+                            formatSpecifierLocation: location, variations: .plural(variants)), at: 0)
+                    }
+                }
+                for number in table.entries[index].localizations[position].substitutions.indices {
+                    var substitution = table.entries[index].localizations[position].substitutions[number]
+                    guard let argument = substitution.argumentNumber, case .plural(var variants) = substitution.variations else { continue }
+                    for variant in variants.indices {
+                        if case .stringUnit(var unit) = variants[variant].value {
+                            unit.value = unit.value.replacingOccurrences(of: "%arg", with: "%\(argument)$\(substitution.formatSpecifier)")
+                            variants[variant].value = .stringUnit(unit)
+                        }
+                    }
+                    substitution.variations = .plural(variants)
+                    table.entries[index].localizations[position].substitutions[number] = substitution
+                }
+            }
+        }
+        return table
+    }
+
+    static func withoutStates(_ node: JSONNode) -> JSONNode {
+        switch node {
+        case .object(let members): .object(members.filter { $0.key != "state" }.map { JSONNode.Member($0.key, withoutStates($0.value)) })
+        case .array(let elements): .array(elements.map(withoutStates))
+        default: node
+        }
+    }
+
+    /// `table` written as tables into a new folder and read back.
+    static func throughTables(_ table: StringTable, name: String) throws -> (table: StringTable, warnings: [Diagnostic]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("round-trip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (files, warnings) = LegacyTableWriter().files(for: table, name: name, folder: folder.path, path: "\(name).xcstrings")
+        for file in files {
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: file.path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents).write(to: URL(fileURLWithPath: file.path))
+        }
+        guard !files.isEmpty else { return (StringTable(sourceLanguage: table.sourceLanguage, version: "1.0", entries: []), warnings) }
+        let (tables, readWarnings) = try ModuleTables.read([folder.path], sourceLanguage: table.sourceLanguage)
+        #expect(readWarnings.filter { $0.severity == .warning }.isEmpty, "reading the written tables: \(readWarnings.prefix(3))")
+        return (tables.first?.catalog ?? StringTable(sourceLanguage: table.sourceLanguage, version: "1.0", entries: []), warnings)
+    }
+
+    @Test(arguments: CorpusCatalogs.fileNames)
+    func catalogsComeBackFromTables(file: String) throws {
+        let catalog = try CorpusCatalogs.read(file).catalog
+        let (back, warnings) = try Self.throughTables(catalog, name: "Table")
+        let before = Self.texts(Self.asTablesSpellIt(catalog)), after = Self.texts(back)
+        let unexpressible = Set(warnings.map { $0.message })
+        var lost: [String] = []
+        for (unit, text) in before.sorted(by: { $0.key < $1.key }) where after[unit] != text {
+            lost.append("\(unit): \(text) came back as \(after[unit] ?? "nothing")")
+        }
+        print("\(file): \(before.count - lost.count) of \(before.count) texts come back; \(warnings.count) warned of")
+        #expect(lost.count == warnings.count, "\(file): \(lost.count) texts do not come back, \(warnings.count) warnings; first: \(lost.prefix(3)) \(unexpressible.prefix(3))")
+    }
+}
+
+/// Tables → catalog → tables, on every module of the legacy corpus.
+@Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.legacyCorpus), "needs ../shared/legacy-corpus"))
+struct LegacyRoundTripTests {
+    static func comments(_ table: StringTable) -> [String: String] {
+        Dictionary(table.entries.compactMap { entry in entry.comment.map { (entry.key, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test(arguments: LegacyCorpus.modules)
+    func tablesComeBackFromTheirCatalogs(module: LegacyCorpus.Module) throws {
+        let (tables, _) = try ModuleTables.read([module.path], sourceLanguage: "en")
+        var texts = 0
+        var keysOnlyInTranslations = 0
+        for table in tables {
+            let bytes = CatalogEncoder().bytes(table.catalog)
+            let catalog = try StringTable.read(bytes: bytes, path: "\(table.tableName).xcstrings").catalog
+            let (back, warnings) = try RoundTripTests.throughTables(catalog, name: table.tableName)
+            #expect(warnings.isEmpty, "\(module) \(table.tableName): \(warnings.prefix(3))")
+            let before = RoundTripTests.texts(table.catalog), after = RoundTripTests.texts(back)
+            let differing = before.keys.filter { before[$0] != after[$0] }.sorted()
+            // A catalog cannot say that a key has no source text: its key is its text. So a key
+            // only translations had comes back with its key as its source-language text, and
+            // with nothing else.
+            let onlyInTranslations = Set(table.catalog.entries.filter(\.isOnlyInTranslations).map { "\($0.key) [\(table.catalog.sourceLanguage)]" })
+            let added = Set(after.keys).subtracting(before.keys)
+            #expect(added.isSubset(of: onlyInTranslations), "\(module) \(table.tableName): texts that were not there: \(added.subtracting(onlyInTranslations).prefix(3))")
+            #expect(differing.isEmpty,
+                    "\(module) \(table.tableName): \(differing.count) of \(before.count) texts differ ; first: \(differing.prefix(2).map { "\($0): \(before[$0]!) came back as \(after[$0] ?? "nothing")" })")
+            #expect(Self.comments(table.catalog) == Self.comments(back), "\(module) \(table.tableName): the comments differ")
+            texts += before.count
+            keysOnlyInTranslations += added.count
+        }
+        print("\(module): \(tables.count) tables, \(texts) texts come back; \(keysOnlyInTranslations) keys only translations had get their key as their source text")
+    }
+}
