@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "SwiftLexer"),
 
         // The command-line tool the plugins run: the user's configuration, and each command.
-        .executableTarget(name: "string-symbols", dependencies: ["CatalogWriter", "Checking", "FileSystem", "Findings", "InputText", "JSON", "KeyUsage", "PluginFacts", "StringSymbols", "Symbols", "TableInputs", "TableModel"]),
+        .executableTarget(name: "string-symbols", dependencies: ["CatalogWriter", "Checking", "FileSystem", "Findings", "LegacyWriter", "InputText", "JSON", "KeyUsage", "PluginFacts", "StringSymbols", "Symbols", "TableInputs", "TableModel"]),
 
         // Generates Swift for a target's String Catalogs at build time (SwiftPM and Xcode).
         .plugin(name: "StringSymbolsPlugin", capability: .buildTool(), dependencies: ["string-symbols"]),
@@ -97,7 +97,7 @@ let package = Package(
         // Locating the shared test inputs, and type-checking Swift with the toolchain's swiftc.
         .target(name: "TestSupport", dependencies: ["CatalogReader", "TableModel"], path: "Tests/TestSupport"),
         .testTarget(name: "StringCatalogTests", dependencies: ["TableInputs", "PluralRules", "TestSupport"]),
-        .testTarget(name: "StringSymbolsTests", dependencies: ["StringSymbols", "KeyUsage", "string-symbols", "TestSupport"]),
+        .testTarget(name: "StringSymbolsTests", dependencies: ["CatalogWriter", "StringSymbols", "KeyUsage", "string-symbols", "TestSupport"]),
         .testTarget(name: "CatalogWriterTests", dependencies: ["CatalogWriter", "InputText", "JSON", "LegacyWriter", "TableInputs", "TableModel", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),

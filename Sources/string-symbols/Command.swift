@@ -7,6 +7,7 @@ enum Command: String, CaseIterable {
     case usage
     case migrate
     case format
+    case convert
 
     /// The options, in the order the help lists them.
     var options: [Option] {
@@ -23,6 +24,8 @@ enum Command: String, CaseIterable {
             [.sources, .write] + Self.lookupOptions + [.config, .help]
         case .format:
             [.checkOnly, .help]
+        case .convert:
+            [.conversionTarget, .conversionOutput] + Option.configuration(["sourceLanguage"]) + [.removeTables, .language, .state, .config, .help]
         }
     }
 
@@ -53,11 +56,16 @@ enum Command: String, CaseIterable {
             Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'migrate' rewrites the sources where they are, with '--write', and prints a diff without it; '--output' and '--stdout' do not apply") })
         case .format:
             Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout", "--write"].map { ($0, "'format' rewrites the catalogs where they are; '--check' only reports those it would change") })
+        case .convert:
+            ["--stdout": "'convert' writes files: beside its inputs, or into '--output <dir>'"]
         }
     }
 
     /// Accepts or refuses complete options.
     func validate(_ options: CommandOptions) throws(UsageError) {
+        if self == .convert, options.tables.isEmpty {
+            throw UsageError(message: "nothing to convert; name legacy tables (.strings, .stringsdict, .lproj folders or folders that hold them) or String Catalogs", command: self)
+        }
         if self == .format, options.tables.isEmpty {
             throw UsageError(message: "no catalogs given; name .xcstrings files or folders that hold them", command: self)
         }
@@ -78,6 +86,7 @@ enum Command: String, CaseIterable {
         case .usage: "Find keys the code looks up that no table has, and keys nothing uses."
         case .migrate: "Rewrite the code's lookups by key into symbols."
         case .format: "Rewrite catalogs as Xcode saves them."
+        case .convert: "Turn legacy tables into catalogs, and catalogs into tables."
         }
     }
 
@@ -161,6 +170,20 @@ enum Command: String, CaseIterable {
             (hidden folders and asset catalogs aside). A catalog already in Xcode's bytes is not
             written; when any catalog cannot be read, none is written.
             """
+        case .convert:
+            """
+            OVERVIEW: Turn legacy tables into String Catalogs, and catalogs into tables.
+
+            USAGE: string-symbols convert [--to catalog|tables] [--output <dir>] [options] <input>...
+
+            Legacy tables (.strings and .stringsdict across .lproj folders) become one catalog each, as
+            Xcode's "Migrate to String Catalog" makes it: every text translated, every key migrated, in
+            Xcode's bytes, beside the .lproj folders. Catalogs become a .strings file per language, and
+            a .stringsdict for what varies, in <language>.lproj folders beside the catalog; what a
+            table cannot hold (a string set, a device variation that varies again) is a warning per
+            key. Without --to, each input becomes the other format. Only new files are written: when
+            one exists, or an input cannot be read, nothing is written.
+            """
         }
     }
 
@@ -214,6 +237,16 @@ enum Command: String, CaseIterable {
             EXAMPLES:
               string-symbols format Sources
               string-symbols format --check Sources/App/Localizable.xcstrings
+            """
+        case .convert:
+            """
+            EXIT STATUS:
+              0 success (warnings allowed), 1 an input that cannot be read or a file that cannot be
+              written, 2 a command line that cannot be used.
+
+            EXAMPLES:
+              string-symbols convert --remove-tables Sources/App/Resources
+              string-symbols convert --to tables --language de --output Export Sources/App/Localizable.xcstrings
             """
         }
     }

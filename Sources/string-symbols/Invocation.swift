@@ -32,6 +32,13 @@ struct CommandOptions {
     var write = false
     /// `format`: report the catalogs that would change, and change none.
     var checkOnly = false
+    /// `convert`: what to make (`nil`: each input the other format), where, which languages and
+    /// states of catalogs go into tables, and whether converted tables are removed.
+    var conversionTarget: ConversionTarget?
+    var conversionOutput: String?
+    var languages: [String] = []
+    var states: [String] = []
+    var removeTables = false
 }
 
 /// A command line that cannot be understood, with the command whose help would explain it.

@@ -96,6 +96,33 @@ extension Option {
         help: "Write nothing; name each catalog that is not as Xcode writes it, and exit 1 if any is (for CI and pre-commit hooks).",
         target: .commandLine { options, _ throws(UsageError) in options.checkOnly = true })
 
+    static let conversionTarget = Option(
+        flag: "--to", shortFlag: nil, valueName: "<format>", kind: .choice(ConversionTarget.allCases.map(\.rawValue)),
+        help: "catalog: legacy tables into catalogs; tables: catalogs into .strings and .stringsdict files. Default: each input into the other.",
+        target: .commandLine { options, value throws(UsageError) in
+            if case .text(let word) = value { options.conversionTarget = ConversionTarget(rawValue: word) }
+        })
+
+    static let conversionOutput = Option(
+        flag: "--output", shortFlag: "-o", valueName: "<dir>", kind: .text,
+        help: "Write into <dir>: catalogs as <dir>/<Table>.xcstrings, tables as <dir>/<language>.lproj/<Table>.strings. Default: catalogs beside the .lproj folders, tables beside the catalog.",
+        target: .commandLine { options, value throws(UsageError) in if case .text(let folder) = value { options.conversionOutput = folder } })
+
+    static let removeTables = Option(
+        flag: "--remove-tables", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "Remove the .strings and .stringsdict files of each table once every catalog is written (and .lproj folders left empty).",
+        target: .commandLine { options, _ throws(UsageError) in options.removeTables = true })
+
+    static let language = Option(
+        flag: "--language", shortFlag: nil, valueName: "<code>", kind: .names,
+        help: "Catalogs into tables: write this language only; repeat for each. Default: every language.",
+        target: .commandLine { options, value throws(UsageError) in if case .names(let codes) = value { options.languages += codes } })
+
+    static let state = Option(
+        flag: "--state", shortFlag: nil, valueName: "<state>", kind: .choice(["translated", "needs_review", "new", "stale"]),
+        help: "Catalogs into tables: write texts in this state only (translated, needs_review, new, stale); repeat for each. Default: every state.",
+        target: .commandLine { options, value throws(UsageError) in if case .text(let state) = value { options.states.append(state) } })
+
     static let usageFormat = Option(
         flag: "--format", shortFlag: nil, valueName: "<format>", kind: .choice(CheckFormat.allCases.map(\.rawValue)),
         help: "text (default): findings on standard error and a summary; json; or sarif (SARIF 2.1.0).",

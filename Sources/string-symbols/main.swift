@@ -50,6 +50,8 @@ func run(_ arguments: [String]) -> ExitStatus {
         return migrate(options)
     case .run(.format, let options):
         return format(options)
+    case .run(.convert, let options):
+        return convert(options)
     case .run(let command, let options):
         do {
             let configuration = try makeConfiguration(options).generator

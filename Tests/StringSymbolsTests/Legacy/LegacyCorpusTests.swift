@@ -1,3 +1,4 @@
+import CatalogWriter
 import Foundation
 import Testing
 @testable import string_symbols
@@ -105,8 +106,29 @@ struct LegacyCorpusTests {
             try MigratedCatalogConverter.catalogJSON(for: table).write(to: url)
             catalogPaths.append(url.path)
         }
+        try Self.expectSameDeclarations(legacy: module.path, catalogs: catalogPaths)
+    }
+
+    /// The catalogs `convert` writes for a module's tables declare what the tables declare.
+    @Test(arguments: LegacyCorpus.modules.map(\.folder))
+    func convertedCatalogDeclaresTheSame(folder: String) throws {
+        let module = try #require(LegacyCorpus.modules.first { $0.folder == folder })
+        let tables = try TableDiscovery().tables(in: [module.path]).tables
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("converted-\(UUID().uuidString)/\(TableFileName.fileName(of: module.path))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch.deletingLastPathComponent()) }
+        var catalogPaths: [String] = []
+        for table in tables {
+            let url = scratch.appendingPathComponent(table.name + ".xcstrings")
+            try Data(CatalogEncoder().bytes(Migration.catalog(migrating: table.read().catalog, path: table.path).catalog)).write(to: url)
+            catalogPaths.append(url.path)
+        }
+        try Self.expectSameDeclarations(legacy: module.path, catalogs: catalogPaths)
+    }
+
+    static func expectSameDeclarations(legacy folder: String, catalogs catalogPaths: [String]) throws {
         let generator = Generator(configuration: GeneratorConfiguration(moduleName: "Module"))
-        let legacy = try Self.declarations(generator.read([module.path]).0)
+        let legacy = try Self.declarations(generator.read([folder]).0)
         let migrated = try Self.declarations(generator.read(catalogPaths).0)
         #expect(legacy.count > 0)
         for (table, declarations) in legacy {

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `string-symbols convert`: tables into catalogs and back, what it refuses, and what it removes.
+@Suite struct ConvertCommandTests {
+    func legacyWorkspace() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.write("App/Resources/en.lproj/Localizable.strings", "/* Greets */\n\"hello\" = \"Hello\";\n\"bye\" = \"Bye\";\n")
+        try workspace.write("App/Resources/de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n")
+        try workspace.write("App/Resources/en.lproj/Localizable.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>%lld files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>%lld file</string><key>other</key><string>%lld files</string></dict></dict></dict></plist>
+            """)
+        return workspace
+    }
+
+    @Test func legacyTablesBecomeACatalogBesideTheirFolders() throws {
+        let workspace = try legacyWorkspace()
+        let result = try CLI.run(["convert", "App/Resources"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == "wrote App/Resources/Localizable.xcstrings from 3 files: 3 keys, 2 languages\n")
+        #expect(workspace.read("App/Resources/Localizable.xcstrings") == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld files" : {
+                  "extractionState" : "migrated",
+                  "localizations" : {
+                    "en" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%lld file"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%lld files"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "bye" : {
+                  "extractionState" : "migrated",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Bye"
+                      }
+                    }
+                  }
+                },
+                "hello" : {
+                  "comment" : "Greets",
+                  "extractionState" : "migrated",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Hallo"
+                      }
+                    },
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Hello"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        // The tables stay: a catalog and a table of one name are then an error, so a half-done
+        // migration cannot build silently; converting again writes nothing over the catalog.
+        #expect(workspace.read("App/Resources/en.lproj/Localizable.strings") != nil)
+        let again = try CLI.run(["convert", "App/Resources/en.lproj/Localizable.strings"], in: workspace.url)
+        #expect(again.status == 1)
+        let generate = try CLI.run(["generate", "--stdout", "App/Resources"], in: workspace.url)
+        #expect(generate.status == 1)
+        #expect(generate.standardError.contains("has the name of the catalog"))
+    }
+
+    @Test func removeTablesRemovesThemOnceTheCatalogIsWritten() throws {
+        let workspace = try legacyWorkspace()
+        let result = try CLI.run(["convert", "--remove-tables", "App/Resources"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError.hasSuffix("removed 3 table files\n"))
+        #expect(workspace.files(in: "App/Resources") == ["Localizable.xcstrings"])
+        let generate = try CLI.run(["generate", "--stdout", "App/Resources"], in: workspace.url)
+        #expect(generate.status == 0)
+    }
+
+    @Test func aFileThatExistsStopsEveryWrite() throws {
+        let workspace = try legacyWorkspace()
+        try workspace.write("App/Other/en.lproj/Other.strings", "\"a\" = \"A\";\n")
+        try workspace.write("Out/Other.xcstrings", "{}")
+        let result = try CLI.run(["convert", "--output", "Out", "App/Resources", "App/Other"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "Out/Other.xcstrings: error: the file exists already; 'convert' writes only new files (remove it, or write elsewhere with --output)\n")
+        #expect(workspace.files(in: "Out") == ["Other.xcstrings"])
+    }
+
+    @Test func toSaysWhichWayAndRefusesTheOther() throws {
+        let workspace = try legacyWorkspace()
+        let result = try CLI.run(["convert", "--to", "tables", "App/Resources"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "App/Resources/en.lproj/Localizable.strings: error: 'Localizable' is a legacy table already; '--to tables' converts catalogs\n")
+        let unknown = try CLI.run(["convert", "--to", "xliff", "App/Resources"], in: workspace.url)
+        #expect(unknown.status == 2)
+    }
+
+    @Test func catalogsBecomeTablesWithAWarningForWhatTablesCannotHold() throws {
+        let workspace = try Workspace()
+        try workspace.write("Shortcuts/Shortcuts.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Open": {"comment": "A \\"quoted\\" */ comment", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Open\\n%@"}}, "fr": {"stringUnit": {"state": "needs_review", "value": "Ouvrir\\n%@"}}}},
+              "phrases": {"localizations": {"en": {"stringSet": {"state": "translated", "values": ["Open it"]}}}},
+              "Plain": {}
+            }}
+            """)
+        let result = try CLI.run(["convert", "--output", "Out", "Shortcuts/Shortcuts.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            Shortcuts/Shortcuts.xcstrings:3:33: warning: the en text of 'phrases' is a string set (the phrases of an App Shortcut), which a .strings or .stringsdict table cannot hold, so it is left out
+            wrote 2 files from Shortcuts/Shortcuts.xcstrings: 3 keys, 2 languages
+
+            """)
+        #expect(workspace.read("Out/en.lproj/Shortcuts.strings") == """
+            /* A "quoted" * / comment */
+            "Open" = "Open\\n%@";
+
+            "Plain" = "Plain";
+
+            """)
+        #expect(workspace.read("Out/fr.lproj/Shortcuts.strings") == "/* A \"quoted\" * / comment */\n\"Open\" = \"Ouvrir\\n%@\";\n")
+        let translatedOnly = try CLI.run(["convert", "--state", "translated", "--language", "fr", "--output", "Translated", "Shortcuts/Shortcuts.xcstrings"], in: workspace.url)
+        #expect(translatedOnly.status == 0)
+        #expect(workspace.files(in: "Translated") == [])
+    }
+}
