@@ -32,6 +32,26 @@ package struct JSONParser: Sendable {
     private func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
         var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
         return Result { () throws(JSONSyntaxError) -> JSONValue in try scanner.parseDocument() }
+            .mapError { Self.conflictMarkerError(in: buffer, at: $0.location) ?? $0 }
+    }
+
+    /// The lines a merge leaves around a conflict (git's, and the `merge-driver`'s).
+    static let conflictMarkers: [[UInt8]] = ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].map { Array($0.utf8) }
+
+    /// When the line of a syntax error starts with a merge's conflict marker, the error that
+    /// says so: a merge left it to be decided.
+    static func conflictMarkerError(in bytes: UnsafeBufferPointer<UInt8>, at location: SourceLocation) -> JSONSyntaxError? {
+        var line = 1
+        var start = 0
+        while line < location.line, let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            start = newline + 1
+            line += 1
+        }
+        guard line == location.line, location.column == 1,
+              conflictMarkers.contains(where: { bytes[start...].starts(with: $0) }) else { return nil }
+        return JSONSyntaxError(
+            "an unresolved merge conflict: of the texts between '<<<<<<<' and '>>>>>>>', keep the one that is right and remove the marker lines",
+            at: location)
     }
 }
 

@@ -8,6 +8,7 @@ enum Command: String, CaseIterable {
     case migrate
     case format
     case convert
+    case mergeDriver = "merge-driver"
 
     /// The options, in the order the help lists them.
     var options: [Option] {
@@ -24,6 +25,8 @@ enum Command: String, CaseIterable {
             [.sources, .write] + Self.lookupOptions + [.config, .help]
         case .format:
             [.checkOnly, .help]
+        case .mergeDriver:
+            [.help]
         case .convert:
             [.conversionTarget, .conversionOutput] + Option.configuration(["sourceLanguage"]) + [.removeTables, .language, .state, .config, .help]
         }
@@ -58,11 +61,16 @@ enum Command: String, CaseIterable {
             Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout", "--write"].map { ($0, "'format' rewrites the catalogs where they are; '--check' only reports those it would change") })
         case .convert:
             ["--stdout": "'convert' writes files: beside its inputs, or into '--output <dir>'"]
+        case .mergeDriver:
+            [:]
         }
     }
 
     /// Accepts or refuses complete options.
     func validate(_ options: CommandOptions) throws(UsageError) {
+        if self == .mergeDriver, !(3...4).contains(options.tables.count) {
+            throw UsageError(message: "takes the base, ours and theirs (git's %O %A %B), and the path (%P), not \(options.tables.count) argument\(options.tables.count == 1 ? "" : "s")", command: self)
+        }
         if self == .convert, options.tables.isEmpty {
             throw UsageError(message: "nothing to convert; name legacy tables (.strings, .stringsdict, .lproj folders or folders that hold them) or String Catalogs", command: self)
         }
@@ -87,6 +95,7 @@ enum Command: String, CaseIterable {
         case .migrate: "Rewrite the code's lookups by key into symbols."
         case .format: "Rewrite catalogs as Xcode saves them."
         case .convert: "Turn legacy tables into catalogs, and catalogs into tables."
+        case .mergeDriver: "Merge two versions of a catalog by key and language, for git."
         }
     }
 
@@ -184,6 +193,22 @@ enum Command: String, CaseIterable {
             key. Without --to, each input becomes the other format. Only new files are written: when
             one exists, or an input cannot be read, nothing is written.
             """
+        case .mergeDriver:
+            """
+            OVERVIEW: Merge two versions of a String Catalog by key and language: a git merge driver.
+
+            USAGE: string-symbols merge-driver <base> <ours> <theirs> [<path>]
+
+            Git gives the common ancestor, our version and theirs (%O %A %B) and the file's path (%P);
+            the merge is written into <ours> in Xcode's bytes. Each top-level field, each field of a
+            key and each language of a key is a unit: a unit one side changed takes that change; only
+            a unit both sides changed differently is a conflict, left between conflict markers (a
+            catalog that still holds one is an error at its first marker). A version that is no
+            catalog is merged line by line, as git merges text. In .gitattributes:
+              *.xcstrings merge=xcstrings
+            and once per clone:
+              git config merge.xcstrings.driver "string-symbols merge-driver %O %A %B %P"
+            """
         }
     }
 
@@ -247,6 +272,12 @@ enum Command: String, CaseIterable {
             EXAMPLES:
               string-symbols convert --remove-tables Sources/App/Resources
               string-symbols convert --to tables --language de --output Export Sources/App/Localizable.xcstrings
+            """
+        case .mergeDriver:
+            """
+            EXIT STATUS:
+              0 merged, 1 units that conflict (or a file that cannot be read or written), 2 a command
+              line that cannot be used.
             """
         }
     }

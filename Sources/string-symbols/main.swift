@@ -52,6 +52,8 @@ func run(_ arguments: [String]) -> ExitStatus {
         return format(options)
     case .run(.convert, let options):
         return convert(options)
+    case .run(.mergeDriver, let options):
+        return mergeDriver(options)
     case .run(let command, let options):
         do {
             let configuration = try makeConfiguration(options).generator

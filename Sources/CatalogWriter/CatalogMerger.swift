@@ -1,0 +1,156 @@
+import InputText
+import JSON
+
+/// Merges two versions of a String Catalog with their common ancestor, by unit: each top-level
+/// field, each field of an entry, and each language of an entry's localizations. A unit that only
+/// one side changed takes that side's change; a unit both sides changed alike takes it once; a
+/// unit both sides changed differently is a conflict. The merge is written in Xcode's bytes.
+public struct CatalogMerger: Sendable {
+    /// What a merge gives.
+    public struct Outcome: Sendable {
+        /// The merged catalog; where units conflict, both sides between conflict markers.
+        public var bytes: [UInt8]
+        /// Each conflicting unit, as `'key' de`, `'key' comment` or `version`.
+        public var conflicts: [String]
+    }
+
+    /// Creates a merger.
+    public init() {}
+
+    /// Merges `ours` and `theirs`, two versions of the catalog `path` that descend from `base`.
+    ///
+    /// - Throws: A version that cannot be read as a catalog, with its position (`BASE`, `OURS`
+    ///   or `THEIRS` standing for the path of the version).
+    public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) throws(DiagnosticError) -> Outcome {
+        let order = XcodeKeyOrder()
+        func read(_ bytes: [UInt8], _ name: String) throws(DiagnosticError) -> JSONNode {
+            let label = "\(path) (\(name))"
+            let root: JSONValue
+            do {
+                root = try JSONParser().parse(bytes)
+            } catch {
+                throw DiagnosticError(Diagnostic(.error, error.message, path: label, at: error.location))
+            }
+            guard root.object != nil else {
+                throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: label, at: root.location))
+            }
+            var repeated: [Diagnostic] = []
+            let node = XcodeLayout(order: order).node(root, path: label, repeated: &repeated)
+            guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
+            return node
+        }
+        let baseNode = base.isEmpty ? JSONNode.object([]) : try read(base, "base")
+        let oursNode = try read(ours, "ours"), theirsNode = try read(theirs, "theirs")
+        var merge = ThreeWayMerge(order: order)
+        let merged = merge.merge(baseNode, oursNode, theirsNode, level: .root, unit: []) ?? .object([])
+        var bytes = CatalogFormatter.writer(endsWithNewline: ours.last == UInt8(ascii: "\n")).bytes(merged)
+        if !merge.conflicts.isEmpty { bytes = merge.markingConflicts(in: bytes) }
+        return Outcome(bytes: bytes, conflicts: merge.conflicts.map(\.unit))
+    }
+}
+
+/// The merge of three catalogs' nodes, members in Xcode's order, and the conflicts it meets.
+struct ThreeWayMerge {
+    /// How deep in a catalog a member is: what its members are.
+    enum Level {
+        /// The catalog: `strings` holds entries, every other member is a unit.
+        case root
+        /// `strings`: each member an entry.
+        case strings
+        /// An entry: `localizations` holds languages, every other member is a unit.
+        case entry
+        /// `localizations`: each member a unit.
+        case languages
+
+        func member(_ key: String) -> Level? {
+            switch self {
+            case .root: key == "strings" ? .strings : nil
+            case .strings: .entry
+            case .entry: key == "localizations" ? .languages : nil
+            case .languages: nil
+            }
+        }
+    }
+
+    struct Conflict {
+        var unit: String
+        var ours: JSONNode?
+        var theirs: JSONNode?
+    }
+
+    let order: XcodeKeyOrder
+    private(set) var conflicts: [Conflict] = []
+
+    init(order: XcodeKeyOrder) {
+        self.order = order
+    }
+
+    /// The placeholder a conflict stands as in the merged node, until its lines are written.
+    static func placeholder(_ index: Int) -> String { "\u{0}string-symbols-merge-conflict-\(index)" }
+
+    /// The merge of one member (`nil`: absent on that side, or in the merge).
+    mutating func merge(_ base: JSONNode?, _ ours: JSONNode?, _ theirs: JSONNode?, level: Level?, unit: [String]) -> JSONNode? {
+        if ours == theirs { return ours }
+        if ours == base { return theirs }
+        if theirs == base { return ours }
+        // Both changed it: a container both still have is merged member by member.
+        if let level, case .object(let oursMembers)? = ours, case .object(let theirsMembers)? = theirs {
+            var baseMembers: [JSONNode.Member] = []
+            switch base {
+            case .object(let members)?: baseMembers = members
+            case nil: break
+            default: return conflict(base, ours, theirs, unit: unit)
+            }
+            let lookup = { (members: [JSONNode.Member]) in Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+            let (b, o, t) = (lookup(baseMembers), lookup(oursMembers), lookup(theirsMembers))
+            var keys: [String] = []
+            var seen: Set<String> = []
+            for key in (oursMembers + theirsMembers + baseMembers).map(\.key) where seen.insert(key).inserted { keys.append(key) }
+            var merged: [JSONNode.Member] = []
+            for key in keys {
+                if let value = merge(b[key], o[key], t[key], level: level.member(key), unit: unit + [key]) {
+                    merged.append(JSONNode.Member(key, value))
+                }
+            }
+            let mergedKeys = merged.map(\.key)
+            return .object(order.order(of: mergedKeys).map { merged[$0] })
+        }
+        return conflict(base, ours, theirs, unit: unit)
+    }
+
+    private mutating func conflict(_ base: JSONNode?, _ ours: JSONNode?, _ theirs: JSONNode?, unit: [String]) -> JSONNode {
+        conflicts.append(Conflict(unit: Self.describe(unit), ours: ours, theirs: theirs))
+        return .string(Self.placeholder(conflicts.count - 1))
+    }
+
+    /// A unit as a person reads it: `'key' de`, `'key' comment`, `version`.
+    static func describe(_ unit: [String]) -> String {
+        guard unit.count >= 2, unit[0] == "strings" else { return unit.joined(separator: " ") }
+        return (["'\(unit[1])'"] + unit.dropFirst(2).filter { $0 != "localizations" }).joined(separator: " ")
+    }
+
+    /// `bytes`, the merge written with each conflict's placeholder, with each placeholder's line
+    /// replaced by both sides of the member between conflict markers.
+    func markingConflicts(in bytes: [UInt8]) -> [UInt8] {
+        let writer = CatalogFormatter.writer(endsWithNewline: false)
+        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, conflict) in conflicts.enumerated() {
+            let escaped = "\"\\u0000string-symbols-merge-conflict-\(index)\""
+            guard let line = lines.firstIndex(where: { $0.contains(escaped) }) else { continue }
+            let text = lines[line]
+            let indent = String(text.prefix { $0 == " " })
+            let hasComma = text.hasSuffix(",")
+            let member = String(text.dropFirst(indent.count).dropLast(hasComma ? 1 : 0).dropLast(escaped.count + " : ".count))
+            func side(_ value: JSONNode?) -> [String] {
+                guard let value else { return [] }
+                let valueLines = writer.text(value).split(separator: "\n", omittingEmptySubsequences: false)
+                var written = valueLines.enumerated().map { $0.offset == 0 ? indent + member + " : " + $0.element : indent + $0.element }
+                if hasComma { written[written.count - 1] += "," }
+                return written
+            }
+            let block = ["<<<<<<< ours"] + side(conflict.ours) + ["======="] + side(conflict.theirs) + [">>>>>>> theirs"]
+            lines.replaceSubrange(line...line, with: block)
+        }
+        return Array(lines.joined(separator: "\n").utf8)
+    }
+}

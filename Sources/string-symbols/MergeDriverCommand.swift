@@ -1,0 +1,59 @@
+import CatalogWriter
+import FileSystem
+import Foundation
+import InputText
+
+/// `merge-driver BASE OURS THEIRS [PATH]`: git's `%O %A %B %P`. Writes the merge of the two
+/// versions into OURS, in Xcode's bytes; exits 1 when units conflict, which are then left
+/// between conflict markers. A version that cannot be read as a catalog is merged line by line
+/// (`git merge-file`), as git would without the driver.
+func mergeDriver(_ options: CommandOptions) -> ExitStatus {
+    let (basePath, oursPath, theirsPath) = (options.tables[0], options.tables[1], options.tables[2])
+    let path = options.tables.count > 3 ? options.tables[3] : oursPath
+    do throws(DiagnosticError) {
+        var versions: [[UInt8]] = []
+        for file in [basePath, oursPath, theirsPath] {
+            do throws(FileBytes.Failure) {
+                versions.append(try FileBytes.readArray(atPath: file))
+            } catch {
+                throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: file, at: nil))
+            }
+        }
+        let outcome: CatalogMerger.Outcome
+        do {
+            outcome = try CatalogMerger().merge(base: versions[0], ours: versions[1], theirs: versions[2], path: path)
+        } catch {
+            error.diagnostics.forEach { printError($0.description) }
+            printError("\(path): warning: merged line by line, as git merges text, since a version is no catalog")
+            return lineMerge(base: basePath, ours: oursPath, theirs: theirsPath)
+        }
+        if outcome.bytes != versions[1] {
+            try AtomicFileWriter().write([AtomicFileWriter.File(path: oursPath, contents: outcome.bytes, previous: versions[1])])
+        }
+        guard outcome.conflicts.isEmpty else {
+            let count = outcome.conflicts.count
+            let listed = outcome.conflicts.prefix(5).joined(separator: ", ") + (count > 5 ? ", …" : "")
+            printError("\(path): error: \(count) unit\(count == 1 ? "" : "s") changed on both sides: \(listed); keep one side of each between the conflict markers")
+            return .inputError
+        }
+        return .success
+    } catch {
+        error.diagnostics.forEach { printError($0.description) }
+        return .inputError
+    }
+}
+
+/// `git merge-file`: the merge git makes of text, written into `ours`.
+private func lineMerge(base: String, ours: String, theirs: String) -> ExitStatus {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "merge-file", "-L", "ours", "-L", "base", "-L", "theirs", ours, base, theirs]
+    do {
+        try process.run()
+        process.waitUntilExit()
+    } catch {
+        printError("\(ours): error: cannot run git merge-file: \(error.localizedDescription); the file is left as ours")
+        return .inputError
+    }
+    return process.terminationStatus == 0 ? .success : .inputError
+}

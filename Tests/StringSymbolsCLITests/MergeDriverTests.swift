@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `string-symbols merge-driver` as git runs it: a repository with the driver set up, two
+/// branches that each change the catalog, and `git merge`.
+@Suite(.enabled(if: GitRepository.isAvailable, "needs git"))
+struct MergeDriverTests {
+    static let base = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Abbrechen"
+                  }
+                }
+              }
+            },
+            "Done" : {
+
+            },
+            "Open" : {
+              "comment" : "Opens a file"
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+
+    /// A unit of `Cancel` in `language`.
+    static func unit(_ language: String, _ value: String) -> String {
+        "\"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"\(value)\"\n          }\n        }"
+    }
+
+    @Test func branchesThatAddKeysMergeInXcodesOrder() throws {
+        let repository = try GitRepository(base: Self.base)
+        try repository.commit(on: "ours", Self.base.replacingOccurrences(of: "\"Cancel\" : {", with: "\"Add\" : {\n\n    },\n    \"Cancel\" : {"))
+        try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: "\"Open\" : {\n      \"comment\" : \"Opens a file\"\n    }", with: "\"Open\" : {\n      \"comment\" : \"Opens a file\"\n    },\n    \"Zoom\" : {\n\n    }"))
+        let merge = try repository.merge()
+        #expect(merge.status == 0, "\(merge.standardError)")
+        let merged = try repository.catalog()
+        #expect(merged == Self.base
+            .replacingOccurrences(of: "\"Cancel\" : {", with: "\"Add\" : {\n\n    },\n    \"Cancel\" : {")
+            .replacingOccurrences(of: "\"Open\" : {\n      \"comment\" : \"Opens a file\"\n    }", with: "\"Open\" : {\n      \"comment\" : \"Opens a file\"\n    },\n    \"Zoom\" : {\n\n    }"))
+    }
+
+    @Test func translationsOfDifferentLanguagesMerge() throws {
+        let repository = try GitRepository(base: Self.base)
+        let german = Self.unit("de", "Abbrechen")
+        try repository.commit(on: "ours", Self.base.replacingOccurrences(of: german, with: german + ",\n        " + Self.unit("fr", "Annuler")))
+        try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: german, with: Self.unit("da", "Annuller") + ",\n        " + german))
+        let merge = try repository.merge()
+        #expect(merge.status == 0, "\(merge.standardError)")
+        #expect(try repository.catalog() == Self.base.replacingOccurrences(
+            of: german, with: Self.unit("da", "Annuller") + ",\n        " + german + ",\n        " + Self.unit("fr", "Annuler")))
+    }
+
+    @Test func aKeyDeletedOnOneSideIsGone() throws {
+        let repository = try GitRepository(base: Self.base)
+        try repository.commit(on: "ours", Self.base.replacingOccurrences(of: "    \"Done\" : {\n\n    },\n", with: ""))
+        try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: "Opens a file", with: "Opens a document"))
+        let merge = try repository.merge()
+        #expect(merge.status == 0, "\(merge.standardError)")
+        #expect(try repository.catalog() == Self.base.replacingOccurrences(of: "    \"Done\" : {\n\n    },\n", with: "").replacingOccurrences(of: "Opens a file", with: "Opens a document"))
+    }
+
+    @Test func aUnitBothSidesChangedIsAConflictAndOnlyThat() throws {
+        let repository = try GitRepository(base: Self.base)
+        try repository.commit(on: "ours", Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Abbruch\"").replacingOccurrences(of: "Opens a file", with: "Opens one file"))
+        try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Verwerfen\"").replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"1.1\""))
+        let merge = try repository.merge()
+        #expect(merge.status != 0)
+        #expect(merge.output.contains("Localizable.xcstrings: error: 1 unit changed on both sides: 'Cancel' de; keep one side of each between the conflict markers"))
+        let merged = try repository.catalog()
+        #expect(merged == Self.base
+            .replacingOccurrences(of: "Opens a file", with: "Opens one file")
+            .replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"1.1\"")
+            .replacingOccurrences(of: "        " + Self.unit("de", "Abbrechen") + "\n", with: "<<<<<<< ours\n        " + Self.unit("de", "Abbruch") + "\n=======\n        " + Self.unit("de", "Verwerfen") + "\n>>>>>>> theirs\n"))
+        // Read before it is decided, the catalog is an error at the first marker.
+        let generate = try CLI.run(["generate", "--stdout", "Localizable.xcstrings"], in: repository.folder.url)
+        #expect(generate.status == 1)
+        #expect(generate.standardError.hasPrefix("Localizable.xcstrings:6:1: error: an unresolved merge conflict: of the texts between '<<<<<<<' and '>>>>>>>', keep the one that is right and remove the marker lines\n"))
+    }
+}
+
+extension MergeDriverTests {
+    @Test func aVersionThatIsNoCatalogIsMergedLineByLine() throws {
+        let folder = try Workspace()
+        try folder.write("base", "a\nb\nc\n")
+        try folder.write("ours", "A\nb\nc\n")
+        try folder.write("theirs", "a\nb\nC\n")
+        let result = try CLI.run(["merge-driver", "base", "ours", "theirs", "Table.xcstrings"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            Table.xcstrings (base):1:1: error: unexpected character 'a'; expected a value
+            Table.xcstrings: warning: merged line by line, as git merges text, since a version is no catalog
+
+            """)
+        #expect(folder.read("ours") == "A\nb\nC\n")
+        let usage = try CLI.run(["merge-driver", "base", "ours"], in: folder.url)
+        #expect(usage.status == 2)
+        #expect(usage.standardError.hasPrefix("error: takes the base, ours and theirs (git's %O %A %B), and the path (%P), not 2 arguments\n"))
+    }
+}
+
+/// A git repository in a temporary folder whose `.xcstrings` files merge with the driver.
+struct GitRepository {
+    static let isAvailable = (try? ChildProcess.run("/usr/bin/env", ["git", "--version"]))?.status == 0
+
+    let folder: Workspace
+
+    init(base: String) throws {
+        folder = try Workspace()
+        try git("init", "-q", "-b", "main")
+        try git("config", "merge.xcstrings.driver", "'\(CLI.binary)' merge-driver %O %A %B %P")
+        try folder.write(".gitattributes", "*.xcstrings merge=xcstrings\n")
+        try folder.write("Localizable.xcstrings", base)
+        try git("add", ".")
+        try git("commit", "-q", "-m", "base")
+    }
+
+    @discardableResult
+    func git(_ arguments: String...) throws -> ChildProcess.Result {
+        let result = try ChildProcess.run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments, in: folder.url)
+        if result.status != 0 && arguments.first != "merge" {
+            throw GitFailure(description: "git \(arguments.joined(separator: " ")): \(result.standardError)")
+        }
+        return result
+    }
+
+    /// Commits `catalog` on a new branch from `main`.
+    func commit(on branch: String, _ catalog: String) throws {
+        try git("checkout", "-q", "-b", branch, "main")
+        try folder.write("Localizable.xcstrings", catalog)
+        try git("commit", "-q", "-am", branch)
+    }
+
+    /// Merges `theirs` into `ours`.
+    func merge() throws -> ChildProcess.Result {
+        try git("checkout", "-q", "ours")
+        return try git("merge", "--no-edit", "theirs")
+    }
+
+    func catalog() throws -> String {
+        try #require(folder.read("Localizable.xcstrings"))
+    }
+}
+
+struct GitFailure: Error, CustomStringConvertible {
+    var description: String
+}
