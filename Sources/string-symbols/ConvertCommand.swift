@@ -96,12 +96,20 @@ func convert(_ options: CommandOptions) -> ExitStatus {
 }
 
 /// The folder a legacy table's catalog goes into, as Xcode places it: the one that holds the
-/// `.lproj` folder of the table's first source file (its first file, when no file is in the
-/// source language), or the file's own folder when it is in no `.lproj` folder.
+/// table's `.lproj` folders (the deepest folder that holds them all, when they are spread, as
+/// `en.lproj` and `Plurals/en.lproj`), or a file's own folder when it is in no `.lproj` folder.
 private func folderBesideLocalizationFolders(of input: TableInput) -> String {
-    let file = (input.legacyFiles.first(where: \.isSource) ?? input.legacyFiles.first)?.path ?? input.path
-    let folder = TableFileName.folder(of: file)
-    return folder.hasSuffix(".lproj") ? TableFileName.folder(of: folder) : folder
+    let folders = Set(input.legacyFiles.map { file -> String in
+        let folder = TableFileName.folder(of: file.path)
+        return folder.hasSuffix(".lproj") ? TableFileName.folder(of: folder) : folder
+    })
+    guard var common = folders.first?.split(separator: "/", omittingEmptySubsequences: false) else { return TableFileName.folder(of: input.path) }
+    for folder in folders {
+        let components = folder.split(separator: "/", omittingEmptySubsequences: false)
+        common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+    }
+    let joined = common.joined(separator: "/")
+    return joined.isEmpty ? (folders.first?.hasPrefix("/") == true ? "/" : ".") : joined
 }
 
 /// Removes the files of `tables`, and each `.lproj` folder that is empty then.
@@ -115,8 +123,15 @@ private func removeTables(_ tables: [TableInput]) throws(DiagnosticError) {
         }
         folders.insert(TableFileName.folder(of: file.path))
     }
-    for folder in folders.sorted() where folder.hasSuffix(".lproj") && ((try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty ?? false) {
-        try? FileManager.default.removeItem(atPath: folder)
+    // A folder the tables leave empty goes too: an `.lproj` folder, and one that held only
+    // `.lproj` folders of the tables (`Plurals/`), up to where the catalog is.
+    let kept = Set(tables.map(folderBesideLocalizationFolders))
+    for folder in folders.sorted() where folder.hasSuffix(".lproj") {
+        var current = folder
+        while !kept.contains(current), (try? FileManager.default.contentsOfDirectory(atPath: current))?.isEmpty ?? false {
+            try? FileManager.default.removeItem(atPath: current)
+            current = TableFileName.folder(of: current)
+        }
     }
     let count = tables.reduce(0) { $0 + $1.legacyFiles.count }
     printError("removed \(count) table file\(count == 1 ? "" : "s")")
