@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""What writing catalogs costs: `format` against Python's json module on the same file.
+"""What writing catalogs costs: `format` against Python's json module on the same file, and
+`convert` against `generate` on the same tables.
 
 For synthetic catalogs (Benchmarks/make-catalog.py, N keys x 2 languages) and every catalog of the
 shared corpus, it times, alternating, after one warm-up run each:
@@ -13,7 +14,12 @@ and prints the medians and their ratio, in three states of the input:
               sort is paid
 Each run of either side gets a fresh copy of the input, made outside the timing.
 
-usage: Benchmarks/writer.py [--iterations N] [--sizes 1000,20000,100000] [--no-corpus]
+Then, for the same synthetic sizes made into legacy tables (`convert --to tables`) and every
+module of the shared legacy corpus, alternating after one warm-up run each:
+  generate:   string-symbols generate --output DIR TABLES
+  convert:    string-symbols convert --output DIR TABLES      (into catalogs; DIR made afresh)
+
+usage: Benchmarks/writer.py [--iterations N] [--sizes 1000,20000,100000] [--no-corpus] [--no-convert]
 """
 import argparse
 import json
@@ -80,11 +86,30 @@ def measure(binary, label, path, folder, iterations):
     return formatted / python
 
 
+def measure_convert(binary, label, tables, folder, iterations):
+    commands = {
+        "generate": lambda output: [binary, "generate", "--output", output, tables],
+        "convert": lambda output: [binary, "convert", "--output", output, tables],
+    }
+    samples = {name: [] for name in commands}
+    for round in range(iterations + 1):
+        for name, command in commands.items():
+            output = os.path.join(folder, f"out-{name}")
+            shutil.rmtree(output, ignore_errors=True)
+            start = time.perf_counter()
+            run(command(output))
+            if round > 0: samples[name].append(time.perf_counter() - start)
+    generate, convert = (statistics.median(samples[name]) for name in commands)
+    print(f"{label:>60} {generate * 1000:>9.1f}ms {convert * 1000:>9.1f}ms {convert / generate:>6.2f}")
+    return convert / generate
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--iterations", type=int, default=5)
     parser.add_argument("--sizes", default="1000,20000,100000")
     parser.add_argument("--no-corpus", action="store_true")
+    parser.add_argument("--no-convert", action="store_true")
     arguments = parser.parse_args()
     run(["swift", "build", "-c", "release", "--product", "string-symbols", "--package-path", ROOT])
     binary = os.path.join(ROOT, ".build", "release", "string-symbols")
@@ -109,6 +134,29 @@ def main():
                 ratios.append((measure(binary, f"{label}, {state}", variant, folder, arguments.iterations), label, state))
         worst = max(ratios)
         print(f"largest ratio: {worst[0]:.2f} ({worst[1]}, {worst[2]})")
+        if arguments.no_convert:
+            return
+        print()
+        print(f"convert (tables into catalogs) against generate on the same tables: medians of {arguments.iterations} runs each, alternating")
+        print(f"{'tables':>60} {'generate':>11} {'convert':>11} {'ratio':>6}")
+        converts = []
+        for label, path in inputs:
+            if not label.endswith(" x 2"):
+                continue
+            tables = os.path.join(folder, label.split()[0] + "-tables")
+            run([binary, "convert", "--to", "tables", "--output", tables, path])
+            converts.append((measure_convert(binary, label, tables, folder, arguments.iterations), label))
+        legacy = os.path.join(SHARED, "legacy-corpus")
+        if not arguments.no_corpus and os.path.isdir(legacy):
+            for project in sorted(os.listdir(legacy)):
+                if "__" not in project:
+                    continue
+                for root, folders, _ in sorted(os.walk(os.path.join(legacy, project))):
+                    if any(name.endswith(".lproj") for name in folders) and not root.endswith(".lproj"):
+                        module = os.path.relpath(root, legacy)
+                        converts.append((measure_convert(binary, module[-60:], root, folder, arguments.iterations), module))
+        worst = max(converts)
+        print(f"largest ratio: {worst[0]:.2f} ({worst[1]})")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 
 /// A JSON value to write: what ``JSONWriter`` turns into text. Objects keep their members in
 /// the order given; the writer sorts them when asked.
-package indirect enum JSONNode: Sendable, Equatable {
+package enum JSONNode: Sendable, Equatable {
     case null
     case bool(Bool)
     case integer(Int)

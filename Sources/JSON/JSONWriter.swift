@@ -49,6 +49,64 @@ package struct JSONWriter: Sendable {
         return bytes
     }
 
+    /// `node` as UTF-8 bytes the way it is written inside a document at nesting level `indent`:
+    /// its first line unindented, its last without a line break.
+    package func bytes(_ node: JSONNode, indent: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(node, indent: indent, into: &bytes)
+        return bytes
+    }
+
+    /// Some of the members of an object at nesting level `indent`, as they stand between its
+    /// braces: each on lines of its own, followed by a comma unless it is the object's last
+    /// (`endsObject`). For a caller that writes the members of a large object on several cores,
+    /// a run each, and puts them together with ``object(memberLines:indent:)``.
+    package func memberLines(_ members: [JSONNode.Member], indent: Int, endsObject: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for (index, member) in members.enumerated() {
+            bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
+            Self.writeString(member.key, into: &bytes)
+            bytes += keySeparator.utf8
+            write(member.value, indent: indent + 1, into: &bytes)
+            if !(endsObject && index == members.count - 1) { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
+    }
+
+    /// The member `key` of an object at nesting level `indent` whose value is written already
+    /// (an ``object(memberLines:indent:)`` at `indent + 1`), as ``memberLines(_:indent:endsObject:)``
+    /// writes members.
+    package func memberLines(key: String, writtenValue: [UInt8], indent: Int, endsObject: Bool) -> [UInt8] {
+        var bytes = Array(repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1)))
+        bytes.reserveCapacity(writtenValue.count + key.utf8.count + 2 * indent + 8)
+        Self.writeString(key, into: &bytes)
+        bytes += keySeparator.utf8
+        bytes += writtenValue
+        if !endsObject { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    /// An object at nesting level `indent` made of runs of its members written by
+    /// ``memberLines(_:indent:endsObject:)``, in order: a document when `indent` is 0, ended as
+    /// the writer ends documents.
+    package func object(memberLines runs: [[UInt8]], indent: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(runs.reduce(2 * indent + 8) { $0 + $1.count })
+        bytes.append(UInt8(ascii: "{"))
+        bytes.append(UInt8(ascii: "\n"))
+        if runs.allSatisfy(\.isEmpty) {
+            if !emptyContainersSpanLines { return Array("{}".utf8) + (indent == 0 && endsWithNewline ? [UInt8(ascii: "\n")] : []) }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        for run in runs { bytes += run }
+        bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+        bytes.append(UInt8(ascii: "}"))
+        if indent == 0 && endsWithNewline { bytes.append(UInt8(ascii: "\n")) }
+        return bytes
+    }
+
     private func write(_ node: JSONNode, indent: Int, into bytes: inout [UInt8]) {
         switch node {
         case .null: bytes += "null".utf8
@@ -112,6 +170,16 @@ package struct JSONWriter: Sendable {
     /// everything else as it is.
     private static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: their bytes are copied at once.
+        let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]

@@ -37,7 +37,7 @@ struct MigrationTests {
         var commentsFromCode = 0
         var sourceUnitsFromCode = 0
         for entry in table.entries {
-            let ours = Self.withoutExtraction(encoder.entry(entry, order: XcodeKeyOrder()), key: entry.key, sourceLanguage: table.sourceLanguage, xcode: nil)
+            let ours = Self.withoutExtraction(encoder.entry(entry), key: entry.key, sourceLanguage: table.sourceLanguage, xcode: nil)
             guard let theirs = xcodeStrings[entry.key].map({ Self.node($0.value) }) else {
                 differing.append("'\(entry.key)': not in Xcode's catalog")
                 continue
