@@ -1,4 +1,4 @@
-import CatalogWriter
+@testable import CatalogWriter
 import InputText
 import JSON
 import Testing
@@ -130,6 +130,29 @@ import TestSupport
         case .array(let elements): .array(elements.map(canonical))
         case .object(let object):
             .object(object.members.map { JSONNode.Member($0.key, canonical($0.value)) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        }
+    }
+}
+
+/// The order of many keys, found through a cheap approximation checked pair by pair, is the
+/// order Foundation's comparison gives them, whether the approximation gets it right or not.
+@Suite struct XcodeKeyOrderTests {
+    @Test func manyKeysGetFoundationsOrder() {
+        let seed = UInt64.random(in: 0..<UInt64.max)
+        var random = SeededRandom(seed: seed)
+        // Full-width letters (U+FF21) are left out: Foundation on Linux compares them with other
+        // letters inconsistently (each of two keys can come first), so no order is "the" order.
+        let pieces = ["a", "B", "b", "Z", "z", "1", "2", "10", "09", "0", "_", "-", ".", " ", ",", "$", "é", "E\u{301}", "Ä", "ß", "日本", "🙂", "item", "Item", "title"]
+        for round in 0..<40 {
+            var keys = Set<String>()
+            while keys.count < 150 { keys.insert(random.text(pieces, count: 1...6)) }
+            let list = Array(keys)
+            let expected = list.indices.sorted { XcodeKeyOrder.precedes(list[$0], list[$1]) }.map { list[$0] }
+            let found = XcodeKeyOrder().order(of: list).map { list[$0] }
+            if found != expected, let first = found.indices.first(where: { found[$0] != expected[$0] }) {
+                let f = found[first], e = expected[first]
+                Issue.record("seed \(seed), round \(round): at \(first) found \(Array(f.unicodeScalars)) expected \(Array(e.unicodeScalars)); precedes(f, e) \(XcodeKeyOrder.precedes(f, e)) precedes(e, f) \(XcodeKeyOrder.precedes(e, f)); found in order: \(zip(found, found.dropFirst()).allSatisfy { XcodeKeyOrder.precedes($0, $1) }), expected in order: \(zip(expected, expected.dropFirst()).allSatisfy { XcodeKeyOrder.precedes($0, $1) })")
+            }
         }
     }
 }
