@@ -24,19 +24,19 @@ public struct CatalogEncoder: Sendable {
         // Runs of entries, many more than cores, so that the cores finish close together.
         let runLength = max(64, order.count / 256)
         let runs = stride(from: 0, to: order.count, by: runLength).map { $0..<min($0 + runLength, order.count) }
-        let strings = writer.object(memberLines: runs.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { run in
+        let entryRuns = runs.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { run in
             // Read in place: each access through the arrays would retain their storage, which
             // every core shares.
             entries.withUnsafeBufferPointer { entries in
                 writer.memberLines(order[run].map { JSONNode.Member(entries[$0].key, Self.entry(entries[$0], ranks: ranks)) }, indent: 1, endsObject: run.upperBound == order.count)
             }
-        }, indent: 1)
-        let version = writer.memberLines([JSONNode.Member("version", .string(table.version))], indent: 0, endsObject: true)
-        return writer.object(memberLines: [
-            writer.memberLines([JSONNode.Member("sourceLanguage", .string(table.sourceLanguage))], indent: 0, endsObject: false),
-            writer.memberLines(key: "strings", writtenValue: strings, indent: 0, endsObject: false),
-            version,
-        ], indent: 0)
+        }
+        // The catalog's three members: its strings' object made of the runs, copied once.
+        var members = writer.memberLines([JSONNode.Member("sourceLanguage", .string(table.sourceLanguage))], indent: 0, endsObject: false)
+        members.reserveCapacity(entryRuns.reduce(256) { $0 + $1.count })
+        writer.appendMember(key: "strings", objectOf: entryRuns, indent: 0, endsObject: false, to: &members)
+        members += writer.memberLines([JSONNode.Member("version", .string(table.version))], indent: 0, endsObject: true)
+        return writer.object(memberLines: [members], indent: 0)
     }
 
     /// `table` as the catalog's JSON, its members in Xcode's order.

@@ -47,24 +47,27 @@ package final class XcodeKeyOrder {
         return order
     }
 
-    /// `keys`' order, found for many keys: sorted by the approximation, which is checked pair by
-    /// pair with the true order on every core; only keys it puts out of order are sorted again.
+    /// `keys`' order, found for many keys: sorted by their rough keys, and that order checked
+    /// pair by pair on every core, with Foundation's comparison where the rough keys cannot tell
+    /// (``certainlyPrecedes(_:_:)``); only when a pair is out of order are the keys sorted again.
     private static func sorted(_ keys: [String]) -> [Int] {
         let roughKeys = keys.concurrentMap(minimumCount: 4096, elementsPerChunk: 1024, roughKey)
         let approximate = keys.indices.sorted { roughKeys[$0].lexicographicallyPrecedes(roughKeys[$1]) }
         let pairs = Array(approximate.indices.dropLast())
         let inOrder = pairs.concurrentMap(minimumCount: 4096, elementsPerChunk: 1024) { position in
-            precedes(keys[approximate[position]], keys[approximate[position + 1]])
+            let (first, second) = (approximate[position], approximate[position + 1])
+            return certainlyPrecedes(roughKeys[first], roughKeys[second]) || precedes(keys[first], keys[second])
         }
         if !inOrder.contains(false) { return approximate }
         return approximate.sorted { precedes(keys[$0], keys[$1]) }
     }
 
     /// A key whose bytes sort close to ``precedes(_:_:)``, and much cheaper, to put keys nearly in
-    /// order: other ASCII before digits, digits before letters (as collation puts them), ASCII
-    /// letters without regard to case, a run of digits by its value (its length without leading
-    /// zeros, then its digits), other text by its bytes; then, between keys equal so far, lower
-    /// case before upper case.
+    /// order: control characters, then ASCII punctuation and symbols (1 to 33), then runs of
+    /// digits by their value (a byte `0x40` + the run's length without leading zeros, up to 31,
+    /// then its digits), then ASCII letters without regard to case (`0x60` to `0x79`), then other
+    /// text by its bytes (`0x80` and up); then a 0 and, between keys equal so far, lower case (1)
+    /// before upper case (2) at the first letter that differs.
     static func roughKey(_ key: String) -> [UInt8] {
         var rough: [UInt8] = []
         rough.reserveCapacity(key.utf8.count + 4)
@@ -72,7 +75,7 @@ package final class XcodeKeyOrder {
         func endNumber() {
             guard !digits.isEmpty else { return }
             let significant = digits.drop { $0 == UInt8(ascii: "0") }
-            rough.append(0x40 &+ UInt8(min(significant.count, 0x3F)))
+            rough.append(0x40 &+ UInt8(min(significant.count, 0x1F)))
             rough += significant
             digits.removeAll(keepingCapacity: true)
         }
@@ -83,19 +86,47 @@ package final class XcodeKeyOrder {
             }
             endNumber()
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): rough.append(0x80 &+ byte &- UInt8(ascii: "a"))
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): rough.append(0x80 &+ byte &- UInt8(ascii: "A"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): rough.append(0x60 &+ byte &- UInt8(ascii: "a"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): rough.append(0x60 &+ byte &- UInt8(ascii: "A"))
             case ..<0x80: rough.append(punctuationRank[Int(byte)])
             default: rough.append(byte)
             }
         }
         endNumber()
-        // Keys equal but for case: lower case first, at the first letter that differs.
         rough.append(0)
         for byte in key.utf8 where byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "z") {
             if byte <= UInt8(ascii: "Z") { rough.append(2) } else if byte >= UInt8(ascii: "a") { rough.append(1) }
         }
         return rough
+    }
+
+    /// Whether the keys of rough keys `lhs` and `rhs` are in Foundation's order without asking
+    /// it: when the keys are ASCII up to where they first differ, and differ there in a letter
+    /// (`a` before `b`, whatever the case), a digit against a letter (digits first) or the value
+    /// of a number, collation decides by that alone, and so does the rough key. Anything else
+    /// (punctuation, other text, case, a key that ends there) is Foundation's to say.
+    static func certainlyPrecedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        var index = 0
+        let count = min(lhs.count, rhs.count)
+        while index < count && lhs[index] == rhs[index] {
+            // Other text, or the end of the keys' text: not certain.
+            if lhs[index] >= 0x80 || lhs[index] == 0 { return false }
+            index += 1
+        }
+        guard index < count else { return false }
+        let (left, right) = (lhs[index], rhs[index])
+        guard left < right else { return false }
+        let isLetter = { (byte: UInt8) in byte >= 0x60 && byte <= 0x79 }
+        // A run's length marker, below the cap (a longer run is cut to 31 and not told apart).
+        let isNumber = { (byte: UInt8) in byte >= 0x41 && byte < 0x5F }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        if isLetter(left) && isLetter(right) { return true }
+        if isNumber(left) && (isNumber(right) || isLetter(right)) { return true }
+        // Digits of two numbers of the same length (below the cap), where they first differ.
+        guard isDigit(left) && isDigit(right) else { return false }
+        var marker = index - 1
+        while marker >= 0 && isDigit(lhs[marker]) { marker -= 1 }
+        return marker >= 0 && isNumber(lhs[marker])
     }
 
     /// ASCII punctuation and symbols in the order collation puts them (space first, `$` last),

@@ -74,18 +74,16 @@ package struct JSONWriter: Sendable {
         return bytes
     }
 
-    /// The member `key` of an object at nesting level `indent` whose value is written already
-    /// (an ``object(memberLines:indent:)`` at `indent + 1`), as ``memberLines(_:indent:endsObject:)``
-    /// writes members.
-    package func memberLines(key: String, writtenValue: [UInt8], indent: Int, endsObject: Bool) -> [UInt8] {
-        var bytes = Array(repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1)))
-        bytes.reserveCapacity(writtenValue.count + key.utf8.count + 2 * indent + 8)
+    /// The member `key` of an object at nesting level `indent` whose value is an object made of
+    /// runs of its members (``memberLines(_:indent:endsObject:)`` at `indent + 1`), as
+    /// ``memberLines(_:indent:endsObject:)`` writes members, appended to `bytes`.
+    package func appendMember(key: String, objectOf runs: [[UInt8]], indent: Int, endsObject: Bool, to bytes: inout [UInt8]) {
+        bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
         Self.writeString(key, into: &bytes)
         bytes += keySeparator.utf8
-        bytes += writtenValue
+        appendObject(memberLines: runs, indent: indent + 1, to: &bytes)
         if !endsObject { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\n"))
-        return bytes
     }
 
     /// An object at nesting level `indent` made of runs of its members written by
@@ -94,17 +92,22 @@ package struct JSONWriter: Sendable {
     package func object(memberLines runs: [[UInt8]], indent: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(runs.reduce(2 * indent + 8) { $0 + $1.count })
+        appendObject(memberLines: runs, indent: indent, to: &bytes)
+        if indent == 0 && endsWithNewline { bytes.append(UInt8(ascii: "\n")) }
+        return bytes
+    }
+
+    private func appendObject(memberLines runs: [[UInt8]], indent: Int, to bytes: inout [UInt8]) {
+        if runs.allSatisfy(\.isEmpty) && !emptyContainersSpanLines {
+            bytes += "{}".utf8
+            return
+        }
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))
-        if runs.allSatisfy(\.isEmpty) {
-            if !emptyContainersSpanLines { return Array("{}".utf8) + (indent == 0 && endsWithNewline ? [UInt8(ascii: "\n")] : []) }
-            bytes.append(UInt8(ascii: "\n"))
-        }
+        if runs.allSatisfy(\.isEmpty) { bytes.append(UInt8(ascii: "\n")) }
         for run in runs { bytes += run }
         bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
         bytes.append(UInt8(ascii: "}"))
-        if indent == 0 && endsWithNewline { bytes.append(UInt8(ascii: "\n")) }
-        return bytes
     }
 
     private func write(_ node: JSONNode, indent: Int, into bytes: inout [UInt8]) {
