@@ -18,18 +18,7 @@ public struct CatalogFormatter: Sendable {
     /// - Throws: The first syntax error, a repeated key (which would lose one of its values), or a
     ///   document that is not an object, with its position in `path`.
     public func format(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [UInt8] {
-        let root: JSONValue
-        do {
-            root = try JSONParser().parse(bytes)
-        } catch {
-            throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: error.location))
-        }
-        guard root.object != nil else {
-            throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: path, at: root.location))
-        }
-        var repeated: [Diagnostic] = []
-        let node = XcodeLayout(order: XcodeKeyOrder()).node(root, path: path, repeated: &repeated)
-        guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
+        let node = try XcodeLayout(order: XcodeKeyOrder()).document(bytes, path: path)
         return Self.writer(endsWithNewline: bytes.last == UInt8(ascii: "\n")).bytes(node)
     }
 
@@ -42,6 +31,26 @@ public struct CatalogFormatter: Sendable {
 /// A parsed catalog as the node the writer takes, its members in Xcode's order.
 struct XcodeLayout {
     var order: XcodeKeyOrder
+
+    /// The catalog `bytes` (read from `path`) as a node in Xcode's order.
+    ///
+    /// - Throws: The first syntax error, a repeated key (which would lose one of its values), or a
+    ///   document that is not an object, with its position in `path`.
+    func document(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> JSONNode {
+        let root: JSONValue
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: error.location))
+        }
+        guard root.object != nil else {
+            throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: path, at: root.location))
+        }
+        var repeated: [Diagnostic] = []
+        let node = self.node(root, path: path, repeated: &repeated)
+        guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
+        return node
+    }
 
     func node(_ value: JSONValue, path: String, repeated: inout [Diagnostic]) -> JSONNode {
         switch value.kind {

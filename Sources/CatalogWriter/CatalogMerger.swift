@@ -23,21 +23,9 @@ public struct CatalogMerger: Sendable {
     ///   or `THEIRS` standing for the path of the version).
     public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) throws(DiagnosticError) -> Outcome {
         let order = XcodeKeyOrder()
+        let layout = XcodeLayout(order: order)
         func read(_ bytes: [UInt8], _ name: String) throws(DiagnosticError) -> JSONNode {
-            let label = "\(path) (\(name))"
-            let root: JSONValue
-            do {
-                root = try JSONParser().parse(bytes)
-            } catch {
-                throw DiagnosticError(Diagnostic(.error, error.message, path: label, at: error.location))
-            }
-            guard root.object != nil else {
-                throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: label, at: root.location))
-            }
-            var repeated: [Diagnostic] = []
-            let node = XcodeLayout(order: order).node(root, path: label, repeated: &repeated)
-            guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
-            return node
+            try layout.document(bytes, path: "\(path) (\(name))")
         }
         let baseNode = base.isEmpty ? JSONNode.object([]) : try read(base, "base")
         let oursNode = try read(ours, "ours"), theirsNode = try read(theirs, "theirs")

@@ -27,6 +27,29 @@ package enum JSONNode: Sendable, Equatable {
         .object(members.map { Member($0.key, $0.value) })
     }
 
+    /// A parsed value as a node, its members as written.
+    package init(_ value: JSONValue) {
+        switch value.kind {
+        case .null: self = .null
+        case .bool(let bool): self = .bool(bool)
+        case .number(let lexeme): self = .number(lexeme)
+        case .string(let string): self = .string(string)
+        case .array(let elements): self = .array(elements.map(JSONNode.init))
+        case .object(let object): self = .object(object.members.map { Member($0.key, JSONNode($0.value)) })
+        }
+    }
+
+    /// The node with the members of each of its objects ordered by their keys' UTF-8 bytes: what
+    /// two documents that differ only in their members' order have alike.
+    package var canonical: JSONNode {
+        switch self {
+        case .array(let elements): .array(elements.map(\.canonical))
+        case .object(let members):
+            .object(members.map { Member($0.key, $0.value.canonical) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        default: self
+        }
+    }
+
     /// A `Double` as JSON has it: finite numbers as Swift writes them, others as null.
     package static func number(_ value: Double) -> JSONNode {
         value.isFinite ? .number(String(value)) : .null

@@ -86,8 +86,8 @@ import TestSupport
             let document = Self.document(&random, depth: 0)
             let text = JSONWriter(keyOrder: .asGiven, keySeparator: random.next(below: 2) == 0 ? ":" : " : ").text(document)
             let formatted = try CatalogFormatter().format(Array(text.utf8), path: "random.xcstrings")
-            let before = try Self.canonical(JSONParser().parse(Array(text.utf8)))
-            let after = try Self.canonical(JSONParser().parse(formatted))
+            let before = try JSONNode(JSONParser().parse(Array(text.utf8))).canonical
+            let after = try JSONNode(JSONParser().parse(formatted)).canonical
             #expect(before == after, "seed \(seed), document \(index): formatting changed the values of\n\(text)")
             #expect(try CatalogFormatter().format(formatted, path: "random.xcstrings") == formatted, "seed \(seed), document \(index): not a fixed point")
         }
@@ -120,18 +120,6 @@ import TestSupport
         }
     }
 
-    /// A parsed value as a node whose objects list their members by their keys' bytes.
-    static func canonical(_ value: JSONValue) -> JSONNode {
-        switch value.kind {
-        case .null: .null
-        case .bool(let bool): .bool(bool)
-        case .number(let lexeme): .number(lexeme)
-        case .string(let string): .string(string)
-        case .array(let elements): .array(elements.map(canonical))
-        case .object(let object):
-            .object(object.members.map { JSONNode.Member($0.key, canonical($0.value)) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
-        }
-    }
 }
 
 /// The order of many keys, found through a cheap approximation checked pair by pair, is the

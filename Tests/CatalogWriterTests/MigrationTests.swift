@@ -38,7 +38,7 @@ struct MigrationTests {
         var sourceUnitsFromCode = 0
         for entry in table.entries {
             let ours = Self.withoutExtraction(encoder.entry(entry), key: entry.key, sourceLanguage: table.sourceLanguage, xcode: nil)
-            guard let theirs = xcodeStrings[entry.key].map({ Self.node($0.value) }) else {
+            guard let theirs = xcodeStrings[entry.key].map({ JSONNode($0.value) }) else {
                 differing.append("'\(entry.key)': not in Xcode's catalog")
                 continue
             }
@@ -58,17 +58,6 @@ struct MigrationTests {
         #expect(differing.isEmpty, "\(project): \(differing.count) keys differ; the first:\n\(differing.prefix(3).joined(separator: "\n"))")
     }
 
-    /// A parsed value as a node, members as written (Xcode wrote them in its order).
-    static func node(_ value: JSONValue) -> JSONNode {
-        switch value.kind {
-        case .null: .null
-        case .bool(let bool): .bool(bool)
-        case .number(let lexeme): .number(lexeme)
-        case .string(let string): .string(string)
-        case .array(let elements): .array(elements.map(node))
-        case .object(let object): .object(object.members.map { JSONNode.Member($0.key, node($0.value)) })
-        }
-    }
 
     /// `entry` without its extraction state, and, when `xcode`'s entry has no source-language
     /// localization, without a source-language unit whose text is the key.

@@ -17,7 +17,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     guard let reparsed = try? JSONParser().parse(formatted) else { fatalError("the formatted text does not parse") }
-    if canonical(reparsed) != canonical(value) { fatalError("formatting changed the document's values") }
+    if JSONNode(reparsed).canonical != JSONNode(value).canonical { fatalError("formatting changed the document's values") }
     guard (try? CatalogFormatter().format(formatted, path: "fuzz.xcstrings")) == formatted else { fatalError("formatting twice changed the text") }
     return 0
 }
@@ -27,17 +27,5 @@ private func hasRepeatedKey(_ value: JSONValue) -> Bool {
     case .object(let object): !object.uniqueMembers().duplicates.isEmpty || object.members.contains { hasRepeatedKey($0.value) }
     case .array(let elements): elements.contains(where: hasRepeatedKey)
     default: false
-    }
-}
-
-private func canonical(_ value: JSONValue) -> JSONNode {
-    switch value.kind {
-    case .null: .null
-    case .bool(let bool): .bool(bool)
-    case .number(let lexeme): .number(lexeme)
-    case .string(let string): .string(string)
-    case .array(let elements): .array(elements.map(canonical))
-    case .object(let object):
-        .object(object.members.map { JSONNode.Member($0.key, canonical($0.value)) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
     }
 }

@@ -95,32 +95,29 @@ struct LegacyCorpusTests {
     /// own parser, declare the same symbols.
     @Test(arguments: LegacyCorpus.modules.map(\.folder))
     func migratedCatalogDeclaresTheSame(folder: String) throws {
-        let module = try #require(LegacyCorpus.modules.first { $0.folder == folder })
-        let tables = try TableDiscovery().tables(in: [module.path]).tables
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("migrated-\(UUID().uuidString)/\(TableFileName.fileName(of: module.path))")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch.deletingLastPathComponent()) }
-        var catalogPaths: [String] = []
-        for table in tables {
-            let url = scratch.appendingPathComponent(table.name + ".xcstrings")
-            try MigratedCatalogConverter.catalogJSON(for: table).write(to: url)
-            catalogPaths.append(url.path)
-        }
-        try Self.expectSameDeclarations(legacy: module.path, catalogs: catalogPaths)
+        try Self.expectCatalogsDeclareTheSame(folder: folder) { table in try MigratedCatalogConverter.catalogJSON(for: table) }
     }
 
     /// The catalogs `convert` writes for a module's tables declare what the tables declare.
     @Test(arguments: LegacyCorpus.modules.map(\.folder))
     func convertedCatalogDeclaresTheSame(folder: String) throws {
+        try Self.expectCatalogsDeclareTheSame(folder: folder) { table in
+            try Data(CatalogEncoder().bytes(Migration.catalog(migrating: table.read().catalog, path: table.path).catalog))
+        }
+    }
+
+    /// The catalogs `catalog` makes of each table of the module `folder`, in a folder of the
+    /// module's name, declare what the tables declare.
+    static func expectCatalogsDeclareTheSame(folder: String, catalog: (TableInput) throws -> Data) throws {
         let module = try #require(LegacyCorpus.modules.first { $0.folder == folder })
         let tables = try TableDiscovery().tables(in: [module.path]).tables
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("converted-\(UUID().uuidString)/\(TableFileName.fileName(of: module.path))")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)/\(TableFileName.fileName(of: module.path))")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch.deletingLastPathComponent()) }
         var catalogPaths: [String] = []
         for table in tables {
             let url = scratch.appendingPathComponent(table.name + ".xcstrings")
-            try Data(CatalogEncoder().bytes(Migration.catalog(migrating: table.read().catalog, path: table.path).catalog)).write(to: url)
+            try catalog(table).write(to: url)
             catalogPaths.append(url.path)
         }
         try Self.expectSameDeclarations(legacy: module.path, catalogs: catalogPaths)
