@@ -23,57 +23,22 @@ func convert(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
         let sourceLanguage = try makeConfiguration(options).generator.sourceLanguage
         let (inputs, found) = try TableDiscovery(sourceLanguage: sourceLanguage).tables(in: options.tables)
-        var warnings = found
-        var problems: [Diagnostic] = []
+        // Each table on its own core (the largest also spreads its own work over them).
+        let settings = ConversionSettings(options)
+        let conversions = inputs.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { settings.conversion(of: $0) }
+        let warnings = found + conversions.flatMap(\.warnings)
+        var problems = conversions.flatMap(\.problems)
         var files: [AtomicFileWriter.File] = []
-        var converted: [(input: TableInput, written: [String], keys: Int, languages: Int)] = []
-        // Kept until the process ends, which leaves their memory to the system at once: freed
-        // one by one, a table of 100,000 keys took a tenth of the conversion's time.
-        var tablesRead: [StringTable] = []
-        for input in inputs {
-            let target: ConversionTarget = input.format == .legacy ? .catalog : .tables
-            if let asked = options.conversionTarget, asked != target {
-                let what = input.format == .legacy ? "a legacy table" : "a String Catalog"
-                problems.append(Diagnostic(.error, "'\(input.name)' is \(what) already; '--to \(asked.rawValue)' converts \(asked == .catalog ? "legacy tables" : "catalogs")", path: input.path, at: nil))
-                continue
-            }
-            let table: StringTable
-            do {
-                let read = try input.read()
-                table = read.catalog
-                tablesRead.append(table)
-                warnings += read.warnings
-            } catch {
-                problems += error.diagnostics
-                continue
-            }
-            let written: [AtomicFileWriter.File]
-            switch target {
-            case .catalog:
-                let folder = options.conversionOutput ?? folderBesideLocalizationFolders(of: input)
-                let (catalog, leftOut) = Migration.catalog(migrating: table, path: input.path)
-                if let leftOut { warnings.append(leftOut) }
-                written = [AtomicFileWriter.File(path: join(folder, input.name + ".xcstrings"), contents: CatalogEncoder().bytes(catalog), previous: nil)]
-            case .tables:
-                if options.removeTables {
-                    problems.append(Diagnostic(.error, "'--remove-tables' removes the tables a catalog is made of; to remove a catalog, delete it", path: input.path, at: nil))
-                    continue
-                }
-                let folder = options.conversionOutput ?? TableFileName.folder(of: input.path)
-                let writer = LegacyTableWriter(languages: options.languages.isEmpty ? nil : Set(options.languages), states: options.states.isEmpty ? nil : Set(options.states))
-                let (tables, unexpressible) = writer.files(for: table, name: input.name, folder: folder, path: input.path)
-                warnings += unexpressible
-                written = tables.map { AtomicFileWriter.File(path: $0.path, contents: $0.contents, previous: nil) }
-            }
-            for file in written where FileManager.default.fileExists(atPath: file.path) {
+        for conversion in conversions {
+            for file in conversion.files where FileManager.default.fileExists(atPath: file.path) {
                 problems.append(Diagnostic(.error, "the file exists already; 'convert' writes only new files (remove it, or write elsewhere with --output)", path: file.path, at: nil))
             }
-            if let clash = written.first(where: { file in files.contains { $0.path == file.path } }) {
+            if let clash = conversion.files.first(where: { file in files.contains { $0.path == file.path } }) {
                 problems.append(Diagnostic(.error, "two inputs convert to this file; convert them one at a time, or with --output", path: clash.path, at: nil))
             }
-            files += written
-            converted.append((input, written.map(\.path), table.entries.count - (target == .catalog ? table.entries.filter(\.isOnlyInTranslations).count : 0), table.languages.count))
+            files += conversion.files
         }
+        let converted = conversions.filter { $0.problems.isEmpty }
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
         warnings.forEach { printError($0.description) }
         for folder in Set(files.map { TableFileName.folder(of: $0.path) }).sorted() {
@@ -84,18 +49,90 @@ func convert(_ options: CommandOptions) -> ExitStatus {
             }
         }
         try AtomicFileWriter().write(files)
-        for (input, written, keys, languages) in converted {
+        for conversion in converted {
+            let written = conversion.files.map(\.path)
+            let input = conversion.input
             let made = written.count == 1 ? written[0] : "\(written.count) files"
             let from = input.format == .legacy ? "\(input.legacyFiles.count) file\(input.legacyFiles.count == 1 ? "" : "s")" : input.path
-            printError("wrote \(made) from \(from): \(keys) key\(keys == 1 ? "" : "s"), \(languages) language\(languages == 1 ? "" : "s")")
+            printError("wrote \(made) from \(from): \(conversion.keys) key\(conversion.keys == 1 ? "" : "s"), \(conversion.languages) language\(conversion.languages == 1 ? "" : "s")")
         }
         if options.removeTables {
             try removeTables(converted.map(\.input).filter { $0.format == .legacy })
         }
-        withExtendedLifetime((tablesRead, files)) { endProcess(.success) }
+        // The process ends here, which leaves the tables' memory to the system at once: freed
+        // one by one, a table of 100,000 keys took a tenth of the conversion's time.
+        withExtendedLifetime(conversions) { endProcess(.success) }
     } catch {
         error.diagnostics.forEach { printError($0.description) }
         return .inputError
+    }
+}
+
+/// What `convert` was asked for, as each table's conversion needs it.
+struct ConversionSettings: Sendable {
+    var target: ConversionTarget?
+    var output: String?
+    var languages: Set<String>?
+    var states: Set<String>?
+    var removeTables: Bool
+
+    init(_ options: CommandOptions) {
+        target = options.conversionTarget
+        output = options.conversionOutput
+        languages = options.languages.isEmpty ? nil : Set(options.languages)
+        states = options.states.isEmpty ? nil : Set(options.states)
+        removeTables = options.removeTables
+    }
+
+    /// One table converted: the files it becomes, or the problems that stop it.
+    struct Conversion: Sendable {
+        var input: TableInput
+        var table: StringTable?
+        var files: [AtomicFileWriter.File] = []
+        var warnings: [Diagnostic] = []
+        var problems: [Diagnostic] = []
+        var keys = 0
+        var languages = 0
+    }
+
+    func conversion(of input: TableInput) -> Conversion {
+        var conversion = Conversion(input: input)
+        let target: ConversionTarget = input.format == .legacy ? .catalog : .tables
+        if let asked = self.target, asked != target {
+            let what = input.format == .legacy ? "a legacy table" : "a String Catalog"
+            conversion.problems.append(Diagnostic(.error, "'\(input.name)' is \(what) already; '--to \(asked.rawValue)' converts \(asked == .catalog ? "legacy tables" : "catalogs")", path: input.path, at: nil))
+            return conversion
+        }
+        if target == .tables && removeTables {
+            conversion.problems.append(Diagnostic(.error, "'--remove-tables' removes the tables a catalog is made of; to remove a catalog, delete it", path: input.path, at: nil))
+            return conversion
+        }
+        let table: StringTable
+        do {
+            let read = try input.read()
+            table = read.catalog
+            conversion.warnings = read.warnings
+        } catch {
+            conversion.problems = error.diagnostics
+            return conversion
+        }
+        conversion.table = table
+        conversion.languages = table.languages.count
+        switch target {
+        case .catalog:
+            let folder = output ?? folderBesideLocalizationFolders(of: input)
+            let (catalog, leftOut) = Migration.catalog(migrating: table, path: input.path)
+            if let leftOut { conversion.warnings.append(leftOut) }
+            conversion.keys = catalog.entries.count
+            conversion.files = [AtomicFileWriter.File(path: join(folder, input.name + ".xcstrings"), contents: CatalogEncoder().bytes(catalog), previous: nil)]
+        case .tables:
+            let folder = output ?? TableFileName.folder(of: input.path)
+            let (tables, unexpressible) = LegacyTableWriter(languages: languages, states: states).files(for: table, name: input.name, folder: folder, path: input.path)
+            conversion.warnings += unexpressible
+            conversion.keys = table.entries.count
+            conversion.files = tables.map { AtomicFileWriter.File(path: $0.path, contents: $0.contents, previous: nil) }
+        }
+        return conversion
     }
 }
 
