@@ -49,18 +49,11 @@ package struct JSONWriter: Sendable {
         return bytes
     }
 
-    /// `node` as UTF-8 bytes the way it is written inside a document at nesting level `indent`:
-    /// its first line unindented, its last without a line break.
-    package func bytes(_ node: JSONNode, indent: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(node, indent: indent, into: &bytes)
-        return bytes
-    }
-
     /// Some of the members of an object at nesting level `indent`, as they stand between its
     /// braces: each on lines of its own, followed by a comma unless it is the object's last
     /// (`endsObject`). For a caller that writes the members of a large object on several cores,
-    /// a run each, and puts them together with ``object(memberLines:indent:)``.
+    /// a run each, and puts them together with ``object(memberLines:indent:)`` or
+    /// ``appendMember(key:objectOf:indent:endsObject:to:)``.
     package func memberLines(_ members: [JSONNode.Member], indent: Int, endsObject: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
         for (index, member) in members.enumerated() {

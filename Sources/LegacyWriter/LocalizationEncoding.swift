@@ -1,17 +1,9 @@
 import TableModel
 
 /// A value of a property list as a `.stringsdict` holds it.
-indirect enum PropertyListValue: Equatable {
+indirect enum PropertyListValue {
     case string(String)
     case dictionary([(key: String, value: PropertyListValue)])
-
-    static func == (lhs: PropertyListValue, rhs: PropertyListValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.string(let left), .string(let right)): left == right
-        case (.dictionary(let left), .dictionary(let right)): left.map(\.key) == right.map(\.key) && zip(left, right).allSatisfy { $0.value == $1.value }
-        default: false
-        }
-    }
 }
 
 /// What one localization becomes in a legacy table.
