@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "FileSystem", dependencies: ["InputText"]),
         // JSON read with positions, and written with the separators and key order asked for.
         .target(name: "JSON", dependencies: ["InputText"]),
+        // XML read with positions, refusing what hostile files use (entity declarations).
+        .target(name: "XML", dependencies: ["InputText"]),
         // The format-neutral model of a table: entries, localizations, format strings.
         .target(name: "TableModel", dependencies: ["InputText", "PluginFacts"]),
         // What the tool and its plugins share: file names, built-in templates, the version.
@@ -99,6 +101,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["TableInputs", "PluralRules", "TestSupport"]),
         .testTarget(name: "StringSymbolsTests", dependencies: ["CatalogWriter", "StringSymbols", "KeyUsage", "string-symbols", "TestSupport"]),
         .testTarget(name: "CatalogWriterTests", dependencies: ["CatalogWriter", "InputText", "JSON", "LegacyWriter", "TableInputs", "TableModel", "TestSupport"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XML", "InputText", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // Runs the built string-symbols binary: exit codes, diagnostics, files written.
