@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "LegacyReader", dependencies: ["InputText", "TableModel"]),
         // String Catalogs written in Xcode's bytes: formatted, and made from the model.
         .target(name: "CatalogWriter", dependencies: ["InputText", "JSON", "TableModel"]),
+        // Catalogs exchanged with translators as XLIFF, in Xcode's bytes: export and import.
+        .target(name: "XLIFF", dependencies: ["CatalogWriter", "InputText", "JSON", "PluralRules", "XML"]),
         // The model written as .strings and .stringsdict files.
         .target(name: "LegacyWriter", dependencies: ["InputText", "TableModel"]),
         // The tables a user's inputs name, found and read.
@@ -75,7 +77,7 @@ let package = Package(
         .target(name: "SwiftLexer"),
 
         // The command-line tool the plugins run: the user's configuration, and each command.
-        .executableTarget(name: "string-symbols", dependencies: ["CatalogWriter", "Checking", "FileSystem", "Findings", "LegacyWriter", "InputText", "JSON", "KeyUsage", "PluginFacts", "StringSymbols", "Symbols", "TableInputs", "TableModel"]),
+        .executableTarget(name: "string-symbols", dependencies: ["CatalogWriter", "Checking", "FileSystem", "Findings", "LegacyWriter", "InputText", "JSON", "KeyUsage", "PluginFacts", "StringSymbols", "Symbols", "TableInputs", "TableModel", "XLIFF"]),
 
         // Generates Swift for a target's String Catalogs at build time (SwiftPM and Xcode).
         .plugin(name: "StringSymbolsPlugin", capability: .buildTool(), dependencies: ["string-symbols"]),
@@ -101,7 +103,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["TableInputs", "PluralRules", "TestSupport"]),
         .testTarget(name: "StringSymbolsTests", dependencies: ["CatalogWriter", "StringSymbols", "KeyUsage", "string-symbols", "TestSupport"]),
         .testTarget(name: "CatalogWriterTests", dependencies: ["CatalogWriter", "InputText", "JSON", "LegacyWriter", "TableInputs", "TableModel", "TestSupport"]),
-        .testTarget(name: "XLIFFTests", dependencies: ["XML", "InputText", "TestSupport"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "XML", "InputText", "JSON", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         // Runs the built string-symbols binary: exit codes, diagnostics, files written.

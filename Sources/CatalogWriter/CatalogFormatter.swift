@@ -22,6 +22,18 @@ public struct CatalogFormatter: Sendable {
         return Self.writer(endsWithNewline: bytes.last == UInt8(ascii: "\n")).bytes(node)
     }
 
+    /// The catalog `bytes` (read from `path`) as a node, every object's members in Xcode's order.
+    ///
+    /// - Throws: What ``format(_:path:)`` throws.
+    package static func document(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> JSONNode {
+        try XcodeLayout(order: XcodeKeyOrder()).document(bytes, path: path)
+    }
+
+    /// `node` with every object's members in Xcode's order.
+    package static func ordered(_ node: JSONNode) -> JSONNode {
+        XcodeLayout(order: XcodeKeyOrder()).ordered(node)
+    }
+
     /// The JSON writer set as Xcode writes catalogs; members must be in order already.
     package static func writer(endsWithNewline: Bool) -> JSONWriter {
         JSONWriter(keyOrder: .asGiven, keySeparator: " : ", emptyContainersSpanLines: true, endsWithNewline: endsWithNewline)
@@ -50,6 +62,17 @@ struct XcodeLayout {
         let node = self.node(root, path: path, repeated: &repeated)
         guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
         return node
+    }
+
+    /// `node` with its objects' members ordered.
+    func ordered(_ node: JSONNode) -> JSONNode {
+        switch node {
+        case .array(let elements): return .array(elements.map(ordered))
+        case .object(let members):
+            let keys = members.map(\.key)
+            return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], ordered(members[$0].value)) })
+        default: return node
+        }
     }
 
     func node(_ value: JSONValue, path: String, repeated: inout [Diagnostic]) -> JSONNode {

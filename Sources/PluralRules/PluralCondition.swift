@@ -71,6 +71,11 @@ package struct PluralCondition: Hashable, Sendable, CustomStringConvertible {
         return Relation(operand: operand, modulus: modulus, negated: negated, ranges: ranges)
     }
 
+    /// Whether a relation reads the exponent of compact notation (`e`).
+    package var readsExponent: Bool {
+        alternatives.contains { $0.contains { $0.operand == .e } }
+    }
+
     /// Whether the condition holds for `operands`.
     package func holds(for operands: PluralOperands) -> Bool {
         alternatives.contains { relations in relations.allSatisfy { $0.holds(for: operands) } }

@@ -19,6 +19,15 @@ package struct PluralRules: Sendable {
         conditions.map(\.category) + [.other]
     }
 
+    /// The categories Xcode offers for the language (in its catalog editor, and in the units of an
+    /// XLIFF export): CLDR's, without a category whose condition reads the compact-number exponent
+    /// `e`. CLDR 38 added such a `many` to French, Spanish, Italian, Portuguese, Catalan and a few
+    /// more, for "1 million" written compactly; Xcode's exports for `fr` and `pt-BR` have only
+    /// `one` and `other`, while those for `uk` and `pl` have `few` and `many`.
+    package var xcodeCategories: [PluralCategory] {
+        conditions.filter { !$0.condition.readsExponent }.map(\.category) + [.other]
+    }
+
     /// The category `operands` select: the first whose condition holds, else `other`.
     package func category(for operands: PluralOperands) -> PluralCategory {
         conditions.first { $0.condition.holds(for: operands) }?.category ?? .other

@@ -291,7 +291,7 @@ public struct TableDiscovery: Sendable {
 
     /// `path` made absolute (relative to `workingFolder`, by default the process's), without `.`,
     /// `..` and repeated slashes; links are not resolved.
-    static func standardized(_ path: String, in workingFolder: String? = nil) -> String {
+    package static func standardized(_ path: String, in workingFolder: String? = nil) -> String {
         // Most paths are standard already, or relative without `.`, `..` or `//`.
         if path.hasPrefix("/") {
             if hasOnlyNamedComponents(path.utf8.dropFirst()) { return path }

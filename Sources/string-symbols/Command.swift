@@ -9,6 +9,8 @@ enum Command: String, CaseIterable {
     case format
     case convert
     case mergeDriver = "merge-driver"
+    case exportLocalizations = "export"
+    case importLocalizations = "import"
 
     /// The options, in the order the help lists them.
     var options: [Option] {
@@ -29,6 +31,10 @@ enum Command: String, CaseIterable {
             [.help]
         case .convert:
             [.conversionTarget, .conversionOutput] + Option.configuration(["sourceLanguage"]) + [.removeTables, .language, .state, .config, .help]
+        case .exportLocalizations:
+            [.exportLanguage, .exportOutput, .exchangeRoot, .help]
+        case .importLocalizations:
+            [.exchangeRoot, .help]
         }
     }
 
@@ -63,6 +69,10 @@ enum Command: String, CaseIterable {
             ["--stdout": "'convert' writes files: beside its inputs, or into '--output <dir>'"]
         case .mergeDriver:
             [:]
+        case .exportLocalizations:
+            ["--stdout": "'export' writes .xcloc folders: into the current folder, or into '--output <dir>'"]
+        case .importLocalizations:
+            Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'import' writes the translations into the catalogs the XLIFF names, under '--root <dir>'") })
         }
     }
 
@@ -73,6 +83,15 @@ enum Command: String, CaseIterable {
         }
         if self == .convert, options.tables.isEmpty {
             throw UsageError(message: "nothing to convert; name legacy tables (.strings, .stringsdict, .lproj folders or folders that hold them) or String Catalogs", command: self)
+        }
+        if self == .exportLocalizations, options.languages.isEmpty {
+            throw UsageError(message: "say which languages to export: '--language <code>', repeated for each", command: self)
+        }
+        if self == .exportLocalizations, options.tables.isEmpty {
+            throw UsageError(message: "no catalogs given; name .xcstrings files or folders that hold them", command: self)
+        }
+        if self == .importLocalizations, options.tables.isEmpty {
+            throw UsageError(message: "nothing to import; name .xcloc folders or .xliff files", command: self)
         }
         if self == .format, options.tables.isEmpty {
             throw UsageError(message: "no catalogs given; name .xcstrings files or folders that hold them", command: self)
@@ -96,6 +115,8 @@ enum Command: String, CaseIterable {
         case .format: "Rewrite catalogs as Xcode saves them."
         case .convert: "Turn legacy tables into catalogs, and catalogs into tables."
         case .mergeDriver: "Merge two versions of a catalog by key and language, for git."
+        case .exportLocalizations: "Export catalogs for translators, as Xcode's .xcloc and XLIFF."
+        case .importLocalizations: "Import translated XLIFF or .xcloc into the catalogs."
         }
     }
 
@@ -209,6 +230,33 @@ enum Command: String, CaseIterable {
             and once per clone:
               git config merge.xcstrings.driver "string-symbols merge-driver %O %A %B %P"
             """
+        case .exportLocalizations:
+            """
+            OVERVIEW: Export String Catalogs for translators, as Xcode's Export Localizations does.
+
+            USAGE: string-symbols export --language <code>... [--output <dir>] [--root <dir>] <catalog-or-folder>...
+
+            Writes <language>.xcloc for each language: contents.json, Localized Contents/<language>.xliff
+            (XLIFF 1.2, one <file> per catalog, in Xcode's bytes) and Source Contents/ with each catalog
+            in its source language. A string's variations are units of their own (key|==|plural.one,
+            key|==|device.iphone), in the plural categories of the target language; states, comments
+            and 'Don't Translate' go with them. What Xcode adds from the project rather than from
+            catalogs (Info.plist keys, storyboards) is not exported. When a catalog cannot be read,
+            nothing is written.
+            """
+        case .importLocalizations:
+            """
+            OVERVIEW: Import translated XLIFF into the String Catalogs it came from.
+
+            USAGE: string-symbols import [--root <dir>] <xcloc-or-xliff>...
+
+            Each <file> names its catalog by its path under --root. A target in state translated,
+            final, signed-off or any other finished state (or none) is written, with the state
+            translated (machine_translated for state-qualifier="leveraged-mt"); new and needs-review
+            targets, and units without a target, change nothing. A unit that names no key or variation
+            of its catalog is a warning. Catalogs are written in Xcode's bytes, all or none, and only
+            when they change: importing an unchanged export changes nothing.
+            """
         }
     }
 
@@ -278,6 +326,26 @@ enum Command: String, CaseIterable {
             EXIT STATUS:
               0 merged, 1 units that conflict (or a file that cannot be read or written), 2 a command
               line that cannot be used.
+            """
+        case .exportLocalizations:
+            """
+            EXIT STATUS:
+              0 success, 1 a catalog that cannot be read or exported, or a file that cannot be
+              written, 2 a command line that cannot be used.
+
+            EXAMPLES:
+              string-symbols export --language de --language fr --output Localizations Sources
+              string-symbols export --language en --root . App/Resources/Localizable.xcstrings
+            """
+        case .importLocalizations:
+            """
+            EXIT STATUS:
+              0 success (warnings allowed), 1 an input that cannot be read or a catalog that cannot
+              be written, 2 a command line that cannot be used.
+
+            EXAMPLES:
+              string-symbols import Localizations/de.xcloc Localizations/fr.xcloc
+              string-symbols import --root ~/Projects/App Translated/ja.xliff
             """
         }
     }

@@ -39,6 +39,10 @@ struct CommandOptions {
     var languages: [String] = []
     var states: [String] = []
     var removeTables = false
+    /// `export` and `import`: the project's folder, which XLIFF's `original` paths are relative to
+    /// (`nil`: the current folder). `export` takes its languages from `languages` and its folder
+    /// from `conversionOutput`.
+    var exchangeRoot: String?
 }
 
 /// A command line that cannot be understood, with the command whose help would explain it.

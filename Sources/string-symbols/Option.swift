@@ -96,6 +96,21 @@ extension Option {
         help: "Write nothing; name each catalog that is not as Xcode writes it, and exit 1 if any is (for CI and pre-commit hooks).",
         target: .commandLine { options, _ throws(UsageError) in options.checkOnly = true })
 
+    static let exportLanguage = Option(
+        flag: "--language", shortFlag: nil, valueName: "<code>", kind: .names,
+        help: "A language to export, as the catalogs name it (de, pt-BR); repeat for each. The source language gives the source-language export, whose targets are the source texts.",
+        target: .commandLine { options, value throws(UsageError) in if case .names(let codes) = value { options.languages += codes } })
+
+    static let exportOutput = Option(
+        flag: "--output", shortFlag: "-o", valueName: "<dir>", kind: .text,
+        help: "Write <dir>/<language>.xcloc for each language. Default: the current folder.",
+        target: .commandLine { options, value throws(UsageError) in if case .text(let folder) = value { options.conversionOutput = folder } })
+
+    static let exchangeRoot = Option(
+        flag: "--root", shortFlag: nil, valueName: "<dir>", kind: .text,
+        help: "The project's folder: each catalog's XLIFF 'original' is its path relative to it, as Xcode's are relative to the project's folder. Default: the current folder.",
+        target: .commandLine { options, value throws(UsageError) in if case .text(let folder) = value { options.exchangeRoot = folder } })
+
     static let conversionTarget = Option(
         flag: "--to", shortFlag: nil, valueName: "<format>", kind: .choice(ConversionTarget.allCases.map(\.rawValue)),
         help: "catalog: legacy tables into catalogs; tables: catalogs into .strings and .stringsdict files. Default: each input into the other.",

@@ -54,6 +54,10 @@ func run(_ arguments: [String]) -> ExitStatus {
         return convert(options)
     case .run(.mergeDriver, let options):
         return mergeDriver(options)
+    case .run(.exportLocalizations, let options):
+        return exportLocalizations(options)
+    case .run(.importLocalizations, let options):
+        return importLocalizations(options)
     case .run(let command, let options):
         do {
             let configuration = try makeConfiguration(options).generator

@@ -1,0 +1,77 @@
+import CatalogWriter
+import InputText
+import JSON
+
+/// A String Catalog read for exchange with translators: its members in Xcode's order, its source
+/// language, and where it is.
+public struct ExchangeCatalog: Sendable {
+    /// The path the catalog was read from.
+    public let path: String
+    /// Its path relative to the project's folder: the `original` of its XLIFF `<file>`.
+    public let original: String
+    /// The catalog's source language.
+    public let sourceLanguage: String
+    /// Whether the file ends with a line break, which a rewrite keeps.
+    let endsWithNewline: Bool
+    /// The catalog.
+    var node: JSONNode
+
+    /// Reads the catalog `bytes`, read from `path`, whose path in the project is `original`.
+    ///
+    /// - Throws: A catalog that cannot be read (its first syntax error, a repeated key), one
+    ///   without a source language, and every character XML 1.0 cannot hold (a control character
+    ///   other than tab and line breaks, U+FFFE, U+FFFF), each at its position.
+    public init(bytes: [UInt8], path: String, original: String) throws(DiagnosticError) {
+        node = try CatalogFormatter.document(bytes, path: path)
+        guard let sourceLanguage = node["sourceLanguage"]?.stringValue, !sourceLanguage.isEmpty else {
+            throw DiagnosticError(Diagnostic(.error, "the catalog has no 'sourceLanguage', so its units have no source", path: path, at: SourceLocation(line: 1, column: 1)))
+        }
+        let unwritable = Self.charactersXMLCannotHold(in: bytes, path: path)
+        guard unwritable.isEmpty else { throw DiagnosticError(diagnostics: unwritable) }
+        self.path = path
+        self.original = original
+        self.sourceLanguage = sourceLanguage
+        endsWithNewline = bytes.last == UInt8(ascii: "\n")
+    }
+
+    /// The catalog as written.
+    func bytes() -> [UInt8] {
+        CatalogFormatter.writer(endsWithNewline: endsWithNewline).bytes(node)
+    }
+
+    /// Each escape in a JSON string of `bytes` that stands for a character XML 1.0 cannot hold:
+    /// a control character other than tab, line feed and carriage return (JSON writes those only
+    /// escaped), and U+FFFE and U+FFFF, escaped or not.
+    static func charactersXMLCannotHold(in bytes: [UInt8], path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var line = 1, lineStart = 0, index = 0
+        func report(_ scalar: String) {
+            diagnostics.append(Diagnostic(
+                .error, "U+\(scalar) cannot be written in XLIFF: XML 1.0 has no form for it; remove it from the catalog to export",
+                path: path, at: SourceLocation(line: line, column: index - lineStart + 1)))
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+            case UInt8(ascii: "\\"):
+                if index + 5 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                    let hex = String(decoding: bytes[(index + 2)...(index + 5)], as: UTF8.self).uppercased()
+                    if let value = UInt32(hex, radix: 16), value < 0x20 && value != 0x9 && value != 0xA && value != 0xD || value == 0xFFFE || value == 0xFFFF {
+                        report(hex)
+                    }
+                }
+                index += 1
+            case 0xEF:
+                if index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF {
+                    report(bytes[index + 2] == 0xBE ? "FFFE" : "FFFF")
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,6 @@
+import XLIFF
+
+func importLocalizations(_ options: CommandOptions) -> ExitStatus {
+    printError("error: not yet")
+    return .inputError
+}
