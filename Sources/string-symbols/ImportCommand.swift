@@ -1,6 +1,106 @@
+import FileSystem
+import Foundation
+import InputText
 import XLIFF
 
+/// `import`: the translations of XLIFF documents (bare, or in `.xcloc` bundles) written into the
+/// catalogs their `<file>`s name under the project's folder, in Xcode's bytes. When any input or
+/// catalog cannot be read, nothing is written; a catalog is written only when it changes.
 func importLocalizations(_ options: CommandOptions) -> ExitStatus {
-    printError("error: not yet")
-    return .inputError
+    do throws(DiagnosticError) {
+        let root = ExchangeRoot(options.exchangeRoot)
+        let documents = try xliffDocuments(in: options.tables)
+        let read = try collect(documents.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
+            Result { () throws(DiagnosticError) in (path, try XLIFFReader().files(try readInput(path), path: path)) }
+        })
+        var warnings: [Diagnostic] = []
+        var problems: [Diagnostic] = []
+        var catalogs: [String: (catalog: ExchangeCatalog, bytes: [UInt8], changed: Bool)] = [:]
+        var order: [String] = []
+        var outcome = ImportOutcome()
+        for (xliffPath, files) in read {
+            for file in files {
+                guard file.original.hasSuffix(".xcstrings") else {
+                    warnings.append(Diagnostic(.warning, "'\(file.original)' is not a String Catalog; it is left for Xcode to import", path: xliffPath, at: file.location))
+                    continue
+                }
+                let path = root.path(of: file.original)
+                do throws(DiagnosticError) {
+                    if catalogs[path] == nil {
+                        guard FileManager.default.fileExists(atPath: path) else {
+                            warnings.append(Diagnostic(.warning, "no catalog '\(file.original)' in '\(root.given)'; its units are not imported (is --root the project's folder?)", path: xliffPath, at: file.location))
+                            continue
+                        }
+                        let bytes = try readInput(path)
+                        catalogs[path] = (try ExchangeCatalog(bytes: bytes, path: path, original: file.original), bytes, false)
+                        order.append(path)
+                    }
+                    let imported = try catalogs[path]!.catalog.importing(file, from: xliffPath)
+                    if imported.changed > 0 { catalogs[path]!.changed = true }
+                    outcome.changed += imported.changed
+                    outcome.unchanged += imported.unchanged
+                    outcome.unfinished += imported.unfinished
+                    warnings += imported.warnings
+                } catch {
+                    problems += error.diagnostics
+                }
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
+        guard !catalogs.isEmpty else {
+            throw DiagnosticError(diagnostics: warnings + [Diagnostic(.error, "no <file> of the input names a String Catalog in '\(root.given)'; give the project's folder with --root", path: documents[0], at: nil)])
+        }
+        warnings.forEach { printError($0.description) }
+        // A catalog is written only when a value changed: an import that changes nothing leaves
+        // even a catalog Xcode would lay out otherwise as it is.
+        let changes = order.compactMap { path -> AtomicFileWriter.File? in
+            let (catalog, bytes, changed) = catalogs[path]!
+            guard changed else { return nil }
+            let written = catalog.written()
+            return written == bytes ? nil : AtomicFileWriter.File(path: path, contents: written, previous: bytes)
+        }
+        try AtomicFileWriter().write(changes)
+        let left = outcome.unfinished == 0 ? "" : "; \(outcome.unfinished) not finished (new, needs review) left out"
+        printError("imported \(outcome.changed) translation\(outcome.changed == 1 ? "" : "s") into \(changes.count) of \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(outcome.unchanged) already as the catalog has them\(left)")
+        return .success
+    } catch {
+        error.diagnostics.forEach { printError($0.description) }
+        return .inputError
+    }
+}
+
+/// The XLIFF documents of `inputs`: `.xliff` files, and those in `.xcloc` bundles' `Localized
+/// Contents`.
+private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> [String] {
+    var documents: [String] = []
+    var problems: [Diagnostic] = []
+    for input in inputs {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
+            problems.append(Diagnostic(.error, "no such file or folder", path: input, at: nil))
+            continue
+        }
+        guard isFolder.boolValue else {
+            documents.append(input)
+            continue
+        }
+        let localized = input + "/Localized Contents"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: localized))?.filter { $0.hasSuffix(".xliff") }.sorted() ?? []
+        guard !names.isEmpty else {
+            problems.append(Diagnostic(.error, "not an .xcloc bundle: it has no 'Localized Contents/<language>.xliff'", path: input, at: nil))
+            continue
+        }
+        documents += names.map { localized + "/" + $0 }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
+    return documents
+}
+
+/// The bytes of the file at `path`.
+private func readInput(_ path: String) throws(DiagnosticError) -> [UInt8] {
+    do throws(FileBytes.Failure) {
+        return try FileBytes.readArray(atPath: path)
+    } catch {
+        throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil))
+    }
 }
