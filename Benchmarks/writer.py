@@ -19,7 +19,16 @@ module of the shared legacy corpus, alternating after one warm-up run each:
   generate:   string-symbols generate --output DIR TABLES
   convert:    string-symbols convert --output DIR TABLES      (into catalogs; DIR made afresh)
 
+Then, for the largest catalog of the shared corpus (by bytes) and its most translated language
+other than the source (the most keys with a translated string unit, read with json; ties go to
+the first code), alternating after one warm-up run each, every run into folders made afresh:
+  generate:   string-symbols generate --output DIR CATALOG
+  export:     string-symbols export --language LANG --output DIR --root PROJECT CATALOG
+  import:     string-symbols import --root PROJECT LANG.xcloc  (an export made once, outside the
+              timing, into a fresh copy of the catalog: it changes nothing, which is checked)
+
 usage: Benchmarks/writer.py [--iterations N] [--sizes 1000,20000,100000] [--no-corpus] [--no-convert]
+                            [--no-exchange]
 """
 import argparse
 import json
@@ -104,12 +113,130 @@ def measure_convert(binary, label, tables, folder, iterations):
     return convert / generate
 
 
+def convert_section(binary, inputs, folder, arguments):
+    print()
+    print(f"convert (tables into catalogs) against generate on the same tables: medians of {arguments.iterations} runs each, alternating")
+    print(f"{'tables':>60} {'generate':>11} {'convert':>11} {'ratio':>6}")
+    converts = []
+    for label, path in inputs:
+        if not label.endswith(" x 2"):
+            continue
+        tables = os.path.join(folder, label.split()[0] + "-tables")
+        run([binary, "convert", "--to", "tables", "--output", tables, path])
+        converts.append((measure_convert(binary, label, tables, folder, arguments.iterations), label))
+    legacy = os.path.join(SHARED, "legacy-corpus")
+    if not arguments.no_corpus and os.path.isdir(legacy):
+        for project in sorted(os.listdir(legacy)):
+            if "__" not in project:
+                continue
+            for root, folders, _ in sorted(os.walk(os.path.join(legacy, project))):
+                if any(name.endswith(".lproj") for name in folders) and not root.endswith(".lproj"):
+                    module = os.path.relpath(root, legacy)
+                    converts.append((measure_convert(binary, module[-60:], root, folder, arguments.iterations), module))
+    worst = max(converts)
+    print(f"largest ratio: {worst[0]:.2f} ({worst[1]})")
+
+
+def has_translation(localization):
+    """Whether a key's localization has a translated string unit, in its value or variations."""
+    if isinstance(localization, dict):
+        unit = localization.get("stringUnit")
+        if isinstance(unit, dict) and unit.get("state", "translated") == "translated":
+            return True
+        return any(has_translation(member) for name, member in localization.items() if name != "stringUnit")
+    return False
+
+
+def most_translated(path):
+    """The language other than the source with the most translated keys, its count and the ties."""
+    with open(path, encoding="utf-8") as file:
+        document = json.load(file)
+    source = document.get("sourceLanguage")
+    counts = {}
+    for entry in document.get("strings", {}).values():
+        for language, localization in entry.get("localizations", {}).items():
+            if language != source and has_translation(localization):
+                counts[language] = counts.get(language, 0) + 1
+    if not counts:
+        return None, 0, 0, len(document.get("strings", {}))
+    best = max(counts.values())
+    tied = sorted(language for language, count in counts.items() if count == best)
+    return tied[0], best, len(tied), len(document.get("strings", {}))
+
+
+def measure_exchange(binary, corpus, folder, iterations):
+    catalogs = [os.path.join(corpus, name) for name in os.listdir(corpus) if name.endswith(".xcstrings")]
+    if not catalogs:
+        print("no catalogs in the corpus: export and import not measured")
+        return
+    path = max(catalogs, key=lambda catalog: (os.path.getsize(catalog), catalog))
+    language, translated, tied, keys = most_translated(path)
+    if language is None:
+        print(f"{os.path.basename(path)} has no translated language: export and import not measured")
+        return
+    name = os.path.basename(path)
+    print(f"export and import against generate on the largest corpus catalog: medians of {iterations} runs each, alternating")
+    print(f"catalog: {name} ({os.path.getsize(path) / 1e6:.2f}MB, {keys} keys)")
+    print(f"language: {language}, the most translated ({translated} of {keys} keys translated"
+          + (f"; tied with {tied - 1} other{'s' if tied > 2 else ''}, the first code taken)" if tied > 1 else ")"))
+    # The catalog in a project folder of its own, so that the XLIFF's 'original' is its name.
+    project = os.path.join(folder, "exchange-project")
+    os.makedirs(project)
+    catalog = os.path.join(project, name)
+    shutil.copyfile(path, catalog)
+    # The export that import takes back, made once outside the timing.
+    exported = os.path.join(folder, "exchange-export")
+    run([binary, "export", "--language", language, "--output", exported, "--root", project, catalog])
+    xcloc = os.path.join(exported, f"{language}.xcloc")
+    if not os.path.isdir(xcloc):
+        sys.exit(f"export wrote no {xcloc}")
+    with open(catalog, "rb") as file:
+        original = file.read()
+
+    def fresh(kind, round):
+        target = os.path.join(folder, f"exchange-{kind}-{round}")
+        shutil.rmtree(target, ignore_errors=True)
+        return target
+
+    def prepare_import(round):
+        root = fresh("import", round)
+        os.makedirs(root)
+        shutil.copyfile(path, os.path.join(root, name))
+        return root
+
+    commands = {
+        "generate": (lambda round: fresh("generate", round), lambda output: [binary, "generate", "--output", output, catalog]),
+        "export": (lambda round: fresh("export", round),
+                   lambda output: [binary, "export", "--language", language, "--output", output, "--root", project, catalog]),
+        "import": (prepare_import, lambda root: [binary, "import", "--root", root, xcloc]),
+    }
+    samples = {kind: [] for kind in commands}
+    for round in range(iterations + 1):
+        for kind, (prepare, command) in commands.items():
+            target = prepare(round)
+            start = time.perf_counter()
+            run(command(target))
+            if round > 0: samples[kind].append(time.perf_counter() - start)
+            if kind == "import":
+                with open(os.path.join(target, name), "rb") as file:
+                    if file.read() != original:
+                        sys.exit(f"importing the unchanged export changed {name}")
+            shutil.rmtree(target)
+    generate, export, imported = (statistics.median(samples[kind]) for kind in commands)
+    print(f"{'command':>10} {'median':>11} {'ratio to generate':>18}")
+    print(f"{'generate':>10} {generate * 1000:>9.1f}ms {1:>18.2f}")
+    print(f"{'export':>10} {export * 1000:>9.1f}ms {export / generate:>18.2f}")
+    print(f"{'import':>10} {imported * 1000:>9.1f}ms {imported / generate:>18.2f}")
+    print(f"export / generate: {export / generate:.2f}; import / generate: {imported / generate:.2f}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--iterations", type=int, default=5)
     parser.add_argument("--sizes", default="1000,20000,100000")
     parser.add_argument("--no-corpus", action="store_true")
     parser.add_argument("--no-convert", action="store_true")
+    parser.add_argument("--no-exchange", action="store_true")
     arguments = parser.parse_args()
     run(["swift", "build", "-c", "release", "--product", "string-symbols", "--package-path", ROOT])
     binary = os.path.join(ROOT, ".build", "release", "string-symbols")
@@ -134,29 +261,16 @@ def main():
                 ratios.append((measure(binary, f"{label}, {state}", variant, folder, arguments.iterations), label, state))
         worst = max(ratios)
         print(f"largest ratio: {worst[0]:.2f} ({worst[1]}, {worst[2]})")
-        if arguments.no_convert:
+        if not arguments.no_convert:
+            convert_section(binary, inputs, folder, arguments)
+        if arguments.no_exchange:
             return
         print()
-        print(f"convert (tables into catalogs) against generate on the same tables: medians of {arguments.iterations} runs each, alternating")
-        print(f"{'tables':>60} {'generate':>11} {'convert':>11} {'ratio':>6}")
-        converts = []
-        for label, path in inputs:
-            if not label.endswith(" x 2"):
-                continue
-            tables = os.path.join(folder, label.split()[0] + "-tables")
-            run([binary, "convert", "--to", "tables", "--output", tables, path])
-            converts.append((measure_convert(binary, label, tables, folder, arguments.iterations), label))
-        legacy = os.path.join(SHARED, "legacy-corpus")
-        if not arguments.no_corpus and os.path.isdir(legacy):
-            for project in sorted(os.listdir(legacy)):
-                if "__" not in project:
-                    continue
-                for root, folders, _ in sorted(os.walk(os.path.join(legacy, project))):
-                    if any(name.endswith(".lproj") for name in folders) and not root.endswith(".lproj"):
-                        module = os.path.relpath(root, legacy)
-                        converts.append((measure_convert(binary, module[-60:], root, folder, arguments.iterations), module))
-        worst = max(converts)
-        print(f"largest ratio: {worst[0]:.2f} ({worst[1]})")
+        corpus = os.path.join(SHARED, "corpus")
+        if arguments.no_corpus or not os.path.isdir(corpus):
+            print("export and import not measured: they take the largest catalog of the shared corpus")
+            return
+        measure_exchange(binary, corpus, folder, arguments.iterations)
 
 
 if __name__ == "__main__":

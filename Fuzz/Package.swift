@@ -32,6 +32,7 @@ let package = Package(
             ]
         ),
         .target(name: "FuzzPipeline", dependencies: [.product(name: "StringSymbols", package: "StringSymbols")]),
+        .target(name: "FuzzXLIFF", dependencies: [.product(name: "string-symbols", package: "StringSymbols")]),
     ],
     swiftLanguageModes: [.v6]
 )

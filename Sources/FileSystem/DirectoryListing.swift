@@ -19,10 +19,17 @@ package enum DirectoryListing {
     }
 
     /// Whether a walk for Swift sources or tables leaves the folder named `name` out: a hidden
-    /// folder (`.git`, `.build`), and an asset catalog (`.xcassets`), which holds only images,
-    /// colours and data, a folder each (in an app's tree, often two folders of three).
+    /// folder (`.git`, `.build`), an asset catalog (`.xcassets`), which holds only images,
+    /// colours and data, a folder each (in an app's tree, often two folders of three), and a
+    /// localization bundle (`.xcloc`), whose `Source Contents` are copies of the project's
+    /// catalogs for translators (projects commit them beside the catalogs).
     package static func isNeverWalked(folderNamed name: String) -> Bool {
-        name.utf8.first == UInt8(ascii: ".") || name.utf8.count > 9 && name.utf8.reversed().starts(with: ".xcassets".utf8.reversed())
+        name.utf8.first == UInt8(ascii: ".") || hasSuffix(name, ".xcassets") || hasSuffix(name, ".xcloc")
+    }
+
+    private static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {
+        let suffix = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        return name.utf8.count > suffix.count && name.utf8.reversed().starts(with: suffix.reversed())
     }
 
     /// The entries of `folder` but `.` and `..`, in the system's order; `nil` when it cannot be

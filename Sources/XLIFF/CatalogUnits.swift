@@ -16,9 +16,9 @@ import PluralRules
 ///   language's categories. A leaf's source is the source language's same case, else its `other`,
 ///   else its value without variations. Where a level has both, device variations are exported
 ///   rather than plural ones, and variations rather than a value.
-/// - Substitutions (of the target language when it has the string, else of the source language)
-///   give units `key|==|substitutions.NAME.plural.one` beside the key's; a leaf the source
-///   language lacks has its id as its source, as in Xcode.
+/// - Substitutions give units `key|==|substitutions.NAME.plural.one` beside the key's
+///   (``substitutionNames(source:target:)``); a leaf the source language lacks has its id as its
+///   source, as in Xcode.
 /// - In a localization with substitutions, `%#@NAME@` is exported as `%N$#@NAME@`, and `%arg` in a
 ///   substitution as `%N$specifier` (``SubstitutionText``).
 /// - For the source language itself, every unit's target is its source, with its state, or the
@@ -72,10 +72,20 @@ struct CatalogUnits {
             targetArguments: Self.arguments(target)
         )
         walk(path: [], source: source, target: target, leaf: leaf)
-        for substitution in (target ?? source)?["substitutions"]?.members ?? [] {
-            leaf.substitution = substitution.key
-            walk(path: ["substitutions", substitution.key], source: source?["substitutions"]?[substitution.key], target: substitution.value, leaf: leaf)
+        for name in Self.substitutionNames(source: source, target: target) {
+            leaf.substitution = name
+            walk(path: ["substitutions", name], source: source?["substitutions"]?[name], target: target?["substitutions"]?[name], leaf: leaf)
         }
+    }
+
+    /// The substitutions whose leaves are exported: the source language's where the target
+    /// language has no localization, both languages' where it has substitutions, and none where
+    /// its text has no substitutions (a translation that needs no plural).
+    static func substitutionNames(source: JSONNode?, target: JSONNode?) -> [String] {
+        let sourceNames = source?["substitutions"]?.members?.map(\.key) ?? []
+        guard let target else { return sourceNames }
+        guard let targetNames = target["substitutions"]?.members?.map(\.key) else { return [] }
+        return targetNames + sourceNames.filter { !targetNames.contains($0) }
     }
 
     private mutating func walk(path: [String], source: JSONNode?, target: JSONNode?, leaf: Leaf) {

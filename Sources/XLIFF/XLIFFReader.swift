@@ -4,8 +4,12 @@ import XML
 /// Reads XLIFF 1.2 documents into their `<file>`s: units with their ids, sources, targets
 /// (text, `state`, `state-qualifier`) and notes, each with its position. Units may be nested in
 /// `<group>`s, as some platforms write them; inline markup in a text (`<g>`, `<x/>`, `<mrk>`) is
-/// read as the text it holds.
+/// read as the text it holds. Elements may carry a prefix bound to XLIFF's namespace on the root
+/// (`<ns0:trans-unit>`, as some XML libraries write it).
 public struct XLIFFReader: Sendable {
+    /// XLIFF 1.2's namespace.
+    static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+
     /// Creates a reader.
     public init() {}
 
@@ -14,7 +18,11 @@ public struct XLIFFReader: Sendable {
     /// - Throws: A document that is not well-formed XML (or declares entities), is not XLIFF, or
     ///   lacks what a file or a unit must have, every problem at its position.
     public func files(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [XLIFFFile] {
-        let root = try XMLParser().parse(bytes, path: path)
+        var root = try XMLParser().parse(bytes, path: path)
+        if let prefix = root.attributes.first(where: { $0.name.hasPrefix("xmlns:") && $0.value == Self.namespace })?.name.dropFirst(6),
+           root.name.hasPrefix(prefix + ":") {
+            root = Self.removingPrefix(String(prefix) + ":", from: root)
+        }
         guard root.name == "xliff" else {
             throw DiagnosticError(Diagnostic(.error, "the root element is '<\(root.name)>', not '<xliff>': this is not an XLIFF document", path: path, at: root.location))
         }
@@ -40,6 +48,17 @@ public struct XLIFFReader: Sendable {
         }
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
         return files
+    }
+
+    /// `element` with `prefix` taken off its name and its descendants'.
+    static func removingPrefix(_ prefix: String, from element: XMLElement) -> XMLElement {
+        var element = element
+        if element.name.hasPrefix(prefix) { element.name.removeFirst(prefix.count) }
+        element.content = element.content.map { piece in
+            if case .element(let child) = piece { return .element(removingPrefix(prefix, from: child)) }
+            return piece
+        }
+        return element
     }
 
     private func collectUnits(in element: XMLElement, path: String, into units: inout [XLIFFUnit], problems: inout [Diagnostic]) {

@@ -18,10 +18,13 @@ public enum SharedFolder {
     /// `data`: CLDR's plural rules with the category of sample numbers (`cldr-plurals.json`).
     public static let data = folder(environment: "STRING_SYMBOLS_DATA", default: "data")
 
+    /// `xliff-corpus`: Xcode's XLIFF exports of real projects, with their catalogs at the same commit.
+    public static let xliffCorpus = folder(environment: "STRING_SYMBOLS_XLIFF_CORPUS", default: "xliff-corpus")
+
     /// Every shared folder the tests read, with what it is.
     public static let all: [(name: String, folder: URL)] = [
         ("the corpus of catalogs", corpus), ("the legacy corpus", legacyCorpus), ("JSONTestSuite", jsonTestSuite),
-        ("the Mustache spec", mustacheSpec), ("CLDR's plural data", data),
+        ("the Mustache spec", mustacheSpec), ("CLDR's plural data", data), ("Xcode's XLIFF exports", xliffCorpus),
     ]
 
     public static var isRequired: Bool { ProcessInfo.processInfo.environment["STRING_SYMBOLS_REQUIRE_SHARED"] == "1" }
