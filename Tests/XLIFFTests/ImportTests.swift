@@ -1,0 +1,122 @@
+import Foundation
+import InputText
+import Testing
+import XLIFF
+
+/// Import as Xcode's: which targets are taken, in which state, how XLIFF's spelling of
+/// substitutions turns back, and what an unchanged export changes (nothing).
+@Suite struct ImportTests {
+    static func document(_ units: String, language: String = "fr", sourceLanguage: String = "en") -> [UInt8] {
+        Array("""
+            <?xml version='1.0' encoding='utf-8'?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Localizable.xcstrings" source-language="\(sourceLanguage)" target-language="\(language)" datatype="plaintext">
+                <body>
+            \(units)
+                </body>
+              </file>
+            </xliff>
+            """.utf8)
+    }
+
+    static func importing(_ units: String, language: String = "fr") throws -> (ExchangeCatalog, ImportOutcome) {
+        var catalog = try ExportRulesTests.catalog()
+        let files = try XLIFFReader().files(document(units, language: language), path: "fr.xliff")
+        let outcome = try catalog.importing(try #require(files.first), from: "fr.xliff")
+        return (catalog, outcome)
+    }
+
+    /// The localization `language` of `key` in the catalog as written.
+    static func localization(_ key: String, _ language: String, in catalog: ExchangeCatalog) throws -> NSDictionary? {
+        let root = try JSONSerialization.jsonObject(with: Data(catalog.written())) as? NSDictionary
+        let entry = (root?["strings"] as? NSDictionary)?[key] as? NSDictionary
+        return (entry?["localizations"] as? NSDictionary)?[language] as? NSDictionary
+    }
+
+    static func stringUnit(_ localization: NSDictionary?, _ path: [String]) -> [String: String]? {
+        var node: Any? = localization
+        for key in path { node = (node as? NSDictionary)?[key] }
+        return (node as? NSDictionary)?["stringUnit"] as? [String: String]
+    }
+
+    @Test(arguments: ["fr", "uk", "en"])
+    func anUnchangedExportChangesNothing(language: String) throws {
+        var catalog = try ExportRulesTests.catalog()
+        let before = catalog.written()
+        var bytes: [UInt8] = []
+        XLIFFWriter(tool: ExportRulesTests.tool).append(try catalog.xliffFile(language: language), to: &bytes)
+        let document = Array(#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#.utf8) + bytes + Array("</xliff>".utf8)
+        let file = try #require(try XLIFFReader().files(document, path: "x.xliff").first)
+        let outcome = try catalog.importing(file, from: "x.xliff")
+        #expect(outcome.changed == 0)
+        #expect(outcome.warnings.isEmpty)
+        #expect(catalog.written() == before)
+    }
+
+    @Test func finishedTargetsAreTakenAsTranslated() throws {
+        let (catalog, outcome) = try Self.importing("""
+            <trans-unit id="key&#9;with&#10;breaks"><source>key</source><target state="final">Clé finale</target></trans-unit>
+            <trans-unit id="a b"><source>a b</source><target state="translated" /></trans-unit>
+            <trans-unit id="only source plural"><source>other</source><target>simple</target></trans-unit>
+            <trans-unit id="device|==|device.mac"><source>%lld devices</source><target state="signed-off" state-qualifier="leveraged-mt">%lld Macs</target></trans-unit>
+            """)
+        #expect(outcome.changed == 4)
+        #expect(Self.stringUnit(try Self.localization("key\twith\nbreaks", "fr", in: catalog), []) == ["state": "translated", "value": "Clé finale"])
+        #expect(Self.stringUnit(try Self.localization("a b", "fr", in: catalog), []) == ["state": "translated", "value": ""])
+        #expect(Self.stringUnit(try Self.localization("only source plural", "fr", in: catalog), []) == ["state": "translated", "value": "simple"])
+        #expect(Self.stringUnit(try Self.localization("device", "fr", in: catalog), ["variations", "device", "mac"]) == ["state": "machine_translated", "value": "%lld Macs"])
+    }
+
+    @Test func unfinishedAndMissingTargetsChangeNothing() throws {
+        let (catalog, outcome) = try Self.importing("""
+            <trans-unit id="aé"><source>x</source><target state="needs-review-l10n">Changé</target></trans-unit>
+            <trans-unit id="a b"><source>a b</source><target state="new">Nouveau</target></trans-unit>
+            <trans-unit id="only source plural"><source>other</source></trans-unit>
+            """)
+        #expect(outcome.changed == 0)
+        #expect(outcome.unfinished == 2)
+        #expect(catalog.written() == (try ExportRulesTests.catalog()).written())
+    }
+
+    @Test func variationsAndSubstitutionsAreCreatedInTheTargetLanguage() throws {
+        let (catalog, outcome) = try Self.importing("""
+            <trans-unit id="a|==|plural.one"><source>%lld a</source><target state="translated">%lld un</target></trans-unit>
+            <trans-unit id="photos"><source>x</source><target state="translated">%2$#@albums.all@ : %1$#@photos@</target></trans-unit>
+            <trans-unit id="photos|==|substitutions.@albums.all@.plural.other"><source>%2$lld albums</source><target state="translated">%2$lld albums</target></trans-unit>
+            <trans-unit id="photos|==|substitutions.photos.plural.one"><source>%1$lld photo</source><target state="translated">%1$lld photo, %lld</target></trans-unit>
+            """, language: "fr")
+        #expect(outcome.changed == 4)
+        let french = try Self.localization("photos", "fr", in: catalog)
+        #expect(Self.stringUnit(french, []) == ["state": "translated", "value": "%#@albums.all@ : %#@photos@"])
+        let albums = try #require((french?["substitutions"] as? NSDictionary)?["albums.all"] as? NSDictionary)
+        #expect(albums["argNum"] as? Int == 2)
+        #expect(albums["formatSpecifier"] as? String == "lld")
+        #expect(Self.stringUnit(albums, ["variations", "plural", "other"]) == ["state": "translated", "value": "%arg albums"])
+        let photos = try #require((french?["substitutions"] as? NSDictionary)?["photos"] as? NSDictionary)
+        #expect(Self.stringUnit(photos, ["variations", "plural", "one"]) == ["state": "translated", "value": "%arg photo, %lld"])
+        #expect(Self.stringUnit(photos, ["variations", "plural", "other"]) == ["state": "translated", "value": "%arg photos, 100%% %@"])
+        #expect(Self.stringUnit(try Self.localization("a", "fr", in: catalog), ["variations", "plural", "one"]) == ["state": "translated", "value": "%lld un"])
+    }
+
+    @Test func aUnitTheCatalogDoesNotHaveIsAWarningAtItsPosition() throws {
+        let (_, outcome) = try Self.importing("""
+            <trans-unit id="missing"><source>x</source><target>y</target></trans-unit>
+            <trans-unit id="a|==|plural.few"><source>x</source><target>y</target></trans-unit>
+            """)
+        #expect(outcome.changed == 0)
+        #expect(outcome.warnings.map(\.description) == [
+            "fr.xliff:5:1: warning: the unit 'missing' names no key or variation of Localizable.xcstrings in 'fr'; it is not imported",
+            "fr.xliff:6:1: warning: the unit 'a|==|plural.few' names no key or variation of Localizable.xcstrings in 'fr'; it is not imported",
+        ])
+    }
+
+    @Test func aFileOfAnotherSourceLanguageIsAnError() throws {
+        var catalog = try ExportRulesTests.catalog()
+        let file = try #require(try XLIFFReader().files(Self.document("", sourceLanguage: "de"), path: "fr.xliff").first)
+        #expect {
+            try catalog.importing(file, from: "fr.xliff")
+        } throws: { error in
+            (error as? DiagnosticError)?.description == "fr.xliff:3:3: error: the file's source-language 'de' is not the catalog's 'en' (Localizable.xcstrings)"
+        }
+    }
+}
