@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "LegacyReader", targets: ["LegacyReader"]),
         // Writing String Catalogs as Xcode writes them.
         .library(name: "CatalogWriter", targets: ["CatalogWriter", "LegacyWriter"]),
+        // Catalogs exchanged with translators as XLIFF, as Xcode exports and imports them.
+        .library(name: "XLIFF", targets: ["XLIFF"]),
         .library(name: "TableInputs", targets: ["TableInputs"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),

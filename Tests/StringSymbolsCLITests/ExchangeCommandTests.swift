@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `string-symbols export` and `import`: the bundles written, the round trip, and what each
+/// refuses without writing anything.
+@Suite struct ExchangeCommandTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "greeting" : {
+              "comment" : "On the first screen",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "needs_review",
+                    "value" : "Hallo"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Hello"
+                  }
+                }
+              }
+            },
+            "items" : {
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld item"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld items"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    func project() throws -> Workspace {
+        let workspace = try Workspace()
+        try workspace.write("App/Resources/Localizable.xcstrings", Self.catalog)
+        return workspace
+    }
+
+    @Test func exportWritesAnXclocPerLanguage() throws {
+        let workspace = try project()
+        let result = try CLI.run(["export", "--language", "de", "--language", "en", "--output", "Out", "App"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == "wrote Out/de.xcloc: 1 catalog, 3 units\nwrote Out/en.xcloc: 1 catalog, 3 units\n")
+        #expect(workspace.files(in: "Out/de.xcloc") == ["Localized Contents", "Notes", "Source Contents", "contents.json"])
+        #expect(workspace.read("Out/de.xcloc/contents.json")?.hasPrefix("{\n  \"developmentRegion\" : \"en\",\n  \"targetLocale\" : \"de\",\n  \"toolInfo\" : {") == true)
+        let xliff = try #require(workspace.read("Out/de.xcloc/Localized Contents/de.xliff"))
+        #expect(xliff.contains("<file original=\"App/Resources/Localizable.xcstrings\" source-language=\"en\" target-language=\"de\" datatype=\"plaintext\">"))
+        #expect(xliff.contains("""
+                  <trans-unit id="greeting" xml:space="preserve">
+                    <source>Hello</source>
+                    <target state="needs-review-l10n">Hallo</target>
+                    <note>On the first screen</note>
+                  </trans-unit>
+                  <trans-unit id="items|==|plural.one" xml:space="preserve">
+                    <source>%lld item</source>
+                    <note/>
+                  </trans-unit>
+            """))
+        #expect(workspace.read("Out/de.xcloc/Source Contents/App/Resources/Localizable.xcstrings")?.contains("\"de\"") == false)
+        // The bundles are not catalogs of the project: a second export finds the same one.
+        let again = try CLI.run(["export", "--language", "de", "--output", "Out", "."], in: workspace.url)
+        #expect(again.standardError == "wrote Out/de.xcloc: 1 catalog, 3 units\n")
+    }
+
+    @Test func anEditedExportImportsAndAnUnchangedOneChangesNothing() throws {
+        let workspace = try project()
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        let before = workspace.modificationDate("App/Resources/Localizable.xcstrings")
+        let unchanged = try CLI.run(["import", "de.xcloc"], in: workspace.url)
+        #expect(unchanged.status == 0)
+        #expect(unchanged.standardError == "imported 0 translations into 0 of 1 catalog; 0 already as the catalog has them; 1 not finished (new, needs review) left out\n")
+        #expect(workspace.modificationDate("App/Resources/Localizable.xcstrings") == before)
+
+        let path = "de.xcloc/Localized Contents/de.xliff"
+        var xliff = try #require(workspace.read(path))
+        xliff = xliff.replacingOccurrences(of: #"<target state="needs-review-l10n">Hallo</target>"#, with: #"<target state="translated">Hallo!</target>"#)
+        xliff = xliff.replacingOccurrences(of: "<source>%lld item</source>\n", with: "<source>%lld item</source>\n        <target state=\"final\">%lld Artikel</target>\n")
+        try workspace.write(path, xliff)
+        let imported = try CLI.run(["import", path], in: workspace.url)
+        #expect(imported.status == 0)
+        #expect(imported.standardError == "imported 2 translations into 1 of 1 catalog; 0 already as the catalog has them\n")
+        let catalog = try #require(workspace.read("App/Resources/Localizable.xcstrings"))
+        #expect(catalog.contains("""
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Hallo!"
+                      }
+                    },
+            """))
+        #expect(catalog.contains("""
+                    "de" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%lld Artikel"
+                            }
+                          }
+                        }
+                      }
+                    },
+            """))
+    }
+
+    @Test func hostileOrBrokenInputWritesNothing() throws {
+        let workspace = try project()
+        let catalog = workspace.read("App/Resources/Localizable.xcstrings")
+        try workspace.write("evil.xliff", """
+            <?xml version="1.0"?>
+            <!DOCTYPE xliff [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+            <xliff version="1.2"><file original="App/Resources/Localizable.xcstrings" source-language="en" target-language="de"><body>
+            <trans-unit id="greeting"><source>Hello</source><target>&e;</target></trans-unit></body></file></xliff>
+            """)
+        try workspace.write("good.xliff", """
+            <xliff version="1.2"><file original="App/Resources/Localizable.xcstrings" source-language="en" target-language="de"><body>
+            <trans-unit id="greeting"><source>Hello</source><target>Hi</target></trans-unit></body></file></xliff>
+            """)
+        let result = try CLI.run(["import", "good.xliff", "evil.xliff"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "evil.xliff:2:17: error: '<!DOCTYPE' with an internal subset ('[') is refused: it could declare entities, and these files need none\n")
+        #expect(workspace.read("App/Resources/Localizable.xcstrings") == catalog)
+
+        try workspace.write("App/Broken.xcstrings", "{\"sourceLanguage\" : \"en\", \"strings\" : {")
+        let export = try CLI.run(["export", "--language", "de", "App"], in: workspace.url)
+        #expect(export.status == 1)
+        #expect(export.standardError == "App/Broken.xcstrings:1:40: error: unexpected end of input; expected a string key\n")
+        #expect(workspace.files(in: ".").contains("de.xcloc") == false)
+    }
+
+    @Test func pathsOutsideTheRootAndMissingLanguagesAreRefused() throws {
+        let workspace = try project()
+        let outside = try CLI.run(["export", "--language", "de", "--root", "App/Resources/..", "App"], in: workspace.url)
+        #expect(outside.status == 0)
+        let refused = try CLI.run(["export", "--language", "de", "--root", "Elsewhere", "App"], in: workspace.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "App/Resources/Localizable.xcstrings: error: the catalog is outside the project's folder 'Elsewhere'; name the folder that holds it with --root\n")
+        let noLanguage = try CLI.run(["export", "App"], in: workspace.url)
+        #expect(noLanguage.status == 2)
+        #expect(noLanguage.standardError.hasPrefix("error: say which languages to export: '--language <code>', repeated for each\n"))
+        let noCatalog = try CLI.run(["import", "--root", "Elsewhere", "de.xliff"], in: workspace.url)
+        #expect(noCatalog.status == 1)
+        #expect(noCatalog.standardError == "de.xliff: error: no such file or folder\n")
+    }
+
+    @Test func aFileNamingNoCatalogUnderTheRootIsAWarningAndNoneAtAllAnError() throws {
+        let workspace = try project()
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        let result = try CLI.run(["import", "--root", "App", "de.xcloc"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            de.xcloc/Localized Contents/de.xliff:3:3: warning: no catalog 'App/Resources/Localizable.xcstrings' in 'App'; its units are not imported (is --root the project's folder?)
+            de.xcloc/Localized Contents/de.xliff: error: no <file> of the input names a String Catalog in 'App'; give the project's folder with --root
+
+            """)
+    }
+}
