@@ -32,10 +32,7 @@ let package = Package(
             ]
         ),
         .target(name: "FuzzPipeline", dependencies: [.product(name: "StringSymbols", package: "StringSymbols")]),
-        // `XML` and `XLIFF` are no products of the main package; its CLI is the product that
-        // holds them, so depending on it builds their objects and modules (the CLI is linked
-        // too, and not used: `Fuzz/run` links its own binary).
-        .target(name: "FuzzXLIFF", dependencies: [.product(name: "string-symbols", package: "StringSymbols")]),
+        .target(name: "FuzzXLIFF", dependencies: [.product(name: "XLIFF", package: "StringSymbols")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -91,6 +91,18 @@ struct EntryImport {
             substitutions[substitution] = created
             localization["substitutions"] = substitutions
         }
+        let state = target.stateQualifier == "leveraged-mt" ? "machine_translated" : "translated"
+        if path.isEmpty, let values = target.set {
+            let current = localization["stringSet"]
+            if current?["state"]?.stringValue == state, current?["values"] == .array(values.map(JSONNode.string)) { return false }
+            var stringSet = current ?? .object([])
+            stringSet["state"] = .string(state)
+            stringSet["values"] = .array(values.map(JSONNode.string))
+            localization["stringSet"] = stringSet
+            localizations[language] = localization
+            entry["localizations"] = localizations
+            return true
+        }
         var arguments = CatalogUnits.arguments(source)
         arguments.merge(CatalogUnits.arguments(localization)) { _, own in own }
         let keyPath = Self.jsonPath(path)
@@ -104,7 +116,6 @@ struct EntryImport {
         } else {
             value = SubstitutionText.importingReferences(target.text, arguments: arguments)
         }
-        let state = target.stateQualifier == "leveraged-mt" ? "machine_translated" : "translated"
         if currentValue == value, current?["state"]?.stringValue == state { return false }
         var stringUnit = current ?? .object([])
         stringUnit["state"] = .string(state)

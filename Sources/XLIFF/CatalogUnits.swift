@@ -46,7 +46,7 @@ struct CatalogUnits {
         for member in catalog["strings"]?.members ?? [] {
             entry(key: member.key, member.value)
         }
-        units.sort { $0.unit.id.utf8.lexicographicallyPrecedes($1.unit.id.utf8) }
+        units.sort { UnitOrder.precedes($0.unit.id, $1.unit.id) }
     }
 
     /// What a leaf's texts are read with.
@@ -105,16 +105,21 @@ struct CatalogUnits {
             return
         }
         let id = UnitID.id(key: leaf.key, path: path)
+        let sourceSet = Self.set(source)
         let sourceText = Self.text(source).map { exported($0, arguments: leaf.sourceArguments, substitution: leaf.substitution) }
+            ?? sourceSet?.joined(separator: "\n")
             ?? (leaf.substitution == nil ? leaf.key : id)
         var xliffTarget: XLIFFTarget?
-        if let stringUnit = target?["stringUnit"], let value = stringUnit["value"]?.stringValue {
+        if target?["variations"] == nil, let stringSet = target?["stringSet"], let values = Self.set(target) {
+            let (state, qualifier) = Self.exportedState(stringSet["state"]?.stringValue)
+            xliffTarget = XLIFFTarget(text: values.joined(separator: "\n"), set: values, state: state, stateQualifier: qualifier)
+        } else if let stringUnit = target?["stringUnit"], let value = stringUnit["value"]?.stringValue {
             let (state, qualifier) = Self.exportedState(stringUnit["state"]?.stringValue)
             xliffTarget = XLIFFTarget(text: exported(value, arguments: leaf.targetArguments, substitution: leaf.substitution), state: state, stateQualifier: qualifier)
         } else if language == sourceLanguage {
-            xliffTarget = XLIFFTarget(text: sourceText, state: "new")
+            xliffTarget = XLIFFTarget(text: sourceText, set: sourceSet, state: "new")
         }
-        units.append(Unit(unit: XLIFFUnit(id: id, translate: leaf.translate, source: sourceText, target: xliffTarget, note: leaf.note), key: leaf.key, path: path))
+        units.append(Unit(unit: XLIFFUnit(id: id, translate: leaf.translate, source: sourceText, sourceSet: sourceSet, target: xliffTarget, note: leaf.note), key: leaf.key, path: path))
     }
 
     private func exported(_ text: String, arguments: [String: SubstitutionText.Argument], substitution: String?) -> String {
@@ -152,6 +157,12 @@ struct CatalogUnits {
     static func text(_ node: JSONNode?) -> String? {
         if let (kind, _) = variations(node) { return text(node?["variations"]?[kind]?["other"]) }
         return node?["stringUnit"]?["value"]?.stringValue
+    }
+
+    /// The values of a node's string set (an App Shortcut's phrases), when it has one and no value.
+    static func set(_ node: JSONNode?) -> [String]? {
+        guard node?["stringUnit"] == nil, node?["variations"] == nil, case .array(let values)? = node?["stringSet"]?["values"] else { return nil }
+        return values.compactMap(\.stringValue)
     }
 
     /// The substitutions of a localization, by name.

@@ -8,7 +8,7 @@ public struct XLIFFFile: Sendable, Equatable {
     public var sourceLanguage: String
     /// The language the units are to be translated into.
     public var targetLanguage: String
-    /// The units, in the order written (Xcode's: by id, in code-point order).
+    /// The units, in the order written (Xcode's: by id, numbers by value; see `UnitOrder`).
     public var units: [XLIFFUnit]
     /// Where the `<file>` element is, for a file that was read.
     public var location: SourceLocation?
@@ -31,6 +31,9 @@ public struct XLIFFUnit: Sendable, Equatable {
     public var translate: Bool
     /// The source language's text, or `nil` where a unit has no `<source>`.
     public var source: String?
+    /// The source language's string set (an App Shortcut's phrases), written as one `<mrk
+    /// mtype="x-set">` each in `<source>`; `nil` for a text.
+    public var sourceSet: [String]?
     /// The target language's text and state, or `nil` when the target language has none.
     public var target: XLIFFTarget?
     /// The comment for translators.
@@ -39,10 +42,11 @@ public struct XLIFFUnit: Sendable, Equatable {
     public var location: SourceLocation?
 
     /// Creates a unit.
-    public init(id: String, translate: Bool = true, source: String?, target: XLIFFTarget?, note: XLIFFNote, location: SourceLocation? = nil) {
+    public init(id: String, translate: Bool = true, source: String?, sourceSet: [String]? = nil, target: XLIFFTarget?, note: XLIFFNote, location: SourceLocation? = nil) {
         self.id = id
         self.translate = translate
         self.source = source
+        self.sourceSet = sourceSet
         self.target = target
         self.note = note
         self.location = location
@@ -51,8 +55,10 @@ public struct XLIFFUnit: Sendable, Equatable {
 
 /// A unit's `<target>`: the translation and how far along it is.
 public struct XLIFFTarget: Sendable, Equatable {
-    /// The translated text.
+    /// The translated text (for a string set, its values joined by line breaks).
     public var text: String
+    /// The translated string set, one `<mrk mtype="x-set">` each; `nil` for a text.
+    public var set: [String]?
     /// The `state` attribute (`translated`, `needs-review-l10n`, `new`, …), `nil` without one.
     public var state: String?
     /// The `state-qualifier` attribute (`leveraged-mt` for a machine translation).
@@ -61,8 +67,9 @@ public struct XLIFFTarget: Sendable, Equatable {
     public var location: SourceLocation?
 
     /// Creates a target.
-    public init(text: String, state: String?, stateQualifier: String? = nil, location: SourceLocation? = nil) {
+    public init(text: String, set: [String]? = nil, state: String?, stateQualifier: String? = nil, location: SourceLocation? = nil) {
         self.text = text
+        self.set = set
         self.state = state
         self.stateQualifier = stateQualifier
         self.location = location

@@ -125,6 +125,30 @@ import XLIFF
         #expect(try Self.unit("photos|==|substitutions.@albums.all@.plural.few", "uk").source == "%2$lld albums")
     }
 
+    @Test func unitsAreOrderedByIdWithNumbersByValueAndCaseCounting() throws {
+        let keys = ["Rotate screen by 90°", "Rotate Screen by 270°", "a10", "a9", "a09", "A1", "270°", "90°", "255.255.255.255", "b", "a|b", "a"]
+        let members = keys.map { "\"\($0)\":{}" }.joined(separator: ",")
+        let units = try Self.catalog("{\"sourceLanguage\":\"en\",\"strings\":{\(members)}}").xliffFile(language: "de").units
+        #expect(units.map(\.id) == ["90°", "255.255.255.255", "270°", "A1", "Rotate Screen by 270°", "Rotate screen by 90°", "a", "a09", "a9", "a10", "a|b", "b"])
+    }
+
+    @Test func aStringSetIsAMarkPerValue() throws {
+        let text = #"{"sourceLanguage":"en","strings":{"Search on ${applicationName}":{"localizations":{"en":{"stringSet":{"state":"new","values":["Search on ${applicationName}","Find in ${applicationName}"]}}}}}}"#
+        #expect(try Self.block("en", of: Self.catalog(text)).contains("""
+                  <trans-unit id="Search on ${applicationName}" xml:space="preserve">
+                    <source>
+                      <mrk mtype="x-set" mid="0">Search on ${applicationName}</mrk>
+                      <mrk mtype="x-set" mid="1">Find in ${applicationName}</mrk>
+                    </source>
+                    <target state="new">
+                      <mrk mtype="x-set" mid="0">Search on ${applicationName}</mrk>
+                      <mrk mtype="x-set" mid="1">Find in ${applicationName}</mrk>
+                    </target>
+                    <note/>
+                  </trans-unit>
+            """))
+    }
+
     @Test func theSourceLanguagesExportHasItsSourceAsTarget() throws {
         #expect(try Self.unit("a|==|plural.one", "en").target == XLIFFTarget(text: "%lld a", state: "translated"))
         #expect(try Self.unit("a b", "en").target == XLIFFTarget(text: "a b", state: "new"))
