@@ -33,8 +33,8 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (["frob"], "error: unknown command 'frob'; the commands are generate, context, check, usage, migrate, format, convert, merge-driver\nSee 'string-symbols --help'.\n"),
-        (["--frob"], "error: unknown option '--frob' before a command; the commands are generate, context, check, usage, migrate, format, convert, merge-driver\nSee 'string-symbols --help'.\n"),
+        (["frob"], "error: unknown command 'frob'; the commands are generate, context, check, usage, migrate, format, convert, merge-driver, export, import\nSee 'string-symbols --help'.\n"),
+        (["--frob"], "error: unknown option '--frob' before a command; the commands are generate, context, check, usage, migrate, format, convert, merge-driver, export, import\nSee 'string-symbols --help'.\n"),
         (["generate", "a.xcstrings"], "error: say where the Swift goes: '--output DIR' or '--stdout'\nSee 'string-symbols generate --help'.\n"),
         (["generate", "--stdout"], "error: no tables given; name .xcstrings, .strings or .stringsdict files, .lproj folders or folders that hold them\nSee 'string-symbols generate --help'.\n"),
         (["generate", "--stdout", "--output", "out", "a.xcstrings"], "error: '--output' and '--stdout' exclude each other\nSee 'string-symbols generate --help'.\n"),
