@@ -82,7 +82,7 @@ extension XMLScanner {
                 text.append(UInt8(ascii: "\n"))
                 noteLineBreak(at: index)
                 index += 1
-                if !isAtEnd, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                skipLineFeedAfterReturn()
             case UInt8(ascii: "]"):
                 if hasPrefix("]]>", at: index) {
                     throw XMLSyntaxError("']]>' in text; write ']]&gt;'", at: location)
@@ -95,6 +95,13 @@ extension XMLScanner {
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
         }
+    }
+
+    /// Steps over the `\n` of a `\r\n` whose `\r` was read, starting the new line there.
+    mutating func skipLineFeedAfterReturn() {
+        guard !isAtEnd, bytes[index] == UInt8(ascii: "\n") else { return }
+        noteLineBreak(at: index)
+        index += 1
     }
 
     /// Reads the CDATA section at the cursor, line breaks normalized to `\n`.
@@ -110,7 +117,7 @@ extension XMLScanner {
             try stepCharacter()
             if bytes[from] == UInt8(ascii: "\r") {
                 text.append(UInt8(ascii: "\n"))
-                if !isAtEnd, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                skipLineFeedAfterReturn()
             } else {
                 text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<index]))
             }
@@ -184,7 +191,7 @@ extension XMLScanner {
                 value.append(UInt8(ascii: " "))
                 let wasReturn = byte == UInt8(ascii: "\r")
                 try stepCharacter()
-                if wasReturn, !isAtEnd, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                if wasReturn { skipLineFeedAfterReturn() }
             default:
                 let from = index
                 try stepCharacter()

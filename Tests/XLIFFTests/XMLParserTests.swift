@@ -47,6 +47,14 @@ import XML
         #expect(root.text == "&<>\r😀<&>\n\nx\ny")
     }
 
+    @Test func positionsFollowEveryKindOfLineBreak() throws {
+        for text in ["<a>\r\n<b/></a>", "<a><![CDATA[\r\n]]>\n<b/></a>", "<a x=\"\r\n\"><b/></a>", "<a>\r<b/></a>", "<a>\n<b/></a>"] {
+            let root = try parse(text)
+            let expected = text.contains("CDATA") ? SourceLocation(line: 3, column: 1) : text.contains("x=") ? SourceLocation(line: 2, column: 3) : SourceLocation(line: 2, column: 1)
+            #expect(root.firstElement(named: "b")?.location == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func commentsAndProcessingInstructionsInContentAreLeftOut() throws {
         let root = try parse("<t>a<!-- x -->b<?pi data?>c</t>")
         #expect(root.text == "abc")

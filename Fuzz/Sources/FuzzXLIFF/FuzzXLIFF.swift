@@ -99,8 +99,9 @@ private func checkPositions(_ element: XMLElement, _ lines: Lines) {
 
 // MARK: Import and export
 
-/// The catalog each file is imported into: a plain key, a plural key, a device key and a key with
-/// two substitutions; German translated in part, French with one machine translation.
+/// The catalog each file is imported into: a plain key, a plural key, a device key, a key with
+/// two substitutions and a string set; German translated in part, French with one machine
+/// translation.
 let catalogBytes = Array(#"""
     {
       "sourceLanguage" : "en",
@@ -161,6 +162,12 @@ let catalogBytes = Array(#"""
               "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
               "other" : { "stringUnit" : { "state" : "translated", "value" : "Select" } }
             } } }
+          }
+        },
+        "Search in ${applicationName}" : {
+          "localizations" : {
+            "de" : { "stringSet" : { "state" : "translated", "values" : [ "Suche in ${applicationName}" ] } },
+            "en" : { "stringSet" : { "state" : "new", "values" : [ "Search in ${applicationName}", "Find in ${applicationName}" ] } }
           }
         },
         "Untranslatable" : {
