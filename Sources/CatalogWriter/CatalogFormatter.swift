@@ -25,8 +25,8 @@ public struct CatalogFormatter: Sendable {
     /// The catalog `bytes` (read from `path`) as a node, every object's members in Xcode's order.
     ///
     /// - Throws: What ``format(_:path:)`` throws.
-    package static func document(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> JSONNode {
-        try XcodeLayout(order: XcodeKeyOrder()).document(bytes, path: path)
+    package static func document(_ bytes: [UInt8], path: String, ordered: Bool = true) throws(DiagnosticError) -> JSONNode {
+        try XcodeLayout(order: XcodeKeyOrder(), ordersMembers: ordered).document(bytes, path: path)
     }
 
     /// `node` with every object's members in Xcode's order.
@@ -43,6 +43,8 @@ public struct CatalogFormatter: Sendable {
 /// A parsed catalog as the node the writer takes, its members in Xcode's order.
 struct XcodeLayout {
     var order: XcodeKeyOrder
+    /// Whether members are put in Xcode's order, or kept as written.
+    var ordersMembers = true
 
     /// The catalog `bytes` (read from `path`) as a node in Xcode's order.
     ///
@@ -89,6 +91,7 @@ struct XcodeLayout {
                     .error, Diagnostic.duplicateKeyMessage(duplicate.member.key, firstAt: duplicate.first, path: path) + "; remove one, since a catalog keeps only one",
                     path: path, at: duplicate.member.keyLocation))
             }
+            guard ordersMembers else { return .object(members.map { JSONNode.Member($0.key, node($0.value, path: path, repeated: &repeated)) }) }
             let keys = members.map(\.key)
             return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], node(members[$0].value, path: path, repeated: &repeated)) })
         }

@@ -60,7 +60,6 @@ extension ExchangeCatalog {
             entries[index].value = entry.entry
         }
         node["strings"] = .object(entries)
-        if outcome.changed > 0 { node = CatalogFormatter.ordered(node) }
         return outcome
     }
 

@@ -46,7 +46,7 @@ struct CatalogUnits {
         for member in catalog["strings"]?.members ?? [] {
             entry(key: member.key, member.value)
         }
-        units.sort { UnitOrder.precedes($0.unit.id, $1.unit.id) }
+        units = UnitOrder.sorted(units, by: \.unit.id)
     }
 
     /// What a leaf's texts are read with.

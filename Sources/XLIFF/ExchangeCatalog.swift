@@ -22,7 +22,9 @@ public struct ExchangeCatalog: Sendable {
     ///   without a source language, and every character XML 1.0 cannot hold (a control character
     ///   other than tab and line breaks, U+FFFE, U+FFFF), each at its position.
     public init(bytes: [UInt8], path: String, original: String) throws(DiagnosticError) {
-        node = try CatalogFormatter.document(bytes, path: path)
+        // Members as written: the units are sorted by id, and only what is written as a catalog
+        // (`Source Contents`, an import) needs Xcode's order.
+        node = try CatalogFormatter.document(bytes, path: path, ordered: false)
         guard let sourceLanguage = node["sourceLanguage"]?.stringValue, !sourceLanguage.isEmpty else {
             throw DiagnosticError(Diagnostic(.error, "the catalog has no 'sourceLanguage', so its units have no source", path: path, at: SourceLocation(line: 1, column: 1)))
         }
@@ -34,44 +36,43 @@ public struct ExchangeCatalog: Sendable {
         endsWithNewline = bytes.last == UInt8(ascii: "\n")
     }
 
-    /// The catalog as written.
+    /// The catalog in Xcode's bytes.
     func bytes() -> [UInt8] {
-        CatalogFormatter.writer(endsWithNewline: endsWithNewline).bytes(node)
+        CatalogFormatter.writer(endsWithNewline: endsWithNewline).bytes(CatalogFormatter.ordered(node))
     }
 
     /// Each escape in a JSON string of `bytes` that stands for a character XML 1.0 cannot hold:
     /// a control character other than tab, line feed and carriage return (JSON writes those only
     /// escaped), and U+FFFE and U+FFFF, escaped or not.
     static func charactersXMLCannotHold(in bytes: [UInt8], path: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var line = 1, lineStart = 0, index = 0
-        func report(_ scalar: String) {
-            diagnostics.append(Diagnostic(
-                .error, "U+\(scalar) cannot be written in XLIFF: XML 1.0 has no form for it; remove it from the catalog to export",
-                path: path, at: SourceLocation(line: line, column: index - lineStart + 1)))
-        }
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\n"):
-                line += 1
-                lineStart = index + 1
-            case UInt8(ascii: "\\"):
-                if index + 5 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
-                    let hex = String(decoding: bytes[(index + 2)...(index + 5)], as: UTF8.self).uppercased()
-                    if let value = UInt32(hex, radix: 16), value < 0x20 && value != 0x9 && value != 0xA && value != 0xD || value == 0xFFFE || value == 0xFFFF {
-                        report(hex)
+        var found: [(offset: Int, scalar: String)] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                // Only `\` and 0xEF can start what is looked for; everything else is stepped over.
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\\") {
+                    if index + 5 < buffer.count, buffer[index + 1] == UInt8(ascii: "u") {
+                        let hex = String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + 2)...(index + 5)]), as: UTF8.self).uppercased()
+                        if let value = UInt32(hex, radix: 16), value < 0x20 && value != 0x9 && value != 0xA && value != 0xD || value == 0xFFFE || value == 0xFFFF {
+                            found.append((index, hex))
+                        }
                     }
+                    index += 2
+                    continue
+                }
+                if byte == 0xEF, index + 2 < buffer.count, buffer[index + 1] == 0xBF, buffer[index + 2] == 0xBE || buffer[index + 2] == 0xBF {
+                    found.append((index, buffer[index + 2] == 0xBE ? "FFFE" : "FFFF"))
                 }
                 index += 1
-            case 0xEF:
-                if index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF {
-                    report(bytes[index + 2] == 0xBE ? "FFFE" : "FFFF")
-                }
-            default:
-                break
             }
-            index += 1
         }
-        return diagnostics
+        return found.map { offset, scalar in
+            let lineStart = (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+            let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            return Diagnostic(
+                .error, "U+\(scalar) cannot be written in XLIFF: XML 1.0 has no form for it; remove it from the catalog to export",
+                path: path, at: SourceLocation(line: line, column: offset - lineStart + 1))
+        }
     }
 }

@@ -24,26 +24,16 @@ public struct LocalizationBundle: Sendable {
     /// The folders the bundle has even when empty.
     public static let emptyFolders = ["Notes"]
 
-    /// The bundle of `catalogs` (in Xcode's order of files) for `language`.
-    ///
-    /// - Throws: What ``ExchangeCatalog/xliffFile(language:)`` throws, for every catalog.
-    public init(catalogs: [ExchangeCatalog], language: String, developmentRegion: String, tool: XLIFFWriter.Tool) throws(DiagnosticError) {
+    /// The bundle for `language` of the catalogs whose `<file>`s are `xliffFiles` (in Xcode's
+    /// order of files) and whose `Source Contents` are `sourceContents`
+    /// (``ExchangeCatalog/sourceContents()``, by `original`).
+    public init(language: String, xliffFiles: [XLIFFFile], sourceContents: [(original: String, contents: [UInt8])], developmentRegion: String, tool: XLIFFWriter.Tool) {
         self.language = language
-        var xliffFiles: [XLIFFFile] = []
-        var problems: [Diagnostic] = []
-        for catalog in catalogs {
-            do throws(DiagnosticError) {
-                xliffFiles.append(try catalog.xliffFile(language: language))
-            } catch {
-                problems += error.diagnostics
-            }
-        }
-        guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
         unitCount = xliffFiles.reduce(0) { $0 + $1.units.count }
         files = [
             File(path: "contents.json", contents: Self.contents(developmentRegion: developmentRegion, language: language, tool: tool)),
             File(path: "Localized Contents/\(language).xliff", contents: XLIFFWriter(tool: tool).document(xliffFiles)),
-        ] + catalogs.map { File(path: "Source Contents/\($0.original)", contents: $0.sourceContents()) }
+        ] + sourceContents.map { File(path: "Source Contents/\($0.original)", contents: $0.contents) }
     }
 
     /// `contents.json`: the development region, the target language and the tool, laid out as

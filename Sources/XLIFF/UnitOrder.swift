@@ -5,10 +5,17 @@
 /// whose numbers are equal but written differently (`1`, `01`) are ordered by their code units.
 enum UnitOrder {
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        switch compareNumerically(Array(lhs.utf16), Array(rhs.utf16)) {
-        case .some(let result): result
-        case nil: lhs.utf16.lexicographicallyPrecedes(rhs.utf16)
-        }
+        precedes(Array(lhs.utf16), Array(rhs.utf16))
+    }
+
+    /// `elements` ordered by the ids `id` gives, each id's code units taken once.
+    static func sorted<Element>(_ elements: [Element], by id: (Element) -> String) -> [Element] {
+        let ids = elements.map { Array(id($0).utf16) }
+        return elements.indices.sorted { precedes(ids[$0], ids[$1]) }.map { elements[$0] }
+    }
+
+    private static func precedes(_ lhs: [UInt16], _ rhs: [UInt16]) -> Bool {
+        compareNumerically(lhs, rhs) ?? lhs.lexicographicallyPrecedes(rhs)
     }
 
     /// Whether `lhs` comes first; `nil` when the two are equal with numbers compared by value.

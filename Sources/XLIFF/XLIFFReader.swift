@@ -78,7 +78,10 @@ public struct XLIFFReader: Sendable {
                     continue
                 }
                 let target = child.firstElement(named: "target").map {
-                    XLIFFTarget(text: $0.text, set: Self.set(in: $0), state: $0.attribute("state"), stateQualifier: $0.attribute("state-qualifier"), location: $0.location)
+                    let set = Self.set(in: $0)
+                    return XLIFFTarget(
+                        text: set?.joined(separator: "\n") ?? $0.text, set: set, state: $0.attribute("state"), stateQualifier: $0.attribute("state-qualifier"),
+                        location: $0.location)
                 }
                 let source = child.firstElement(named: "source")
                 let note = child.firstElement(named: "note")

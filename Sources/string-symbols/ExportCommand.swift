@@ -34,11 +34,29 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         }
         let developmentRegion = catalogs[0].sourceLanguage
         let languages = options.languages.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let bundles = try collect(languages.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { language in
-            Result { () throws(DiagnosticError) in
-                try LocalizationBundle(catalogs: catalogs, language: language, developmentRegion: developmentRegion, tool: exchangeTool)
+        // Every catalog's Source Contents (one for all languages) and its <file> for each language,
+        // side by side: a single catalog's two jobs take a core each.
+        let jobs = catalogs.indices.map { (catalog: $0, language: String?.none) }
+            + languages.flatMap { language in catalogs.indices.map { (catalog: $0, language: Optional(language)) } }
+        let done = try collect(jobs.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { job in
+            Result { () throws(DiagnosticError) -> ExportPiece in
+                let catalog = catalogs[job.catalog]
+                guard let language = job.language else { return .sourceContents(catalog.sourceContents()) }
+                return .file(try catalog.xliffFile(language: language))
             }
         })
+        let sourceContents = catalogs.indices.map { index in
+            guard case .sourceContents(let bytes) = done[index] else { preconditionFailure("the first jobs are the catalogs' Source Contents") }
+            return (original: catalogs[index].original, contents: bytes)
+        }
+        let bundles = languages.enumerated().map { offset, language in
+            let first = catalogs.count * (offset + 1)
+            let files = done[first..<(first + catalogs.count)].map { piece in
+                guard case .file(let file) = piece else { preconditionFailure("each language's jobs are its <file>s") }
+                return file
+            }
+            return LocalizationBundle(language: language, xliffFiles: files, sourceContents: sourceContents, developmentRegion: developmentRegion, tool: exchangeTool)
+        }
         let output = options.conversionOutput ?? "."
         var files: [AtomicFileWriter.File] = []
         var folders: Set<String> = []
@@ -62,6 +80,12 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         error.diagnostics.forEach { printError($0.description) }
         return .inputError
     }
+}
+
+/// What one job of `export` makes.
+enum ExportPiece: Sendable {
+    case sourceContents([UInt8])
+    case file(XLIFFFile)
 }
 
 /// The values of `outcomes`, or every diagnostic of those that failed.
