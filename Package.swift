@@ -96,7 +96,7 @@ let package = Package(
         // Prints timings of the pipeline stages against a reference measured in the same run.
         .executableTarget(
             name: "StringSymbolsBenchmark",
-            dependencies: ["StringSymbols", "TableInputs"],
+            dependencies: ["StringSymbols", "TableInputs", "XLIFF"],
             path: "Benchmarks/StringSymbolsBenchmark"
         ),
 

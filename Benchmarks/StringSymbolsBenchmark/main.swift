@@ -8,6 +8,7 @@ import Rendering
 import StringSymbols
 import Symbols
 import TableModel
+import XLIFF
 
 // Prints how long each pipeline stage takes on one catalog, next to a reference measured in the
 // same run on the same bytes, so the figures compare across machines as ratios; then how long
@@ -71,6 +72,26 @@ func benchmarkStages(options: BenchmarkOptions) throws {
     let generator = Generator(configuration: GeneratorConfiguration(moduleName: "Benchmark"))
     let generate = measure("Generator.generate: translate, template context, render", bytes: bytes.count, options: options) {
         _ = try? generator.generate(catalogs: [file], moduleName: "Benchmark", layout: .filePerTable)
+    }
+
+    // export's stages, for one language (the first of the catalog's other languages).
+    let exchange = try ExchangeCatalog(bytes: bytes, path: options.catalogPath, original: "Localizable.xcstrings")
+    let language = exchange.languages.first { $0 != exchange.sourceLanguage } ?? exchange.sourceLanguage
+    _ = measure("ExchangeCatalog.init: parse, duplicates, what XML cannot hold (all languages)", bytes: bytes.count, options: options) {
+        _ = try ExchangeCatalog(bytes: bytes, path: options.catalogPath, original: "Localizable.xcstrings")
+    }
+    _ = measure("ExchangeCatalog.init: the same, keeping \(language) (as export does)", bytes: bytes.count, options: options) {
+        _ = try ExchangeCatalog(bytes: bytes, path: options.catalogPath, original: "Localizable.xcstrings", languages: [language])
+    }
+    let xliffFile = try exchange.xliffFile(language: language)
+    _ = measure("ExchangeCatalog.xliffFile: the units for \(language)", bytes: bytes.count, options: options) {
+        _ = try exchange.xliffFile(language: language)
+    }
+    _ = measure("XLIFFWriter.document: the units' XLIFF", bytes: bytes.count, options: options) {
+        _ = XLIFFWriter(tool: XLIFFWriter.Tool(id: "b", name: "B", version: "1", buildNumber: nil)).document([xliffFile])
+    }
+    _ = measure("ExchangeCatalog.sourceContents: the source language, in Xcode's order", bytes: bytes.count, options: options) {
+        _ = exchange.sourceContents()
     }
 
     print("")

@@ -25,8 +25,17 @@ public struct CatalogFormatter: Sendable {
     /// The catalog `bytes` (read from `path`) as a node, every object's members in Xcode's order.
     ///
     /// - Throws: What ``format(_:path:)`` throws.
-    package static func document(_ bytes: [UInt8], path: String, ordered: Bool = true) throws(DiagnosticError) -> JSONNode {
-        try XcodeLayout(order: XcodeKeyOrder(), ordersMembers: ordered).document(bytes, path: path)
+    ///
+    /// - Parameters:
+    ///   - ordered: Whether members are put in Xcode's order, or kept as written.
+    ///   - languages: The languages whose localizations are kept (`nil`: all).
+    package static func document(_ bytes: [UInt8], path: String, ordered: Bool = true, languages: Set<String>? = nil) throws(DiagnosticError) -> JSONNode {
+        try XcodeLayout(order: XcodeKeyOrder(), ordersMembers: ordered, keptLanguages: languages).document(bytes, path: path)
+    }
+
+    /// The parsed catalog `root` (read from `path`) as a node, as ``document(_:path:ordered:languages:)`` makes it.
+    package static func document(_ root: JSONValue, path: String, ordered: Bool = true, languages: Set<String>? = nil) throws(DiagnosticError) -> JSONNode {
+        try XcodeLayout(order: XcodeKeyOrder(), ordersMembers: ordered, keptLanguages: languages).document(root, path: path)
     }
 
     /// `node` with every object's members in Xcode's order.
@@ -45,6 +54,8 @@ struct XcodeLayout {
     var order: XcodeKeyOrder
     /// Whether members are put in Xcode's order, or kept as written.
     var ordersMembers = true
+    /// The languages whose localizations are kept (`nil`: all).
+    var keptLanguages: Set<String>?
 
     /// The catalog `bytes` (read from `path`) as a node in Xcode's order.
     ///
@@ -57,11 +68,16 @@ struct XcodeLayout {
         } catch {
             throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: error.location))
         }
+        return try document(root, path: path)
+    }
+
+    /// The parsed catalog `root` (read from `path`) as a node in Xcode's order.
+    func document(_ root: JSONValue, path: String) throws(DiagnosticError) -> JSONNode {
         guard root.object != nil else {
             throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: path, at: root.location))
         }
         var repeated: [Diagnostic] = []
-        let node = self.node(root, path: path, repeated: &repeated)
+        let node = self.node(root, path: path, repeated: &repeated, level: .root)
         guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
         return node
     }
@@ -77,7 +93,21 @@ struct XcodeLayout {
         }
     }
 
-    func node(_ value: JSONValue, path: String, repeated: inout [Diagnostic]) -> JSONNode {
+    /// Where in a catalog an object is, for ``keptLanguages``.
+    enum Level {
+        case root, strings, entry, localizations, other
+
+        func member(_ key: String) -> Level {
+            switch self {
+            case .root: key == "strings" ? .strings : .other
+            case .strings: .entry
+            case .entry: key == "localizations" ? .localizations : .other
+            case .localizations, .other: .other
+            }
+        }
+    }
+
+    func node(_ value: JSONValue, path: String, repeated: inout [Diagnostic], level: Level = .other) -> JSONNode {
         switch value.kind {
         case .null: return .null
         case .bool(let bool): return .bool(bool)
@@ -85,15 +115,22 @@ struct XcodeLayout {
         case .string(let string): return .string(string)
         case .array(let elements): return .array(elements.map { node($0, path: path, repeated: &repeated) })
         case .object(let object):
-            let (members, duplicates) = object.uniqueMembers()
+            // Languages not kept are dropped first: a language repeated among them is not read.
+            let (members, duplicates) = if level == .localizations, let keptLanguages {
+                JSONObject(members: object.members.filter { keptLanguages.contains($0.key) }).uniqueMembers()
+            } else {
+                object.uniqueMembers()
+            }
             for duplicate in duplicates {
                 repeated.append(Diagnostic(
                     .error, Diagnostic.duplicateKeyMessage(duplicate.member.key, firstAt: duplicate.first, path: path) + "; remove one, since a catalog keeps only one",
                     path: path, at: duplicate.member.keyLocation))
             }
-            guard ordersMembers else { return .object(members.map { JSONNode.Member($0.key, node($0.value, path: path, repeated: &repeated)) }) }
+            guard ordersMembers else {
+                return .object(members.map { JSONNode.Member($0.key, node($0.value, path: path, repeated: &repeated, level: level.member($0.key))) })
+            }
             let keys = members.map(\.key)
-            return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], node(members[$0].value, path: path, repeated: &repeated)) })
+            return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], node(members[$0].value, path: path, repeated: &repeated, level: level.member(keys[$0]))) })
         }
     }
 }

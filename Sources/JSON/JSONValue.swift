@@ -107,6 +107,7 @@ package struct JSONObject: Sendable {
 
     /// The members without repeated keys (the first of each key is kept), and each repeated
     /// member with where its key was first defined, in source order.
+    @inlinable
     package func uniqueMembers() -> (members: [Member], duplicates: [(member: Member, first: SourceLocation)]) {
         let (unique, duplicates) = members.uniqueByKey()
         return (unique, duplicates.map { (member: $0.element, first: $0.first) })
@@ -126,7 +127,8 @@ extension JSONObject.Member: KeyedMember {}
 extension Array where Element: KeyedMember {
     /// The members without repeated keys (the first of each key is kept), and each repeated
     /// member with where its key was first defined, in source order.
-    func uniqueByKey() -> (unique: [Element], duplicates: [(element: Element, first: SourceLocation)]) {
+    @inlinable
+    package func uniqueByKey() -> (unique: [Element], duplicates: [(element: Element, first: SourceLocation)]) {
         let repeated = repeatedKeys()
         return (dropping(repeated), repeated.map { (self[$0.index], $0.first) })
     }

@@ -16,16 +16,25 @@ public struct ExchangeCatalog: Sendable {
     /// The catalog.
     var node: JSONNode
 
-    /// Reads the catalog `bytes`, read from `path`, whose path in the project is `original`.
+    /// Reads the catalog `bytes`, read from `path`, whose path in the project is `original`,
+    /// keeping the localizations of `languages` and the source language (`nil`: all, as an
+    /// import needs them; an export needs only those it writes).
     ///
     /// - Throws: A catalog that cannot be read (its first syntax error, a repeated key), one
     ///   without a source language, and every character XML 1.0 cannot hold (a control character
     ///   other than tab and line breaks, U+FFFE, U+FFFF), each at its position.
-    public init(bytes: [UInt8], path: String, original: String) throws(DiagnosticError) {
+    public init(bytes: [UInt8], path: String, original: String, languages: Set<String>? = nil) throws(DiagnosticError) {
         // Members as written: the units are sorted by id, and only what is written as a catalog
         // (`Source Contents`, an import) needs Xcode's order.
-        node = try CatalogFormatter.document(bytes, path: path, ordered: false)
-        guard let sourceLanguage = node["sourceLanguage"]?.stringValue, !sourceLanguage.isEmpty else {
+        let root: JSONValue
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: error.location))
+        }
+        let declared = root.object?["sourceLanguage"]?.value.string
+        node = try CatalogFormatter.document(root, path: path, ordered: false, languages: languages.map { $0.union(declared.map { [$0] } ?? []) })
+        guard let sourceLanguage = declared, !sourceLanguage.isEmpty else {
             throw DiagnosticError(Diagnostic(.error, "the catalog has no 'sourceLanguage', so its units have no source", path: path, at: SourceLocation(line: 1, column: 1)))
         }
         let unwritable = Self.charactersXMLCannotHold(in: bytes, path: path)
@@ -34,6 +43,15 @@ public struct ExchangeCatalog: Sendable {
         self.original = original
         self.sourceLanguage = sourceLanguage
         endsWithNewline = bytes.last == UInt8(ascii: "\n")
+    }
+
+    /// The languages the catalog's strings have, in the order first met.
+    public var languages: [String] {
+        var languages: [String] = []
+        for entry in node["strings"]?.members ?? [] {
+            for language in entry.value["localizations"]?.members ?? [] where !languages.contains(language.key) { languages.append(language.key) }
+        }
+        return languages
     }
 
     /// The catalog in Xcode's bytes.

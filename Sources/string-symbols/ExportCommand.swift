@@ -25,7 +25,7 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
                 } catch {
                     throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil))
                 }
-                return try ExchangeCatalog(bytes: bytes, path: path, original: original)
+                return try ExchangeCatalog(bytes: bytes, path: path, original: original, languages: Set(options.languages))
             }
         }
         let catalogs = try collect(outcomes).sorted { ExchangeRoot.precedesInXcodesOrder($0.original, $1.original) }
