@@ -1,5 +1,6 @@
 import InputText
 import JSON
+import TableModel
 
 /// Rewrites a String Catalog's bytes as Xcode saves them, keeping every member, known or not,
 /// with its value as written.
@@ -27,15 +28,14 @@ public struct CatalogFormatter: Sendable {
     /// - Throws: What ``format(_:path:)`` throws.
     ///
     /// - Parameters:
-    ///   - ordered: Whether members are put in Xcode's order, or kept as written.
-    ///   - languages: The languages whose localizations are kept (`nil`: all).
+    ///   - ordered: Whether members are put in Xcode's order, or kept as written. Kept as
+    ///     written, a large catalog's entries are read on every core.
+    ///   - languages: The languages whose localizations are kept besides the catalog's source
+    ///     language (`nil`: all).
     package static func document(_ bytes: [UInt8], path: String, ordered: Bool = true, languages: Set<String>? = nil) throws(DiagnosticError) -> JSONNode {
-        try XcodeLayout(order: XcodeKeyOrder(), ordersMembers: ordered, keptLanguages: languages).document(bytes, path: path)
-    }
-
-    /// The parsed catalog `root` (read from `path`) as a node, as ``document(_:path:ordered:languages:)`` makes it.
-    package static func document(_ root: JSONValue, path: String, ordered: Bool = true, languages: Set<String>? = nil) throws(DiagnosticError) -> JSONNode {
-        try XcodeLayout(order: XcodeKeyOrder(), ordersMembers: ordered, keptLanguages: languages).document(root, path: path)
+        let layout = XcodeLayout(order: XcodeKeyOrder(), ordersMembers: ordered, keptLanguages: languages)
+        if !ordered, let node = try layout.documentReadingEntriesInParallel(bytes, path: path) { return node }
+        return try layout.document(bytes, path: path)
     }
 
     /// `node` with every object's members in Xcode's order.
@@ -76,8 +76,10 @@ struct XcodeLayout {
         guard root.object != nil else {
             throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: path, at: root.location))
         }
+        var layout = self
+        layout.keptLanguages = keptLanguages.map { $0.union(root.object?["sourceLanguage"]?.value.string.map { [$0] } ?? []) }
         var repeated: [Diagnostic] = []
-        let node = self.node(root, path: path, repeated: &repeated, level: .root)
+        let node = layout.node(root, path: path, repeated: &repeated, level: .root)
         guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
         return node
     }
@@ -91,6 +93,60 @@ struct XcodeLayout {
             return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], ordered(members[$0].value)) })
         default: return node
         }
+    }
+
+    /// The catalog `bytes` (read from `path`) as a node with members as written, its entries
+    /// parsed and converted on every core; `nil` for a small catalog, one whose entries cannot be
+    /// stepped over, or one with a syntax error (which the whole document's parse reports).
+    func documentReadingEntriesInParallel(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> JSONNode? {
+        guard !ordersMembers, bytes.count >= 256 * 1024 else { return nil }
+        let maximumDepth = JSONParser().maximumDepth
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, DiagnosticError>? in
+            var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
+            guard let (root, members) = try? scanner.parseDocument(deferringMembersOf: "strings"), let rootObject = root.object else { return nil }
+            let kept = keptLanguages.map { $0.union(rootObject["sourceLanguage"]?.value.string.map { [$0] } ?? []) }
+            let layout = XcodeLayout(order: order, ordersMembers: false, keptLanguages: kept)
+            let shared = SharedBuffer(buffer: buffer)
+            let entries = members.concurrentMap(minimumCount: 64, elementsPerChunk: 16) { member -> (JSONNode, [Diagnostic])? in
+                var scanner = JSONScanner(bytes: shared.buffer, maximumDepth: maximumDepth)
+                let value: JSONValue
+                do throws(JSONSyntaxError) {
+                    if let kept {
+                        value = try scanner.parseDeferredValue(member, pruning: "localizations", keeping: kept.contains)
+                    } else {
+                        value = try scanner.parseDeferredValue(member)
+                    }
+                } catch {
+                    return nil
+                }
+                var repeated: [Diagnostic] = []
+                // Members kept as written: the order, which one thread may use, is not asked.
+                let entryLayout = XcodeLayout(order: XcodeKeyOrder(), ordersMembers: false, keptLanguages: kept)
+                return (entryLayout.node(value, path: path, repeated: &repeated, level: .entry), repeated)
+            }
+            var repeated: [Diagnostic] = []
+            var strings: [JSONNode.Member] = []
+            strings.reserveCapacity(members.count)
+            let repeatedKeys = members.repeatedKeys()
+            var nextRepeated = 0
+            for (index, member) in members.enumerated() {
+                guard let (entry, entryRepeated) = entries[index] else { return nil }
+                repeated += entryRepeated
+                if nextRepeated < repeatedKeys.count, repeatedKeys[nextRepeated].index == index {
+                    repeated.append(Diagnostic(
+                        .error, Diagnostic.duplicateKeyMessage(member.key, firstAt: repeatedKeys[nextRepeated].first, path: path) + "; remove one, since a catalog keeps only one",
+                        path: path, at: member.keyLocation))
+                    nextRepeated += 1
+                    continue
+                }
+                strings.append(JSONNode.Member(member.key, entry))
+            }
+            var node = layout.node(root, path: path, repeated: &repeated, level: .root)
+            node["strings"] = .object(strings)
+            guard repeated.isEmpty else { return .failure(DiagnosticError(diagnostics: repeated.sortedByPosition())) }
+            return .success(node)
+        }
+        return try outcome?.get()
     }
 
     /// Where in a catalog an object is, for ``keptLanguages``.
@@ -133,4 +189,9 @@ struct XcodeLayout {
             return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], node(members[$0].value, path: path, repeated: &repeated, level: level.member(keys[$0]))) })
         }
     }
+}
+
+/// A file's bytes, read by the cores that read its entries while the caller waits.
+private struct SharedBuffer: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
 }

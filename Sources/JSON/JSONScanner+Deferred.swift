@@ -76,6 +76,51 @@ extension JSONScanner {
         return value
     }
 
+    /// Parses one value that ``parseDocument(deferringMembersOf:)`` stepped over, as
+    /// ``parseDeferredValue(_:)`` does, except that when it is an object, the members of its
+    /// member `pruned` (when that is an object) whose keys `keeps` refuses are stepped over and
+    /// left out: a catalog entry's localizations in languages a reader does not need. A member
+    /// left out is checked no further than where it ends.
+    package mutating func parseDeferredValue(
+        _ member: DeferredMember, pruning pruned: String, keeping keeps: (String) -> Bool
+    ) throws(JSONSyntaxError) -> JSONValue {
+        index = member.valueRange.lowerBound
+        line = member.line
+        lineStart = member.lineStart
+        depth = member.depth
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return try parseDeferredValue(member) }
+        let start = location
+        var members: [JSONObject.Member] = []
+        if try enterContainer(closedBy: UInt8(ascii: "}")) {
+            repeat {
+                let (key, keyLocation) = try parseMemberKey()
+                let value: JSONValue
+                if key == pruned, index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+                    let objectStart = location
+                    var kept: [JSONObject.Member] = []
+                    if try enterContainer(closedBy: UInt8(ascii: "}")) {
+                        repeat {
+                            let (innerKey, innerKeyLocation) = try parseMemberKey()
+                            if keeps(innerKey) {
+                                kept.append(JSONObject.Member(key: innerKey, keyLocation: innerKeyLocation, value: try parseValue()))
+                            } else {
+                                try stepOverValue()
+                            }
+                        } while try parseSeparator(closing: UInt8(ascii: "}"))
+                    }
+                    value = JSONValue(.object(JSONObject(members: kept)), at: objectStart)
+                } else {
+                    value = try parseValue()
+                }
+                members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+            } while try parseSeparator(closing: UInt8(ascii: "}"))
+        }
+        guard index == member.valueRange.upperBound else {
+            throw JSONSyntaxError("the value does not end where it was expected to", at: location)
+        }
+        return JSONValue(.object(JSONObject(members: members)), at: start)
+    }
+
     /// Steps over the members of the object at the cursor, keeping each key and where its value is.
     private mutating func stepOverMembers(stepped: (DeferredMember) -> Void) throws(JSONSyntaxError) -> [DeferredMember] {
         var members: [DeferredMember] = []

@@ -26,18 +26,12 @@ public struct ExchangeCatalog: Sendable {
     public init(bytes: [UInt8], path: String, original: String, languages: Set<String>? = nil) throws(DiagnosticError) {
         // Members as written: the units are sorted by id, and only what is written as a catalog
         // (`Source Contents`, an import) needs Xcode's order.
-        let root: JSONValue
-        do {
-            root = try JSONParser().parse(bytes)
-        } catch {
-            throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: error.location))
-        }
-        let declared = root.object?["sourceLanguage"]?.value.string
-        node = try CatalogFormatter.document(root, path: path, ordered: false, languages: languages.map { $0.union(declared.map { [$0] } ?? []) })
+        node = try CatalogFormatter.document(bytes, path: path, ordered: false, languages: languages)
+        let declared = node["sourceLanguage"]?.stringValue
+        let unwritable = Self.charactersXMLCannotHold(in: bytes, path: path)
         guard let sourceLanguage = declared, !sourceLanguage.isEmpty else {
             throw DiagnosticError(Diagnostic(.error, "the catalog has no 'sourceLanguage', so its units have no source", path: path, at: SourceLocation(line: 1, column: 1)))
         }
-        let unwritable = Self.charactersXMLCannotHold(in: bytes, path: path)
         guard unwritable.isEmpty else { throw DiagnosticError(diagnostics: unwritable) }
         self.path = path
         self.original = original
@@ -67,7 +61,14 @@ public struct ExchangeCatalog: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while index < buffer.count {
-                // Only `\` and 0xEF can start what is looked for; everything else is stepped over.
+                // Only `\` and 0xEF can start what is looked for: other bytes are stepped over
+                // eight at a time.
+                while let word = ByteWord(at: index, in: buffer) {
+                    let skipped = ByteWord.unmarkedPrefixCount(word.marks(UInt8(ascii: "\\")) | word.marks(0xEF))
+                    index += skipped
+                    if skipped < 8 { break }
+                }
+                guard index < buffer.count else { break }
                 let byte = buffer[index]
                 if byte == UInt8(ascii: "\\") {
                     if index + 5 < buffer.count, buffer[index + 1] == UInt8(ascii: "u") {

@@ -24,15 +24,33 @@ public struct LocalizationBundle: Sendable {
     /// The folders the bundle has even when empty.
     public static let emptyFolders = ["Notes"]
 
-    /// The bundle for `language` of the catalogs whose `<file>`s are `xliffFiles` (in Xcode's
-    /// order of files) and whose `Source Contents` are `sourceContents`
+    /// The XLIFF document of `catalogs` (in Xcode's order of files) for `language`, and how
+    /// many units it holds.
+    ///
+    /// - Throws: What ``ExchangeCatalog/xliffFile(language:)`` throws, for every catalog.
+    public static func xliff(of catalogs: [ExchangeCatalog], language: String, tool: XLIFFWriter.Tool) throws(DiagnosticError) -> (document: [UInt8], unitCount: Int) {
+        var files: [XLIFFFile] = []
+        var problems: [Diagnostic] = []
+        for catalog in catalogs {
+            do throws(DiagnosticError) {
+                files.append(try catalog.xliffFile(language: language))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
+        return (XLIFFWriter(tool: tool).document(files), files.reduce(0) { $0 + $1.units.count })
+    }
+
+    /// The bundle for `language` whose XLIFF is `xliff` (``xliff(of:language:tool:)``, holding
+    /// `unitCount` units) and whose `Source Contents` are `sourceContents`
     /// (``ExchangeCatalog/sourceContents()``, by `original`).
-    public init(language: String, xliffFiles: [XLIFFFile], sourceContents: [(original: String, contents: [UInt8])], developmentRegion: String, tool: XLIFFWriter.Tool) {
+    public init(language: String, xliff: [UInt8], unitCount: Int, sourceContents: [(original: String, contents: [UInt8])], developmentRegion: String, tool: XLIFFWriter.Tool) {
         self.language = language
-        unitCount = xliffFiles.reduce(0) { $0 + $1.units.count }
+        self.unitCount = unitCount
         files = [
             File(path: "contents.json", contents: Self.contents(developmentRegion: developmentRegion, language: language, tool: tool)),
-            File(path: "Localized Contents/\(language).xliff", contents: XLIFFWriter(tool: tool).document(xliffFiles)),
+            File(path: "Localized Contents/\(language).xliff", contents: xliff),
         ] + sourceContents.map { File(path: "Source Contents/\($0.original)", contents: $0.contents) }
     }
 

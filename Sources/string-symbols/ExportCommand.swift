@@ -34,15 +34,18 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         }
         let developmentRegion = catalogs[0].sourceLanguage
         let languages = options.languages.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        // Every catalog's Source Contents (one for all languages) and its <file> for each language,
+        // Every catalog's Source Contents (one for all languages), and each language's XLIFF,
         // side by side: a single catalog's two jobs take a core each.
-        let jobs = catalogs.indices.map { (catalog: $0, language: String?.none) }
-            + languages.flatMap { language in catalogs.indices.map { (catalog: $0, language: Optional(language)) } }
+        let jobs = catalogs.indices.map { ExportJob.sourceContents($0) } + languages.map { ExportJob.xliff($0) }
         let done = try collect(jobs.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { job in
             Result { () throws(DiagnosticError) -> ExportPiece in
-                let catalog = catalogs[job.catalog]
-                guard let language = job.language else { return .sourceContents(catalog.sourceContents()) }
-                return .file(try catalog.xliffFile(language: language))
+                switch job {
+                case .sourceContents(let index):
+                    return .sourceContents(catalogs[index].sourceContents())
+                case .xliff(let language):
+                    let (document, unitCount) = try LocalizationBundle.xliff(of: catalogs, language: language, tool: exchangeTool)
+                    return .xliff(document, unitCount: unitCount)
+                }
             }
         })
         let sourceContents = catalogs.indices.map { index in
@@ -50,12 +53,9 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
             return (original: catalogs[index].original, contents: bytes)
         }
         let bundles = languages.enumerated().map { offset, language in
-            let first = catalogs.count * (offset + 1)
-            let files = done[first..<(first + catalogs.count)].map { piece in
-                guard case .file(let file) = piece else { preconditionFailure("each language's jobs are its <file>s") }
-                return file
-            }
-            return LocalizationBundle(language: language, xliffFiles: files, sourceContents: sourceContents, developmentRegion: developmentRegion, tool: exchangeTool)
+            guard case .xliff(let document, let unitCount) = done[catalogs.count + offset] else { preconditionFailure("then each language's XLIFF") }
+            return LocalizationBundle(
+                language: language, xliff: document, unitCount: unitCount, sourceContents: sourceContents, developmentRegion: developmentRegion, tool: exchangeTool)
         }
         let output = options.conversionOutput ?? "."
         var files: [AtomicFileWriter.File] = []
@@ -71,6 +71,8 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         }
         try createFolders(folders)
         try AtomicFileWriter().write(files)
+        // The tool ends once the bundles are written: the system frees their memory at once.
+        keepUntilProcessEnds((catalogs, done, bundles, files))
         let catalogCount = catalogs.count == 1 ? "1 catalog" : "\(catalogs.count) catalogs"
         for bundle in bundles {
             printError("wrote \(output == "." ? "" : output + "/")\(LocalizationBundle.folderName(language: bundle.language)): \(catalogCount), \(bundle.unitCount) unit\(bundle.unitCount == 1 ? "" : "s")")
@@ -82,10 +84,16 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
     }
 }
 
+/// One job of `export`: a catalog's Source Contents, or a language's XLIFF.
+enum ExportJob: Sendable {
+    case sourceContents(Int)
+    case xliff(String)
+}
+
 /// What one job of `export` makes.
 enum ExportPiece: Sendable {
     case sourceContents([UInt8])
-    case file(XLIFFFile)
+    case xliff([UInt8], unitCount: Int)
 }
 
 /// The values of `outcomes`, or every diagnostic of those that failed.
