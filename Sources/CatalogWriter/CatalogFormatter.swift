@@ -96,10 +96,13 @@ struct XcodeLayout {
     }
 
     /// The catalog `bytes` (read from `path`) as a node with members as written, its entries
-    /// parsed and converted on every core; `nil` for a small catalog, one whose entries cannot be
-    /// stepped over, or one with a syntax error (which the whole document's parse reports).
+    /// parsed and converted on every core, the languages not kept stepped over unparsed; `nil`
+    /// for a small catalog read whole, one whose entries cannot be stepped over, or one with a
+    /// syntax error (which the whole document's parse reports).
     func documentReadingEntriesInParallel(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> JSONNode? {
-        guard !ordersMembers, bytes.count >= 256 * 1024 else { return nil }
+        // A catalog read for some languages only is always read this way, so that what it
+        // checks of the other languages (where each ends) does not depend on the file's size.
+        guard !ordersMembers, keptLanguages != nil || bytes.count >= 256 * 1024 else { return nil }
         let maximumDepth = JSONParser().maximumDepth
         let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, DiagnosticError>? in
             var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
@@ -131,7 +134,6 @@ struct XcodeLayout {
             var nextRepeated = 0
             for (index, member) in members.enumerated() {
                 guard let (entry, entryRepeated) = entries[index] else { return nil }
-                repeated += entryRepeated
                 if nextRepeated < repeatedKeys.count, repeatedKeys[nextRepeated].index == index {
                     repeated.append(Diagnostic(
                         .error, Diagnostic.duplicateKeyMessage(member.key, firstAt: repeatedKeys[nextRepeated].first, path: path) + "; remove one, since a catalog keeps only one",
@@ -139,6 +141,7 @@ struct XcodeLayout {
                     nextRepeated += 1
                     continue
                 }
+                repeated += entryRepeated
                 strings.append(JSONNode.Member(member.key, entry))
             }
             var node = layout.node(root, path: path, repeated: &repeated, level: .root)
@@ -149,21 +152,7 @@ struct XcodeLayout {
         return try outcome?.get()
     }
 
-    /// Where in a catalog an object is, for ``keptLanguages``.
-    enum Level {
-        case root, strings, entry, localizations, other
-
-        func member(_ key: String) -> Level {
-            switch self {
-            case .root: key == "strings" ? .strings : .other
-            case .strings: .entry
-            case .entry: key == "localizations" ? .localizations : .other
-            case .localizations, .other: .other
-            }
-        }
-    }
-
-    func node(_ value: JSONValue, path: String, repeated: inout [Diagnostic], level: Level = .other) -> JSONNode {
+    func node(_ value: JSONValue, path: String, repeated: inout [Diagnostic], level: CatalogLevel? = nil) -> JSONNode {
         switch value.kind {
         case .null: return .null
         case .bool(let bool): return .bool(bool)
@@ -172,7 +161,7 @@ struct XcodeLayout {
         case .array(let elements): return .array(elements.map { node($0, path: path, repeated: &repeated) })
         case .object(let object):
             // Languages not kept are dropped first: a language repeated among them is not read.
-            let (members, duplicates) = if level == .localizations, let keptLanguages {
+            let (members, duplicates) = if level == .languages, let keptLanguages {
                 JSONObject(members: object.members.filter { keptLanguages.contains($0.key) }).uniqueMembers()
             } else {
                 object.uniqueMembers()
@@ -183,10 +172,10 @@ struct XcodeLayout {
                     path: path, at: duplicate.member.keyLocation))
             }
             guard ordersMembers else {
-                return .object(members.map { JSONNode.Member($0.key, node($0.value, path: path, repeated: &repeated, level: level.member($0.key))) })
+                return .object(members.map { JSONNode.Member($0.key, node($0.value, path: path, repeated: &repeated, level: level?.member($0.key))) })
             }
             let keys = members.map(\.key)
-            return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], node(members[$0].value, path: path, repeated: &repeated, level: level.member(keys[$0]))) })
+            return .object(order.order(of: keys).map { JSONNode.Member(keys[$0], node(members[$0].value, path: path, repeated: &repeated, level: level?.member(keys[$0]))) })
         }
     }
 }

@@ -39,26 +39,7 @@ public struct CatalogMerger: Sendable {
 
 /// The merge of three catalogs' nodes, members in Xcode's order, and the conflicts it meets.
 struct ThreeWayMerge {
-    /// How deep in a catalog a member is: what its members are.
-    enum Level {
-        /// The catalog: `strings` holds entries, every other member is a unit.
-        case root
-        /// `strings`: each member an entry.
-        case strings
-        /// An entry: `localizations` holds languages, every other member is a unit.
-        case entry
-        /// `localizations`: each member a unit.
-        case languages
-
-        func member(_ key: String) -> Level? {
-            switch self {
-            case .root: key == "strings" ? .strings : nil
-            case .strings: .entry
-            case .entry: key == "localizations" ? .languages : nil
-            case .languages: nil
-            }
-        }
-    }
+    typealias Level = CatalogLevel
 
     struct Conflict {
         var unit: String

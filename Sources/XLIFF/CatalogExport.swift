@@ -5,9 +5,12 @@ import JSON
 extension ExchangeCatalog {
     /// The catalog's `<file>` for `language`: its units as Xcode exports them (``CatalogUnits``).
     ///
-    /// - Throws: Two units with one id (a key written like another key's variation,
-    ///   `a|==|plural.one`), which no import could tell apart; Xcode's export stops there too.
+    /// - Throws: Every character of the catalog XML 1.0 cannot hold (a control character other
+    ///   than tab and line breaks, U+FFFE, U+FFFF), at its position; two units with one id (a key
+    ///   written like another key's variation, `a|==|plural.one`), which no import could tell
+    ///   apart (Xcode's export stops there too).
     public func xliffFile(language: String) throws(DiagnosticError) -> XLIFFFile {
+        guard unwritable.isEmpty else { throw DiagnosticError(diagnostics: unwritable) }
         let units = try units(language: language)
         return XLIFFFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: language, units: units.map(\.unit))
     }
@@ -30,13 +33,13 @@ extension ExchangeCatalog {
     /// localizations only, in Xcode's bytes (a string left without any loses `localizations`).
     public func sourceContents() -> [UInt8] {
         var filtered = self
-        guard case .object(var entries)? = node["strings"] else { return bytes() }
+        guard case .object(var entries)? = node["strings"] else { return written() }
         for index in entries.indices {
             guard let localizations = entries[index].value["localizations"]?.members else { continue }
             let kept = localizations.filter { $0.key == sourceLanguage }
             entries[index].value["localizations"] = kept.isEmpty ? nil : .object(kept)
         }
         filtered.node["strings"] = .object(entries)
-        return filtered.bytes()
+        return filtered.written()
     }
 }

@@ -2,7 +2,7 @@ import CatalogWriter
 import InputText
 import JSON
 
-/// What importing one XLIFF `<file>` into its catalog did.
+/// What importing XLIFF `<file>`s into their catalogs did: of one file, or added up over many.
 public struct ImportOutcome: Sendable {
     /// How many values or states changed.
     public var changed = 0
@@ -33,29 +33,36 @@ extension ExchangeCatalog {
                 .error, "the file's source-language '\(file.sourceLanguage)' is not the catalog's '\(sourceLanguage)' (\(path))", path: xliffPath, at: file.location))
         }
         let language = file.targetLanguage
-        let known = Dictionary(try units(language: language).map { ($0.unit.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // `units` refuses two units of one id, so each id is one unit.
+        let known = Dictionary(uniqueKeysWithValues: try units(language: language).map { ($0.unit.id, $0) })
         var outcome = ImportOutcome()
-        var byKey: [String: [(unit: CatalogUnits.Unit, target: XLIFFTarget)]] = [:]
+        var byKey: [String: [(unit: CatalogUnits.Unit, target: XLIFFTarget, location: SourceLocation?)]] = [:]
         for unit in file.units {
-            guard let target = unit.target else { continue }
             guard let exported = known[unit.id] else {
                 outcome.warnings.append(Diagnostic(
                     .warning, "the unit '\(unit.id)' names no key or variation of \(original) in '\(language)'; it is not imported", path: xliffPath, at: unit.location))
                 continue
             }
+            guard let target = unit.target else { continue }
             if let state = target.state, state == "new" || state.hasPrefix("needs-review") {
                 outcome.unfinished += 1
                 continue
             }
-            byKey[exported.key, default: []].append((exported, target))
+            byKey[exported.key, default: []].append((exported, target, unit.location))
         }
         guard !byKey.isEmpty, case .object(var entries)? = node["strings"] else { return outcome }
         node["strings"] = .null
         for index in entries.indices {
             guard let pending = byKey[entries[index].key] else { continue }
             var entry = EntryImport(entry: entries[index].value, sourceLanguage: sourceLanguage, language: language)
-            for (unit, target) in pending {
-                if entry.set(target, at: unit.path) { outcome.changed += 1 } else { outcome.unchanged += 1 }
+            for (unit, target, location) in pending {
+                switch entry.set(target, at: unit.path) {
+                case .changed: outcome.changed += 1
+                case .unchanged: outcome.unchanged += 1
+                case .notAnObject(let what):
+                    outcome.warnings.append(Diagnostic(
+                        .warning, "the unit '\(unit.unit.id)' is not imported: in \(original), \(what) is not an object", path: xliffPath, at: location))
+                }
             }
             entries[index].value = entry.entry
         }
@@ -63,10 +70,6 @@ extension ExchangeCatalog {
         return outcome
     }
 
-    /// The catalog in Xcode's bytes, as an import leaves it.
-    public func written() -> [UInt8] {
-        bytes()
-    }
 }
 
 /// The import of targets into one entry of a catalog, for one language.
@@ -75,11 +78,29 @@ struct EntryImport {
     let sourceLanguage: String
     let language: String
 
-    /// Writes `target` into the leaf at `path`; whether the value or its state changed.
-    mutating func set(_ target: XLIFFTarget, at path: [String]) -> Bool {
+    /// What writing one target did.
+    enum Outcome: Equatable {
+        case changed
+        case unchanged
+        /// The catalog has something other than an object where the target would go: what.
+        case notAnObject(String)
+    }
+
+    /// Writes `target` into the leaf at `path`.
+    mutating func set(_ target: XLIFFTarget, at path: [String]) -> Outcome {
+        guard entry.members != nil else { return .notAnObject("the key's entry") }
         var localizations = entry["localizations"] ?? .object([])
+        guard localizations.members != nil else { return .notAnObject("the key's 'localizations'") }
         let source = localizations[sourceLanguage]
         var localization = localizations[language] ?? .object([])
+        guard localization.members != nil else { return .notAnObject("the '\(language)' localization") }
+        let keyPath = Self.jsonPath(path)
+        // Every member on the way to the text must be an object, or absent (and then made one).
+        var node: JSONNode? = localization
+        for key in keyPath {
+            node = node?[key]
+            if let present = node, present.members == nil { return .notAnObject("'\(key)' on the way to the unit's text") }
+        }
         let substitution = path.first == "substitutions" ? path[1] : nil
         if let substitution, localization["substitutions"]?[substitution] == nil {
             // A substitution the language lacks takes its argument from the source language's.
@@ -93,41 +114,36 @@ struct EntryImport {
         let state = target.stateQualifier == "leveraged-mt" ? "machine_translated" : "translated"
         if path.isEmpty, let values = target.set {
             let current = localization["stringSet"]
-            if current?["state"]?.stringValue == state, current?["values"] == .array(values.map(JSONNode.string)) { return false }
+            if let current, current.members == nil { return .notAnObject("the key's 'stringSet'") }
+            if current?["state"]?.stringValue == state, current?["values"] == .array(values.map(JSONNode.string)) { return .unchanged }
             var stringSet = current ?? .object([])
             stringSet["state"] = .string(state)
             stringSet["values"] = .array(values.map(JSONNode.string))
             localization["stringSet"] = stringSet
             localizations[language] = localization
             entry["localizations"] = localizations
-            return true
+            return .changed
         }
-        var arguments = CatalogUnits.arguments(source)
-        arguments.merge(CatalogUnits.arguments(localization)) { _, own in own }
-        let keyPath = Self.jsonPath(path)
         let current = localization[path: keyPath]
         let currentValue = current?["value"]?.stringValue
         let value: String
-        if let currentValue, Self.exported(currentValue, arguments: arguments, substitution: substitution) == target.text {
+        // Compared as the export spells the language's text; a new text is read with the source
+        // language's substitutions too, which a translation may refer to before its own exist.
+        if let currentValue, SubstitutionText.exported(currentValue, arguments: CatalogUnits.arguments(localization), substitution: substitution) == target.text {
             value = currentValue
-        } else if let substitution {
-            value = SubstitutionText.importingArgument(target.text, argument: arguments[substitution])
         } else {
-            value = SubstitutionText.importingReferences(target.text, arguments: arguments)
+            var arguments = CatalogUnits.arguments(source)
+            arguments.merge(CatalogUnits.arguments(localization)) { _, own in own }
+            value = SubstitutionText.imported(target.text, arguments: arguments, substitution: substitution)
         }
-        if currentValue == value, current?["state"]?.stringValue == state { return false }
+        if currentValue == value, current?["state"]?.stringValue == state { return .unchanged }
         var stringUnit = current ?? .object([])
         stringUnit["state"] = .string(state)
         stringUnit["value"] = .string(value)
         localization[path: keyPath] = stringUnit
         localizations[language] = localization
         entry["localizations"] = localizations
-        return true
-    }
-
-    private static func exported(_ text: String, arguments: [String: SubstitutionText.Argument], substitution: String?) -> String {
-        if let substitution { return SubstitutionText.exportingArgument(text, argument: arguments[substitution]) }
-        return SubstitutionText.exportingReferences(text, arguments: arguments)
+        return .changed
     }
 
     /// The members from a localization to a leaf's `stringUnit`: each variation `kind, case` as

@@ -106,7 +106,7 @@ struct CatalogUnits {
         }
         let id = UnitID.id(key: leaf.key, path: path)
         let sourceSet = Self.set(source)
-        let sourceText = Self.text(source).map { exported($0, arguments: leaf.sourceArguments, substitution: leaf.substitution) }
+        let sourceText = Self.text(source).map { SubstitutionText.exported($0, arguments: leaf.sourceArguments, substitution: leaf.substitution) }
             ?? sourceSet?.joined(separator: "\n")
             ?? (leaf.substitution == nil ? leaf.key : id)
         var xliffTarget: XLIFFTarget?
@@ -115,16 +115,12 @@ struct CatalogUnits {
             xliffTarget = XLIFFTarget(text: values.joined(separator: "\n"), set: values, state: state, stateQualifier: qualifier)
         } else if let stringUnit = target?["stringUnit"], let value = stringUnit["value"]?.stringValue {
             let (state, qualifier) = Self.exportedState(stringUnit["state"]?.stringValue)
-            xliffTarget = XLIFFTarget(text: exported(value, arguments: leaf.targetArguments, substitution: leaf.substitution), state: state, stateQualifier: qualifier)
+            xliffTarget = XLIFFTarget(
+                text: SubstitutionText.exported(value, arguments: leaf.targetArguments, substitution: leaf.substitution), state: state, stateQualifier: qualifier)
         } else if language == sourceLanguage {
             xliffTarget = XLIFFTarget(text: sourceText, set: sourceSet, state: "new")
         }
         units.append(Unit(unit: XLIFFUnit(id: id, translate: leaf.translate, source: sourceText, sourceSet: sourceSet, target: xliffTarget, note: leaf.note), key: leaf.key, path: path))
-    }
-
-    private func exported(_ text: String, arguments: [String: SubstitutionText.Argument], substitution: String?) -> String {
-        if let substitution { return SubstitutionText.exportingArgument(text, argument: arguments[substitution]) }
-        return SubstitutionText.exportingReferences(text, arguments: arguments)
     }
 
     /// A catalog state as XLIFF writes it: the `state`, and the `state-qualifier`.

@@ -11,6 +11,9 @@ public struct ExchangeCatalog: Sendable {
     public let original: String
     /// The catalog's source language.
     public let sourceLanguage: String
+    /// Each character of the file XML 1.0 cannot hold, which an export refuses (an import, which
+    /// writes only the catalog, does not).
+    let unwritable: [Diagnostic]
     /// Whether the file ends with a line break, which a rewrite keeps.
     let endsWithNewline: Bool
     /// The catalog.
@@ -20,19 +23,17 @@ public struct ExchangeCatalog: Sendable {
     /// keeping the localizations of `languages` and the source language (`nil`: all, as an
     /// import needs them; an export needs only those it writes).
     ///
-    /// - Throws: A catalog that cannot be read (its first syntax error, a repeated key), one
-    ///   without a source language, and every character XML 1.0 cannot hold (a control character
-    ///   other than tab and line breaks, U+FFFE, U+FFFF), each at its position.
+    /// - Throws: A catalog that cannot be read (its first syntax error, a repeated key), or one
+    ///   without a source language, at its position.
     public init(bytes: [UInt8], path: String, original: String, languages: Set<String>? = nil) throws(DiagnosticError) {
         // Members as written: the units are sorted by id, and only what is written as a catalog
         // (`Source Contents`, an import) needs Xcode's order.
         node = try CatalogFormatter.document(bytes, path: path, ordered: false, languages: languages)
         let declared = node["sourceLanguage"]?.stringValue
-        let unwritable = Self.charactersXMLCannotHold(in: bytes, path: path)
+        unwritable = Self.charactersXMLCannotHold(in: bytes, path: path)
         guard let sourceLanguage = declared, !sourceLanguage.isEmpty else {
             throw DiagnosticError(Diagnostic(.error, "the catalog has no 'sourceLanguage', so its units have no source", path: path, at: SourceLocation(line: 1, column: 1)))
         }
-        guard unwritable.isEmpty else { throw DiagnosticError(diagnostics: unwritable) }
         self.path = path
         self.original = original
         self.sourceLanguage = sourceLanguage
@@ -48,8 +49,8 @@ public struct ExchangeCatalog: Sendable {
         return languages
     }
 
-    /// The catalog in Xcode's bytes.
-    func bytes() -> [UInt8] {
+    /// The catalog in Xcode's bytes, as an import leaves it.
+    public func written() -> [UInt8] {
         CatalogFormatter.writer(endsWithNewline: endsWithNewline).bytes(CatalogFormatter.ordered(node))
     }
 

@@ -10,8 +10,16 @@ public struct LocalizationBundle: Sendable {
 
     /// A file of the bundle: its path inside the bundle, and its contents.
     public struct File: Sendable, Equatable {
+        /// The path inside the bundle, such as `Localized Contents/de.xliff`.
         public var path: String
+        /// The file's bytes.
         public var contents: [UInt8]
+
+        /// Creates a file of the bundle.
+        public init(path: String, contents: [UInt8]) {
+            self.path = path
+            self.contents = contents
+        }
     }
 
     /// The target language.

@@ -14,6 +14,19 @@ struct SubstitutionText {
         var exported: String { "%\(number)$\(specifier)" }
     }
 
+    /// `text` as XLIFF spells it: in a substitution's own text (`substitution`), `%arg` as its
+    /// argument; elsewhere, references given their positions.
+    static func exported(_ text: String, arguments: [String: Argument], substitution: String?) -> String {
+        if let substitution { return exportingArgument(text, argument: arguments[substitution]) }
+        return exportingReferences(text, arguments: arguments)
+    }
+
+    /// `text` from XLIFF's spelling back into the catalog's, as ``exported(_:arguments:substitution:)`` undoes.
+    static func imported(_ text: String, arguments: [String: Argument], substitution: String?) -> String {
+        if let substitution { return importingArgument(text, argument: arguments[substitution]) }
+        return importingReferences(text, arguments: arguments)
+    }
+
     /// `text` with each reference `%#@NAME@` to a substitution of `arguments` given its position.
     static func exportingReferences(_ text: String, arguments: [String: Argument]) -> String {
         guard !arguments.isEmpty, text.utf8Contains(UInt8(ascii: "#")) else { return text }
@@ -94,7 +107,9 @@ struct SubstitutionText {
             var position: Int?
             var digits = 0
             while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) {
-                digits = digits * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+                // Capped: only whether there is a position matters here, and text from outside
+                // the team may hold any number of digits.
+                if digits < Int(Int32.max) { digits = digits * 10 + Int(bytes[cursor] - UInt8(ascii: "0")) }
                 cursor += 1
             }
             if cursor > index + 1 {

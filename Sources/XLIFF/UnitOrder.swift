@@ -4,10 +4,6 @@
 /// `<file>` of Xcode's exports at hand (310, of Xcode 15.3 to 27): each is in this order. Ids
 /// whose numbers are equal but written differently (`1`, `01`) are ordered by their code units.
 enum UnitOrder {
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        precedes(Array(lhs.utf16), Array(rhs.utf16))
-    }
-
     /// `elements` ordered by the ids `id` gives, each id's code units taken once.
     static func sorted<Element>(_ elements: [Element], by id: (Element) -> String) -> [Element] {
         let ids = elements.map { Array(id($0).utf16) }

@@ -7,9 +7,13 @@ import XML
 public struct XLIFFWriter: Sendable {
     /// The tool a `<file>`'s header names.
     public struct Tool: Sendable, Equatable {
+        /// `tool-id`, such as `com.apple.dt.xcode`.
         public var id: String
+        /// `tool-name`.
         public var name: String
+        /// `tool-version`.
         public var version: String
+        /// `build-num`, left out when `nil`.
         public var buildNumber: String?
 
         /// Creates a tool description.

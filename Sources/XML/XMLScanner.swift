@@ -113,12 +113,4 @@ struct XMLScanner {
         if byte >= 0x80, length > 0 { return "'\(string(offset..<(offset + length)))'" }
         return "byte 0x\(UTF8Bytes.hex(byte, digits: 2))"
     }
-
-    /// The text of `range` for a message, cut after 40 bytes.
-    func excerpt(_ range: Range<Int>) -> String {
-        guard range.count > 40 else { return string(range) }
-        var end = range.lowerBound + 40
-        while end > range.lowerBound, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return string(range.lowerBound..<end) + "…"
-    }
 }

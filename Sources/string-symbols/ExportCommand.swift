@@ -141,9 +141,14 @@ struct ExchangeRoot {
         return String(file.dropFirst(prefix.count))
     }
 
-    /// `original` (a path under the root) as a path to read and write.
-    func path(of original: String) -> String {
-        absolute == "/" ? "/" + original : absolute + "/" + original
+    /// `original` (a path under the root, as XLIFF names it) as a path to read and write; `nil`
+    /// for one that leaves the root (`../`, or a link's way out is not looked at: `..` only), which
+    /// an XLIFF from outside the team could name to have another file rewritten.
+    func path(of original: String) -> String? {
+        guard !original.hasPrefix("/") else { return nil }
+        let path = TableDiscovery.standardized(original, in: absolute)
+        let prefix = absolute == "/" ? "/" : absolute + "/"
+        return path.hasPrefix(prefix) ? path : nil
     }
 
     /// Xcode's order of `<file>`s: by path without regard to case, then by bytes.

@@ -17,6 +17,7 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
         var problems: [Diagnostic] = []
         var catalogs: [String: (catalog: ExchangeCatalog, bytes: [UInt8], changed: Bool)] = [:]
         var order: [String] = []
+        // Catalogs by their standard path: two originals spelled differently are one catalog.
         var outcome = ImportOutcome()
         for (xliffPath, files) in read {
             for file in files {
@@ -24,7 +25,11 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
                     warnings.append(Diagnostic(.warning, "'\(file.original)' is not a String Catalog; it is left for Xcode to import", path: xliffPath, at: file.location))
                     continue
                 }
-                let path = root.path(of: file.original)
+                guard let path = root.path(of: file.original) else {
+                    problems.append(Diagnostic(
+                        .error, "the file's original '\(file.original)' is not a path inside the project's folder '\(root.given)'; nothing is imported", path: xliffPath, at: file.location))
+                    continue
+                }
                 do throws(DiagnosticError) {
                     if catalogs[path] == nil {
                         guard FileManager.default.fileExists(atPath: path) else {

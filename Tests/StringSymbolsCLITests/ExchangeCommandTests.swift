@@ -167,6 +167,33 @@ import TestSupport
         #expect(noCatalog.standardError == "de.xliff: error: no such file or folder\n")
     }
 
+    @Test func anOriginalOutsideTheRootIsRefusedAndTwoSpellingsAreOneCatalog() throws {
+        let workspace = try project()
+        try workspace.write("Other/Localizable.xcstrings", Self.catalog)
+        let outside = workspace.read("Other/Localizable.xcstrings")
+        try workspace.write("App/evil.xliff", """
+            <xliff version="1.2"><file original="../Other/Localizable.xcstrings" source-language="en" target-language="de"><body>
+            <trans-unit id="greeting"><source>Hello</source><target>Pwned</target></trans-unit></body></file></xliff>
+            """)
+        let refused = try CLI.run(["import", "--root", "App", "App/evil.xliff"], in: workspace.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "App/evil.xliff:1:22: error: the file's original '../Other/Localizable.xcstrings' is not a path inside the project's folder 'App'; nothing is imported\n")
+        #expect(workspace.read("Other/Localizable.xcstrings") == outside)
+
+        try workspace.write("two.xliff", """
+            <xliff version="1.2">
+            <file original="App/Resources/Localizable.xcstrings" source-language="en" target-language="de"><body>
+            <trans-unit id="greeting"><source>Hello</source><target>Hallo!</target></trans-unit></body></file>
+            <file original="./App/x/../Resources/Localizable.xcstrings" source-language="en" target-language="fr"><body>
+            <trans-unit id="greeting"><source>Hello</source><target>Salut</target></trans-unit></body></file></xliff>
+            """)
+        let both = try CLI.run(["import", "two.xliff"], in: workspace.url)
+        #expect(both.standardError == "imported 2 translations into 1 of 1 catalog; 0 already as the catalog has them\n")
+        let catalog = try #require(workspace.read("App/Resources/Localizable.xcstrings"))
+        #expect(catalog.contains("\"value\" : \"Hallo!\""))
+        #expect(catalog.contains("\"value\" : \"Salut\""))
+    }
+
     @Test func aFileNamingNoCatalogUnderTheRootIsAWarningAndNoneAtAllAnError() throws {
         let workspace = try project()
         #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)

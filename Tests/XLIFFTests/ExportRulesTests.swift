@@ -173,10 +173,12 @@ import XLIFF
         }
     }
 
-    @Test func aCharacterXMLCannotHoldIsAnErrorAtItsPosition() {
+    @Test func aCharacterXMLCannotHoldIsAnExportErrorAtItsPosition() throws {
         let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"bell\\u0007\" : {} }\n}"
+        // Read, and so imported into (an import writes only the catalog), but not exported.
+        let catalog = try Self.catalog(text)
         #expect {
-            try Self.catalog(text)
+            try catalog.xliffFile(language: "de")
         } throws: { error in
             (error as? DiagnosticError)?.description
                 == "Localizable.xcstrings:3:22: error: U+0007 cannot be written in XLIFF: XML 1.0 has no form for it; remove it from the catalog to export"

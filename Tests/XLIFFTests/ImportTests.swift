@@ -102,12 +102,33 @@ import XLIFF
         let (_, outcome) = try Self.importing("""
             <trans-unit id="missing"><source>x</source><target>y</target></trans-unit>
             <trans-unit id="a|==|plural.few"><source>x</source><target>y</target></trans-unit>
+            <trans-unit id="untranslated"><source>x</source></trans-unit>
             """)
         #expect(outcome.changed == 0)
         #expect(outcome.warnings.map(\.description) == [
             "fr.xliff:5:1: warning: the unit 'missing' names no key or variation of Localizable.xcstrings in 'fr'; it is not imported",
             "fr.xliff:6:1: warning: the unit 'a|==|plural.few' names no key or variation of Localizable.xcstrings in 'fr'; it is not imported",
+            "fr.xliff:7:1: warning: the unit 'untranslated' names no key or variation of Localizable.xcstrings in 'fr'; it is not imported",
         ])
+    }
+
+    @Test func aPlaceThatIsNotAnObjectIsAWarningAndChangesNothing() throws {
+        let text = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"K"}},"fr":"oops"}}}}"#
+        var catalog = try ExportRulesTests.catalog(text)
+        let before = catalog.written()
+        let files = try XLIFFReader().files(Self.document(#"<trans-unit id="k"><source>K</source><target>Ka</target></trans-unit>"#), path: "fr.xliff")
+        let outcome = try catalog.importing(try #require(files.first), from: "fr.xliff")
+        #expect(outcome.changed == 0)
+        #expect(outcome.warnings.map(\.description) == ["fr.xliff:5:1: warning: the unit 'k' is not imported: in Localizable.xcstrings, the 'fr' localization is not an object"])
+        #expect(catalog.written() == before)
+    }
+
+    @Test func aPositionOfAnyLengthIsReadWithoutOverflow() throws {
+        let (catalog, outcome) = try Self.importing("""
+            <trans-unit id="photos"><source>x</source><target>%99999999999999999999999$#@photos@ %1$#@albums.all@</target></trans-unit>
+            """)
+        #expect(outcome.changed == 1)
+        #expect(Self.stringUnit(try Self.localization("photos", "fr", in: catalog), []) == ["state": "translated", "value": "%#@photos@ %#@albums.all@"])
     }
 
     @Test func aFileOfAnotherSourceLanguageIsAnError() throws {
