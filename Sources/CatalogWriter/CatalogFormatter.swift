@@ -77,7 +77,7 @@ struct XcodeLayout {
             throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: path, at: root.location))
         }
         var layout = self
-        layout.keptLanguages = keptLanguages.map { $0.union(root.object?["sourceLanguage"]?.value.string.map { [$0] } ?? []) }
+        layout.keptLanguages = keptLanguages(of: root)
         var repeated: [Diagnostic] = []
         let node = layout.node(root, path: path, repeated: &repeated, level: .root)
         guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
@@ -95,6 +95,11 @@ struct XcodeLayout {
         }
     }
 
+    /// The languages kept of the catalog `root`: ``keptLanguages`` and its source language.
+    func keptLanguages(of root: JSONValue) -> Set<String>? {
+        keptLanguages.map { $0.union(root.object?["sourceLanguage"]?.value.string.map { [$0] } ?? []) }
+    }
+
     /// The catalog `bytes` (read from `path`) as a node with members as written, its entries
     /// parsed and converted on every core, the languages not kept stepped over unparsed; `nil`
     /// for a small catalog read whole, one whose entries cannot be stepped over, or one with a
@@ -106,8 +111,8 @@ struct XcodeLayout {
         let maximumDepth = JSONParser().maximumDepth
         let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<JSONNode, DiagnosticError>? in
             var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
-            guard let (root, members) = try? scanner.parseDocument(deferringMembersOf: "strings"), let rootObject = root.object else { return nil }
-            let kept = keptLanguages.map { $0.union(rootObject["sourceLanguage"]?.value.string.map { [$0] } ?? []) }
+            guard let (root, members) = try? scanner.parseDocument(deferringMembersOf: "strings"), root.object != nil else { return nil }
+            let kept = keptLanguages(of: root)
             let layout = XcodeLayout(order: order, ordersMembers: false, keptLanguages: kept)
             let shared = SharedBuffer(buffer: buffer)
             let entries = members.concurrentMap(minimumCount: 64, elementsPerChunk: 16) { member -> (JSONNode, [Diagnostic])? in

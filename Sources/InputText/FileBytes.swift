@@ -22,6 +22,16 @@ package enum FileBytes {
         package var reason: String
     }
 
+    /// The file's contents, read into an array; a file that cannot be read is an error naming it,
+    /// as every command reports it.
+    package static func contents(ofFile path: String) throws(DiagnosticError) -> [UInt8] {
+        do throws(Failure) {
+            return try readArray(atPath: path)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil))
+        }
+    }
+
     /// The file's contents, read into an array: for small files, which mapping does not pay for.
     package static func readArray(atPath path: String) throws(Failure) -> [UInt8] {
         let (descriptor, status) = try openForReading(path)

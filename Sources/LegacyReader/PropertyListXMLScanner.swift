@@ -98,12 +98,7 @@ struct PropertyListXMLScanner {
 
     /// Whether the bytes at `offset` are `literal`.
     func hasPrefix(_ literal: StaticString, at offset: Int) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        return literal.withUTF8Buffer { expected in
-            for position in 0..<count where bytes[offset + position] != expected[position] { return false }
-            return true
-        }
+        bytes.hasPrefix(literal, at: offset)
     }
 
     /// Whether `bytes` are those of `literal`.

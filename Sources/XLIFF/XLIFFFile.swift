@@ -23,6 +23,16 @@ public struct XLIFFFile: Sendable, Equatable {
     }
 }
 
+extension XLIFFFile {
+    /// Whether the file `lhs` comes before `rhs` in an XLIFF document, as Xcode orders them: by
+    /// `original` without regard to case, then by its bytes.
+    public static func precedesInXcodesOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let (left, right) = (lhs.lowercased(), rhs.lowercased())
+        if left != right { return left.utf8.lexicographicallyPrecedes(right.utf8) }
+        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+}
+
 /// One `<trans-unit>`: a string, or one leaf of a string's variations, to translate.
 public struct XLIFFUnit: Sendable, Equatable {
     /// The key, followed for a variation by `|==|` and its path (``UnitID``).

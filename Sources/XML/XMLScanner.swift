@@ -31,11 +31,7 @@ struct XMLScanner {
     }
 
     func hasPrefix(_ prefix: StaticString, at offset: Int) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        let start = prefix.utf8Start
-        for position in 0..<count where bytes[offset + position] != start[position] { return false }
-        return true
+        bytes.hasPrefix(prefix, at: offset)
     }
 
     /// Steps over the text up to and through the next `terminator`, noting line breaks and

@@ -43,13 +43,7 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         let converted = conversions.filter { $0.problems.isEmpty }
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
         warnings.forEach { printError($0.description) }
-        for folder in Set(files.map { TableFileName.folder(of: $0.path) }).sorted() {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw DiagnosticError(Diagnostic(.error, "cannot create the folder: \(error.localizedDescription)", path: folder, at: nil))
-            }
-        }
+        try createFolders(Set(files.map { TableFileName.folder(of: $0.path) }))
         try AtomicFileWriter().write(files)
         for conversion in converted {
             let written = conversion.files.map(\.path)

@@ -19,16 +19,11 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         let outcomes = paths.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             Result { () throws(DiagnosticError) -> ExchangeCatalog in
                 let original = try root.original(of: path)
-                let bytes: [UInt8]
-                do throws(FileBytes.Failure) {
-                    bytes = try FileBytes.readArray(atPath: path)
-                } catch {
-                    throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil))
-                }
+                let bytes = try FileBytes.contents(ofFile: path)
                 return try ExchangeCatalog(bytes: bytes, path: path, original: original, languages: Set(options.languages))
             }
         }
-        let catalogs = try collect(outcomes).sorted { ExchangeRoot.precedesInXcodesOrder($0.original, $1.original) }
+        let catalogs = try collect(outcomes).sorted { XLIFFFile.precedesInXcodesOrder($0.original, $1.original) }
         if let clash = zip(catalogs, catalogs.dropFirst()).first(where: { $0.original == $1.original }) {
             throw DiagnosticError(Diagnostic(.error, "this catalog and \(clash.1.path) are the same file", path: clash.0.path, at: nil))
         }
@@ -94,67 +89,4 @@ enum ExportJob: Sendable {
 enum ExportPiece: Sendable {
     case sourceContents([UInt8])
     case xliff([UInt8], unitCount: Int)
-}
-
-/// The values of `outcomes`, or every diagnostic of those that failed.
-func collect<Value>(_ outcomes: [Result<Value, DiagnosticError>]) throws(DiagnosticError) -> [Value] {
-    let problems = outcomes.flatMap { outcome -> [Diagnostic] in
-        if case .failure(let error) = outcome { return error.diagnostics }
-        return []
-    }
-    guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
-    return outcomes.compactMap { try? $0.get() }
-}
-
-/// Creates `folders` and the folders they are in.
-func createFolders(_ folders: Set<String>) throws(DiagnosticError) {
-    for folder in folders.sorted() {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw DiagnosticError(Diagnostic(.error, "cannot create the folder: \(error.localizedDescription)", path: folder, at: nil))
-        }
-    }
-}
-
-/// The project's folder, which XLIFF's `original` paths are relative to.
-struct ExchangeRoot {
-    /// The folder, as given (for messages).
-    var given: String
-    /// The folder's absolute, standard path.
-    var absolute: String
-
-    init(_ given: String?) {
-        self.given = given ?? "."
-        absolute = TableDiscovery.standardized(given ?? ".")
-    }
-
-    /// `path` relative to the root, with `/` between folders.
-    ///
-    /// - Throws: A path outside the root, which XLIFF could not name.
-    func original(of path: String) throws(DiagnosticError) -> String {
-        let file = TableDiscovery.standardized(path)
-        let prefix = absolute == "/" ? "/" : absolute + "/"
-        guard file.hasPrefix(prefix) else {
-            throw DiagnosticError(Diagnostic(.error, "the catalog is outside the project's folder '\(given)'; name the folder that holds it with --root", path: path, at: nil))
-        }
-        return String(file.dropFirst(prefix.count))
-    }
-
-    /// `original` (a path under the root, as XLIFF names it) as a path to read and write; `nil`
-    /// for one that leaves the root (`../`, or a link's way out is not looked at: `..` only), which
-    /// an XLIFF from outside the team could name to have another file rewritten.
-    func path(of original: String) -> String? {
-        guard !original.hasPrefix("/") else { return nil }
-        let path = TableDiscovery.standardized(original, in: absolute)
-        let prefix = absolute == "/" ? "/" : absolute + "/"
-        return path.hasPrefix(prefix) ? path : nil
-    }
-
-    /// Xcode's order of `<file>`s: by path without regard to case, then by bytes.
-    static func precedesInXcodesOrder(_ lhs: String, _ rhs: String) -> Bool {
-        let (left, right) = (lhs.lowercased(), rhs.lowercased())
-        if left != right { return left.utf8.lexicographicallyPrecedes(right.utf8) }
-        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
-    }
 }

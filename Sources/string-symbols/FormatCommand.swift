@@ -13,22 +13,12 @@ func format(_ options: CommandOptions) -> ExitStatus {
         let paths = try CatalogFiles.find(in: options.tables)
         let outcomes = paths.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             Result { () throws(DiagnosticError) -> AtomicFileWriter.File? in
-                let bytes: [UInt8]
-                do throws(FileBytes.Failure) {
-                    bytes = try FileBytes.readArray(atPath: path)
-                } catch {
-                    throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil))
-                }
+                let bytes = try FileBytes.contents(ofFile: path)
                 let formatted = try CatalogFormatter().format(bytes, path: path)
                 return formatted == bytes ? nil : AtomicFileWriter.File(path: path, contents: formatted, previous: bytes)
             }
         }
-        let problems = outcomes.flatMap { outcome -> [Diagnostic] in
-            if case .failure(let error) = outcome { return error.diagnostics }
-            return []
-        }
-        guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
-        let changes = outcomes.compactMap { try? $0.get() }
+        let changes = try collect(outcomes).compactMap { $0 }
         let catalogs = paths.count == 1 ? "1 catalog" : "\(paths.count) catalogs"
         if options.checkOnly {
             changes.forEach { printError("\($0.path): error: not as Xcode writes it; 'string-symbols format' rewrites it") }

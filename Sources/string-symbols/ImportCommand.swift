@@ -11,7 +11,7 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
         let root = ExchangeRoot(options.exchangeRoot)
         let documents = try xliffDocuments(in: options.tables)
         let read = try collect(documents.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
-            Result { () throws(DiagnosticError) in (path, try XLIFFReader().files(try readInput(path), path: path)) }
+            Result { () throws(DiagnosticError) in (path, try XLIFFReader().files(try FileBytes.contents(ofFile: path), path: path)) }
         })
         var warnings: [Diagnostic] = []
         var problems: [Diagnostic] = []
@@ -36,7 +36,7 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
                             warnings.append(Diagnostic(.warning, "no catalog '\(file.original)' in '\(root.given)'; its units are not imported (is --root the project's folder?)", path: xliffPath, at: file.location))
                             continue
                         }
-                        let bytes = try readInput(path)
+                        let bytes = try FileBytes.contents(ofFile: path)
                         catalogs[path] = (try ExchangeCatalog(bytes: bytes, path: path, original: file.original), bytes, false)
                         order.append(path)
                     }
@@ -99,13 +99,4 @@ private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> [Str
     }
     guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
     return documents
-}
-
-/// The bytes of the file at `path`.
-private func readInput(_ path: String) throws(DiagnosticError) -> [UInt8] {
-    do throws(FileBytes.Failure) {
-        return try FileBytes.readArray(atPath: path)
-    } catch {
-        throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil))
-    }
 }

@@ -13,11 +13,7 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
         var versions: [[UInt8]] = []
         for file in [basePath, oursPath, theirsPath] {
-            do throws(FileBytes.Failure) {
-                versions.append(try FileBytes.readArray(atPath: file))
-            } catch {
-                throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: file, at: nil))
-            }
+            versions.append(try FileBytes.contents(ofFile: file))
         }
         let outcome: CatalogMerger.Outcome
         do {
