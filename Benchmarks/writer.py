@@ -27,7 +27,7 @@ the first code), alternating after one warm-up run each, every run into folders 
   import:     string-symbols import --root PROJECT LANG.xcloc  (an export made once, outside the
               timing, into a fresh copy of the catalog: it changes nothing, which is checked)
 
-usage: Benchmarks/writer.py [--iterations N] [--sizes 1000,20000,100000] [--no-corpus] [--no-convert]
+usage: Benchmarks/writer.py [--iterations N] [--sizes 1000,20000,100000] [--no-corpus] [--no-format] [--no-convert]
                             [--no-exchange]
 """
 import argparse
@@ -235,6 +235,7 @@ def main():
     parser.add_argument("--iterations", type=int, default=5)
     parser.add_argument("--sizes", default="1000,20000,100000")
     parser.add_argument("--no-corpus", action="store_true")
+    parser.add_argument("--no-format", action="store_true", help="skip format against Python (the synthetic catalogs are still made for convert)")
     parser.add_argument("--no-convert", action="store_true")
     parser.add_argument("--no-exchange", action="store_true")
     arguments = parser.parse_args()
@@ -256,11 +257,12 @@ def main():
             for name in sorted(os.listdir(corpus)):
                 if name.endswith(".xcstrings"):
                     inputs.append((name[:30], os.path.join(corpus, name)))
-        for label, path in inputs:
+        for label, path in inputs if not arguments.no_format else []:
             for state, variant in variants(path, folder).items():
                 ratios.append((measure(binary, f"{label}, {state}", variant, folder, arguments.iterations), label, state))
-        worst = max(ratios)
-        print(f"largest ratio: {worst[0]:.2f} ({worst[1]}, {worst[2]})")
+        if ratios:
+            worst = max(ratios)
+            print(f"largest ratio: {worst[0]:.2f} ({worst[1]}, {worst[2]})")
         if not arguments.no_convert:
             convert_section(binary, inputs, folder, arguments)
         if arguments.no_exchange:

@@ -14,13 +14,12 @@ public struct CatalogEncoder: Sendable {
     public init() {}
 
     /// `table` as a catalog's bytes, in Xcode's layout, ending with a line break (as a new file
-    /// from Xcode does). The entries are written on every core.
+    /// from Xcode does). The entries are written on every core, straight from the model.
     public func bytes(_ table: StringTable) -> [UInt8] {
         let writer = CatalogFormatter.writer(endsWithNewline: true)
-        let keys = table.entries.map(\.key)
         let ranks = MemberRanks(languages: table.languages)
         let entries = table.entries
-        let order = XcodeKeyOrder().order(of: keys)
+        let order = XcodeKeyOrder().order(of: entries.map(\.key))
         // Runs of entries, many more than cores, so that the cores finish close together.
         let runLength = max(64, order.count / 256)
         let runs = stride(from: 0, to: order.count, by: runLength).map { $0..<min($0 + runLength, order.count) }
@@ -28,31 +27,25 @@ public struct CatalogEncoder: Sendable {
             // Read in place: each access through the arrays would retain their storage, which
             // every core shares.
             entries.withUnsafeBufferPointer { entries in
-                writer.memberLines(order[run].map { JSONNode.Member(entries[$0].key, Self.entry(entries[$0], ranks: ranks)) }, indent: 1, endsObject: run.upperBound == order.count)
+                var stream = JSONStream(membersOf: writer, indent: 1)
+                for index in order[run] {
+                    stream.key(entries[index].key)
+                    Self.write(entries[index], ranks: ranks, to: &stream)
+                }
+                return stream.bytes
             }
         }
-        // The catalog's three members: its strings' object made of the runs, copied once.
-        var members = writer.memberLines([JSONNode.Member("sourceLanguage", .string(table.sourceLanguage))], indent: 0, endsObject: false)
-        members.reserveCapacity(entryRuns.reduce(256) { $0 + $1.count })
-        writer.appendMember(key: "strings", objectOf: entryRuns, indent: 0, endsObject: false, to: &members)
-        members += writer.memberLines([JSONNode.Member("version", .string(table.version))], indent: 0, endsObject: true)
-        return writer.object(memberLines: [members], indent: 0)
-    }
-
-    /// `table` as the catalog's JSON, its members in Xcode's order.
-    package func node(_ table: StringTable) -> JSONNode {
-        let keys = table.entries.map(\.key)
-        let ranks = MemberRanks(languages: table.languages)
-        return .object([
-            JSONNode.Member("sourceLanguage", .string(table.sourceLanguage)),
-            JSONNode.Member("strings", .object(XcodeKeyOrder().order(of: keys).map { JSONNode.Member(keys[$0], Self.entry(table.entries[$0], ranks: ranks)) })),
-            JSONNode.Member("version", .string(table.version)),
-        ])
-    }
-
-    /// One entry, its members in Xcode's order.
-    package func entry(_ entry: CatalogEntry) -> JSONNode {
-        Self.entry(entry, ranks: MemberRanks(languages: entry.localizations.map(\.language)))
+        // The catalog's three members, its strings' object made of the runs, each copied once.
+        var stream = JSONStream(writer, capacity: entryRuns.reduce(table.sourceLanguage.utf8.count + table.version.utf8.count + 128) { $0 + $1.count + 2 })
+        stream.beginObject()
+        stream.member("sourceLanguage", table.sourceLanguage)
+        stream.key("strings")
+        stream.beginObject()
+        for run in entryRuns { stream.appendMembers(run) }
+        stream.end()
+        stream.member("version", table.version)
+        stream.end()
+        return stream.document()
     }
 
     /// The place in Xcode's order of each name an entry's objects hold many of, found once per
@@ -70,77 +63,127 @@ public struct CatalogEncoder: Sendable {
             self.selectors = ranks(PluralCategory.allCases.map(\.rawValue) + DeviceFamily.known.map(\.rawValue).filter { $0 != "other" })
         }
 
-        /// `members` in Xcode's order: by rank, and names without one by comparison.
-        func ordered(_ members: [JSONNode.Member], by ranks: [String: Int]) -> [JSONNode.Member] {
-            guard members.count > 1 else { return members }
-            let ranked = members.map { ranks[$0.key] }
-            guard !ranked.contains(nil) else { return members.sorted { XcodeKeyOrder.precedes($0.key, $1.key) } }
-            return members.indices.sorted { ranked[$0]! < ranked[$1]! }.map { members[$0] }
+        /// The indices of `names` in Xcode's order: by rank, and by comparison when a name has none.
+        func order(of names: [String], by ranks: [String: Int]) -> [Int] {
+            guard names.count > 1 else { return Array(names.indices) }
+            let ranked = names.map { ranks[$0] }
+            guard !ranked.contains(nil) else { return names.indices.sorted { XcodeKeyOrder.precedes(names[$0], names[$1]) } }
+            return names.indices.sorted { ranked[$0]! < ranked[$1]! }
         }
     }
 
-    static func entry(_ entry: CatalogEntry, ranks: MemberRanks) -> JSONNode {
-        var members: [JSONNode.Member] = []
-        if let comment = entry.comment { members.append(JSONNode.Member("comment", .string(comment))) }
-        if let state = entry.extractionState { members.append(JSONNode.Member("extractionState", .string(state.rawValue))) }
-        if let generates = entry.generatesSymbol { members.append(JSONNode.Member("generatesSymbol", .bool(generates))) }
-        if let automatic = entry.isCommentAutoGenerated { members.append(JSONNode.Member("isCommentAutoGenerated", .bool(automatic))) }
+    // The members of each object below are written in Xcode's order: that of their names by
+    // `localizedStandardCompare`, which for these names is their order by bytes.
+
+    private static func write(_ entry: CatalogEntry, ranks: MemberRanks, to stream: inout JSONStream) {
+        stream.beginObject()
+        if let comment = entry.comment { stream.member("comment", comment) }
+        if let state = entry.extractionState { stream.member("extractionState", state.rawValue) }
+        if let generates = entry.generatesSymbol {
+            stream.key("generatesSymbol")
+            stream.bool(generates)
+        }
+        if let automatic = entry.isCommentAutoGenerated {
+            stream.key("isCommentAutoGenerated")
+            stream.bool(automatic)
+        }
         if !entry.localizations.isEmpty {
-            let languages = entry.localizations.map { JSONNode.Member($0.language, localization($0, ranks: ranks)) }
-            members.append(JSONNode.Member("localizations", .object(ranks.ordered(languages, by: ranks.languages))))
+            stream.key("localizations")
+            stream.beginObject()
+            for index in ranks.order(of: entry.localizations.map(\.language), by: ranks.languages) {
+                stream.key(entry.localizations[index].language)
+                write(entry.localizations[index], ranks: ranks, to: &stream)
+            }
+            stream.end()
         }
-        if let translate = entry.shouldTranslate { members.append(JSONNode.Member("shouldTranslate", .bool(translate))) }
-        return .object(members)
-    }
-
-    private static func localization(_ localization: Localization, ranks: MemberRanks) -> JSONNode {
-        var members: [JSONNode.Member] = []
-        if !localization.substitutions.isEmpty {
-            let substitutions = localization.substitutions.map { JSONNode.Member($0.name, substitution($0, ranks: ranks)) }
-            members.append(JSONNode.Member("substitutions", .object(substitutions.sorted { XcodeKeyOrder.precedes($0.key, $1.key) })))
+        if let translate = entry.shouldTranslate {
+            stream.key("shouldTranslate")
+            stream.bool(translate)
         }
-        if let value = localization.value { members += self.value(value, ranks: ranks) }
-        // "stringSet", "stringUnit", "substitutions", "variations": Xcode's order is theirs by bytes.
-        return .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        stream.end()
     }
 
-    private static func substitution(_ substitution: Substitution, ranks: MemberRanks) -> JSONNode {
-        var members: [JSONNode.Member] = []
-        if let number = substitution.argumentNumber { members.append(JSONNode.Member("argNum", .integer(number))) }
-        members.append(JSONNode.Member("formatSpecifier", .string(substitution.formatSpecifier)))
-        members.append(JSONNode.Member("variations", variations(substitution.variations, ranks: ranks)))
-        return .object(members)
+    /// A localization: `stringSet` or `stringUnit`, `substitutions`, `variations`.
+    private static func write(_ localization: Localization, ranks: MemberRanks, to stream: inout JSONStream) {
+        stream.beginObject()
+        var substitutionsWritten = false
+        if case .variations = localization.value {
+            write(localization.substitutions, ranks: ranks, to: &stream)
+            substitutionsWritten = true
+        }
+        if let value = localization.value { write(value, ranks: ranks, to: &stream) }
+        if !substitutionsWritten { write(localization.substitutions, ranks: ranks, to: &stream) }
+        stream.end()
     }
 
-    /// The members a value gives its object: `stringUnit`, `stringSet` or `variations`.
-    private static func value(_ value: LocalizedValue, ranks: MemberRanks) -> [JSONNode.Member] {
+    private static func write(_ substitutions: [Substitution], ranks: MemberRanks, to stream: inout JSONStream) {
+        guard !substitutions.isEmpty else { return }
+        stream.key("substitutions")
+        stream.beginObject()
+        for substitution in substitutions.sorted(by: { XcodeKeyOrder.precedes($0.name, $1.name) }) {
+            stream.key(substitution.name)
+            stream.beginObject()
+            if let number = substitution.argumentNumber {
+                stream.key("argNum")
+                stream.integer(number)
+            }
+            stream.member("formatSpecifier", substitution.formatSpecifier)
+            stream.key("variations")
+            write(substitution.variations, ranks: ranks, to: &stream)
+            stream.end()
+        }
+        stream.end()
+    }
+
+    /// The member a value gives its object: `stringUnit`, `stringSet` or `variations`.
+    private static func write(_ value: LocalizedValue, ranks: MemberRanks, to stream: inout JSONStream) {
         switch value {
         case .stringUnit(let unit):
-            var members: [JSONNode.Member] = []
-            if let state = unit.state { members.append(JSONNode.Member("state", .string(state.rawValue))) }
-            members.append(JSONNode.Member("value", .string(unit.value)))
-            return [JSONNode.Member("stringUnit", .object(members))]
+            stream.key("stringUnit")
+            stream.beginObject()
+            if let state = unit.state { stream.member("state", state.rawValue) }
+            stream.member("value", unit.value)
+            stream.end()
         case .stringSet(let set):
-            var members: [JSONNode.Member] = []
-            if let state = set.state { members.append(JSONNode.Member("state", .string(state.rawValue))) }
-            members.append(JSONNode.Member("values", .array(set.values.map { .string($0.value) })))
-            return [JSONNode.Member("stringSet", .object(members))]
+            stream.key("stringSet")
+            stream.beginObject()
+            if let state = set.state { stream.member("state", state.rawValue) }
+            stream.key("values")
+            stream.beginArray()
+            for value in set.values {
+                stream.element()
+                stream.string(value.value)
+            }
+            stream.end()
+            stream.end()
         case .variations(let variations):
-            return [JSONNode.Member("variations", self.variations(variations, ranks: ranks))]
+            stream.key("variations")
+            write(variations, ranks: ranks, to: &stream)
         }
     }
 
-    private static func variations(_ variations: Variations, ranks: MemberRanks) -> JSONNode {
+    /// A `variations` object: `plural` or `device`, and its cases.
+    private static func write(_ variations: Variations, ranks: MemberRanks, to stream: inout JSONStream) {
+        stream.beginObject()
         switch variations {
         case .plural(let variants):
-            .object([JSONNode.Member("plural", cases(variants.map { ($0.selector.rawValue, $0.value) }, ranks: ranks))])
+            stream.key("plural")
+            write(cases: variants.map { ($0.selector.rawValue, $0.value) }, ranks: ranks, to: &stream)
         case .device(let variants):
-            .object([JSONNode.Member("device", cases(variants.map { ($0.selector.rawValue, $0.value) }, ranks: ranks))])
+            stream.key("device")
+            write(cases: variants.map { ($0.selector.rawValue, $0.value) }, ranks: ranks, to: &stream)
         }
+        stream.end()
     }
 
-    private static func cases(_ cases: [(selector: String, value: LocalizedValue)], ranks: MemberRanks) -> JSONNode {
-        let members = cases.map { JSONNode.Member($0.selector, .object(value($0.value, ranks: ranks))) }
-        return .object(ranks.ordered(members, by: ranks.selectors))
+    private static func write(cases: [(selector: String, value: LocalizedValue)], ranks: MemberRanks, to stream: inout JSONStream) {
+        stream.beginObject()
+        for index in ranks.order(of: cases.map(\.selector), by: ranks.selectors) {
+            stream.key(cases[index].selector)
+            stream.beginObject()
+            write(cases[index].value, ranks: ranks, to: &stream)
+            stream.end()
+        }
+        stream.end()
     }
 }

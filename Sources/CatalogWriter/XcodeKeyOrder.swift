@@ -18,8 +18,23 @@ package final class XcodeKeyOrder {
 
     package init() {}
 
-    /// Whether `lhs` comes before `rhs`.
+    /// Whether `lhs` comes before `rhs`: told by the keys' rough keys where they can, else by
+    /// Foundation.
     package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        if lhs == rhs { return false }
+        return precedes(lhs, rhs, roughKey(lhs), roughKey(rhs))
+    }
+
+    /// Whether `lhs` comes before `rhs`, whose rough keys are `roughLHS` and `roughRHS`.
+    static func precedes(_ lhs: String, _ rhs: String, _ roughLHS: [UInt8], _ roughRHS: [UInt8]) -> Bool {
+        if certainlyPrecedes(roughLHS, roughRHS) { return true }
+        if certainlyPrecedes(roughRHS, roughLHS) { return false }
+        return collationPrecedes(lhs, rhs)
+    }
+
+    /// Whether `lhs` comes before `rhs` by Foundation's comparison alone: the order itself, which
+    /// the rough keys only save asking for.
+    static func collationPrecedes(_ lhs: String, _ rhs: String) -> Bool {
         if lhs == rhs { return false }
         switch lhs.localizedStandardCompare(rhs) {
         case .orderedAscending: return true
@@ -40,7 +55,7 @@ package final class XcodeKeyOrder {
         if let order = known[canonical] {
             canonicalOrder = order
         } else {
-            canonicalOrder = canonical.indices.sorted { Self.precedes(canonical[$0], canonical[$1]) }
+            canonicalOrder = Self.sorted(canonical)
             known[canonical] = canonicalOrder
         }
         let order = canonicalOrder.map { byBytes[$0] }
@@ -48,24 +63,24 @@ package final class XcodeKeyOrder {
         return order
     }
 
-    /// `keys`' order, found for many keys: sorted by their rough keys, and that order checked
-    /// pair by pair on every core, with Foundation's comparison where the rough keys cannot tell
+    /// `keys`' order: sorted by their rough keys, and that order checked pair by pair on every
+    /// core, with Foundation's comparison where the rough keys cannot tell
     /// (``certainlyPrecedes(_:_:)``); only when a pair is out of order are the keys sorted again.
     private static func sorted(_ keys: [String]) -> [Int] {
         let roughKeys = keys.concurrentMap(minimumCount: 4096, elementsPerChunk: 1024, roughKey)
         // Keys Xcode wrote are in order already: that is checked first, pair by pair, stopping at
         // the first pair out of order.
-        if keys.indices.dropFirst().allSatisfy({ certainlyPrecedes(roughKeys[$0 - 1], roughKeys[$0]) || precedes(keys[$0 - 1], keys[$0]) }) {
+        if keys.indices.dropFirst().allSatisfy({ certainlyPrecedes(roughKeys[$0 - 1], roughKeys[$0]) || collationPrecedes(keys[$0 - 1], keys[$0]) }) {
             return Array(keys.indices)
         }
         let approximate = keys.indices.sorted { roughKeys[$0].lexicographicallyPrecedes(roughKeys[$1]) }
         let pairs = Array(approximate.indices.dropLast())
         let inOrder = pairs.concurrentMap(minimumCount: 4096, elementsPerChunk: 1024) { position in
             let (first, second) = (approximate[position], approximate[position + 1])
-            return certainlyPrecedes(roughKeys[first], roughKeys[second]) || precedes(keys[first], keys[second])
+            return certainlyPrecedes(roughKeys[first], roughKeys[second]) || collationPrecedes(keys[first], keys[second])
         }
         if !inOrder.contains(false) { return approximate }
-        return approximate.sorted { precedes(keys[$0], keys[$1]) }
+        return approximate.sorted { precedes(keys[$0], keys[$1], roughKeys[$0], roughKeys[$1]) }
     }
 
     /// A key whose bytes sort close to ``precedes(_:_:)``, and much cheaper, to put keys nearly in
@@ -108,9 +123,11 @@ package final class XcodeKeyOrder {
 
     /// Whether the keys of rough keys `lhs` and `rhs` are in Foundation's order without asking
     /// it: when the keys are ASCII up to where they first differ, and differ there in a letter
-    /// (`a` before `b`, whatever the case), a digit against a letter (digits first) or the value
-    /// of a number, collation decides by that alone, and so does the rough key. Anything else
-    /// (punctuation, other text, case, a key that ends there) is Foundation's to say.
+    /// (`a` before `b`, whatever the case), a digit against a letter (digits first), the value of
+    /// a number, or punctuation against punctuation, a digit or a letter (punctuation first, in
+    /// the order of `punctuationRank`), collation decides by that alone, and so does the rough
+    /// key. Anything else (other text, control characters, case, a key that ends there) is
+    /// Foundation's to say.
     static func certainlyPrecedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
         var index = 0
         let count = min(lhs.count, rhs.count)
@@ -127,6 +144,9 @@ package final class XcodeKeyOrder {
         let isNumber = { (byte: UInt8) in byte >= 0x41 && byte < 0x5F }
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         if isLetter(left) && isLetter(right) { return true }
+        // ASCII punctuation before another, or before a digit or a letter.
+        let isPunctuation = { (byte: UInt8) in byte >= 1 && byte <= 33 }
+        if isPunctuation(left) && (isPunctuation(right) || isNumber(right) || isLetter(right)) { return true }
         if isNumber(left) && (isNumber(right) || isLetter(right)) { return true }
         // Digits of two numbers of the same length (below the cap), where they first differ.
         guard isDigit(left) && isDigit(right) else { return false }

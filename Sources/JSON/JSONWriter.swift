@@ -43,84 +43,32 @@ package struct JSONWriter: Sendable {
 
     /// `node` as UTF-8 bytes.
     package func bytes(_ node: JSONNode) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(node, indent: 0, into: &bytes)
-        if endsWithNewline { bytes.append(UInt8(ascii: "\n")) }
-        return bytes
+        var stream = JSONStream(self)
+        write(node, to: &stream)
+        return stream.document()
     }
 
-    /// Some of the members of an object at nesting level `indent`, as they stand between its
-    /// braces: each on lines of its own, followed by a comma unless it is the object's last
-    /// (`endsObject`). For a caller that writes the members of a large object on several cores,
-    /// a run each, and puts them together with ``object(memberLines:indent:)`` or
-    /// ``appendMember(key:objectOf:indent:endsObject:to:)``.
-    package func memberLines(_ members: [JSONNode.Member], indent: Int, endsObject: Bool) -> [UInt8] {
-        var bytes: [UInt8] = []
-        for (index, member) in members.enumerated() {
-            bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
-            Self.writeString(member.key, into: &bytes)
-            bytes += keySeparator.utf8
-            write(member.value, indent: indent + 1, into: &bytes)
-            if !(endsObject && index == members.count - 1) { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        return bytes
-    }
-
-    /// The member `key` of an object at nesting level `indent` whose value is an object made of
-    /// runs of its members (``memberLines(_:indent:endsObject:)`` at `indent + 1`), as
-    /// ``memberLines(_:indent:endsObject:)`` writes members, appended to `bytes`.
-    package func appendMember(key: String, objectOf runs: [[UInt8]], indent: Int, endsObject: Bool, to bytes: inout [UInt8]) {
-        bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
-        Self.writeString(key, into: &bytes)
-        bytes += keySeparator.utf8
-        appendObject(memberLines: runs, indent: indent + 1, to: &bytes)
-        if !endsObject { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-    }
-
-    /// An object at nesting level `indent` made of runs of its members written by
-    /// ``memberLines(_:indent:endsObject:)``, in order: a document when `indent` is 0, ended as
-    /// the writer ends documents.
-    package func object(memberLines runs: [[UInt8]], indent: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(runs.reduce(2 * indent + 8) { $0 + $1.count })
-        appendObject(memberLines: runs, indent: indent, to: &bytes)
-        if indent == 0 && endsWithNewline { bytes.append(UInt8(ascii: "\n")) }
-        return bytes
-    }
-
-    private func appendObject(memberLines runs: [[UInt8]], indent: Int, to bytes: inout [UInt8]) {
-        if runs.allSatisfy(\.isEmpty) && !emptyContainersSpanLines {
-            bytes += "{}".utf8
-            return
-        }
-        bytes.append(UInt8(ascii: "{"))
-        bytes.append(UInt8(ascii: "\n"))
-        if runs.allSatisfy(\.isEmpty) { bytes.append(UInt8(ascii: "\n")) }
-        for run in runs { bytes += run }
-        bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    private func write(_ node: JSONNode, indent: Int, into bytes: inout [UInt8]) {
+    private func write(_ node: JSONNode, to stream: inout JSONStream) {
         switch node {
-        case .null: bytes += "null".utf8
-        case .bool(let value): bytes += (value ? "true" : "false").utf8
-        case .integer(let value): bytes += String(value).utf8
-        case .number(let text): bytes += text.utf8
-        case .string(let string): Self.writeString(string, into: &bytes)
+        case .null: stream.null()
+        case .bool(let value): stream.bool(value)
+        case .integer(let value): stream.integer(value)
+        case .number(let text): stream.number(text)
+        case .string(let string): stream.string(string)
         case .array(let elements):
-            writeContainer("[", "]", count: elements.count, indent: indent, into: &bytes) { index, bytes in
-                write(elements[index], indent: indent + 1, into: &bytes)
+            stream.beginArray()
+            for element in elements {
+                stream.element()
+                write(element, to: &stream)
             }
+            stream.end()
         case .object(let members):
-            let ordered = sorted(members)
-            writeContainer("{", "}", count: ordered.count, indent: indent, into: &bytes) { index, bytes in
-                Self.writeString(ordered[index].key, into: &bytes)
-                bytes += keySeparator.utf8
-                write(ordered[index].value, indent: indent + 1, into: &bytes)
+            stream.beginObject()
+            for member in sorted(members) {
+                stream.key(member.key)
+                write(member.value, to: &stream)
             }
+            stream.end()
         }
     }
 
@@ -133,27 +81,6 @@ package struct JSONWriter: Sendable {
         }
     }
 
-    /// `open`, each of `count` elements on a line of its own one level in, and `close`.
-    private func writeContainer(
-        _ open: Unicode.Scalar, _ close: Unicode.Scalar, count: Int, indent: Int, into bytes: inout [UInt8], element: (Int, inout [UInt8]) -> Void
-    ) {
-        bytes.append(UInt8(ascii: open))
-        if count == 0 && !emptyContainersSpanLines {
-            bytes.append(UInt8(ascii: close))
-            return
-        }
-        bytes.append(UInt8(ascii: "\n"))
-        for index in 0..<count {
-            bytes += repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1))
-            element(index, &bytes)
-            if index < count - 1 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(UInt8(ascii: "\n"))
-        }
-        if count == 0 { bytes.append(UInt8(ascii: "\n")) }
-        bytes += repeatElement(UInt8(ascii: " "), count: 2 * indent)
-        bytes.append(UInt8(ascii: close))
-    }
-
     /// Keys without regard to ASCII case, then by their bytes.
     private static func precedesIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
         let folded = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte }
@@ -164,7 +91,7 @@ package struct JSONWriter: Sendable {
 
     /// `string` as a JSON string: quotes, backslashes and control characters escaped, `/` and
     /// everything else as it is.
-    private static func writeString(_ string: String, into bytes: inout [UInt8]) {
+    static func writeString(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escape: their bytes are copied at once.
         let copied: Bool? = string.utf8.withContiguousStorageIfAvailable { utf8 in

@@ -15,7 +15,7 @@ import TestSupport
     /// Each key's text in each language, states aside (a table has none: every text it holds is
     /// translated), as the catalog's JSON.
     static func texts(_ table: StringTable) -> [String: String] {
-        guard case .object(let root) = CatalogEncoder().node(table), case .object(let strings)? = root.first(where: { $0.key == "strings" })?.value else { return [:] }
+        guard let written = try? JSONParser().parse(CatalogEncoder().bytes(table)), case .object(let strings)? = JSONNode(written)["strings"] else { return [:] }
         var texts: [String: String] = [:]
         let writer = JSONWriter(keyOrder: .asGiven, keySeparator: ":", endsWithNewline: false)
         for entry in strings {
