@@ -66,7 +66,7 @@ let package = Package(
         // Findings as compiler diagnostics, JSON and SARIF.
         .target(name: "Findings", dependencies: ["InputText", "JSON", "PluginFacts"]),
         // `check`: translations that crash or read wrong, and the team's policy.
-        .target(name: "Checking", dependencies: ["Findings", "InputText", "JSON", "PluralRules", "TableModel"]),
+        .target(name: "Checking", dependencies: ["Findings", "InputText", "JSON", "PluralRules", "Symbols", "TableModel"]),
         // `usage` and `migrate`: the code's lookups by key, the report, the rewrite.
         .target(name: "KeyUsage", dependencies: ["FileSystem", "Findings", "InputText", "JSON", "PluginFacts", "SwiftLexer", "Symbols", "TableModel"]),
         // The generator: read, translate, render, write.

@@ -27,6 +27,9 @@ package struct CheckPolicy: Hashable, Sendable {
     package var forbiddenExtractionStates: [String] = []
     /// A regular expression every key must match as a whole (`^[a-z]+(\.[a-z_]+)+$`).
     package var keyPattern: String?
+    /// Whether manual keys that break Xcode 26's own symbol generation are findings
+    /// (``XcodeSymbolProblem``).
+    package var predictsXcodeSymbols = false
 
     /// Creates a policy that checks nothing.
     package init() {}

@@ -34,6 +34,8 @@ package struct CheckFinding: Hashable, Sendable {
         case extractionState = "extraction-state"
         /// Policy: a key does not match the key pattern.
         case keyName = "key-name"
+        /// Opt-in: manual keys that break Xcode's own symbol generation.
+        case xcodeSymbols = "xcode-symbols"
 
         /// Whether the problem crashes `String(format:)` or prints garbage at run time.
         package var breaksFormatting: Bool {
@@ -61,13 +63,14 @@ package struct CheckFinding: Hashable, Sendable {
             case .valuePattern: "Policy (forbiddenPatterns): a source text or translation matches a forbidden pattern."
             case .extractionState: "Policy (forbiddenExtractionStates): a key has an extraction state the team forbids."
             case .keyName: "Policy (keyPattern): a key does not match the team's key pattern."
+            case .xcodeSymbols: "Opt-in (xcodeSymbols): manual keys break Xcode's own symbol generation: keys of one Xcode symbol, a key Xcode cannot name, or a name Swift reserves."
             }
         }
 
         /// Whether the rule is one of the team's own (``CheckPolicy``), off unless configured.
         package var isPolicy: Bool {
             switch self {
-            case .untranslated, .commentMissing, .valueEmpty, .valuePattern, .extractionState, .keyName: true
+            case .untranslated, .commentMissing, .valueEmpty, .valuePattern, .extractionState, .keyName, .xcodeSymbols: true
             default: false
             }
         }

@@ -1,5 +1,6 @@
 import Findings
 import InputText
+import Symbols
 import TableModel
 
 /// Applies a team's ``CheckPolicy`` to one table: each rule that is set, to every key, but those
@@ -71,7 +72,40 @@ struct PolicyChecker: Sendable {
                 }
             }
         }
+        if policy.predictsXcodeSymbols { findings += xcodeSymbolFindings(file) }
         return findings
+    }
+
+    /// The manual keys of `file` that break Xcode's own symbol generation; a key whose comment
+    /// silences the rule is left out, as if Xcode made no symbol for it.
+    private func xcodeSymbolFindings(_ file: LoadedTable) -> [CheckFinding] {
+        let problems = XcodeSymbolProblem.problems(in: file) { Self.ignoredRules(in: $0.comment).contains(CheckFinding.Kind.xcodeSymbols.rawValue) }
+        let severity: Diagnostic.Severity = level == .error ? .error : .warning
+        let fix = "rename it, or set \"generatesSymbol\" to false on it"
+        return problems.map { problem in
+            let key = problem.keys[0]
+            let message: String
+            switch problem.kind {
+            case .noName:
+                message = "Xcode cannot name the manual key '\(key)': nothing of it makes a name, so Xcode's symbol generation fails; \(fix)"
+            case .reservedName(let name):
+                message = "the manual key '\(key)' gives Xcode's symbol '\(name)', a word Swift reserves, which Xcode declares without backticks, so its generated code does not compile; \(fix)"
+            case .sameSymbol(let signature):
+                let others = zip(problem.keys, problem.locations).dropFirst().map { key, location in
+                    let (path, place) = file.catalog.sourceFiles.resolve(location) ?? (file.path, location)
+                    return "'\(key)' (at \(path):\(place.line):\(place.column))"
+                }
+                let count = problem.keys.count
+                message = "the manual keys \(Self.listed(["'\(key)'"] + others)) \(count == 2 ? "both" : "all") give Xcode's symbol '\(signature)', so Xcode's symbol generation fails; rename all but one, or set \"generatesSymbol\" to false on all but one"
+            }
+            let diagnostic = Diagnostic(severity, "\(message) [\(CheckFinding.Kind.xcodeSymbols.rawValue)]", path: file.path, at: problem.locations[0])
+            return CheckFinding(kind: .xcodeSymbols, key: key, language: file.catalog.sourceLanguage, diagnostic: diagnostic)
+        }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func listed(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// `items` in their order, each once: a language given in the file and by a flag is one.

@@ -43,7 +43,7 @@ enum Command: String, CaseIterable {
 
     /// The options of the team's own rules (`CheckPolicy`).
     private static let policyKeys = [
-        "requiredLanguages", "allowNeedsReview", "requiredComments", "forbidEmptyValues", "forbiddenPatterns", "forbiddenExtractionStates", "keyPattern",
+        "requiredLanguages", "allowNeedsReview", "requiredComments", "forbidEmptyValues", "forbiddenPatterns", "forbiddenExtractionStates", "keyPattern", "xcodeSymbols",
     ]
 
     /// The options of everything that reads tables into symbols.

@@ -98,7 +98,7 @@ extension ConfigurationOption {
     /// Every option, in the order the help lists them.
     static let all: [ConfigurationOption] = [
         moduleName, sourceLanguage, access, template, templateParameters, symbols, darwinOnly, verbose, check,
-        requiredLanguages, allowNeedsReview, requiredComments, forbidEmptyValues, forbiddenPatterns, forbiddenExtractionStates, keyPattern,
+        requiredLanguages, allowNeedsReview, requiredComments, forbidEmptyValues, forbiddenPatterns, forbiddenExtractionStates, keyPattern, xcodeSymbols,
         lookupMethods, lookupFunctions,
     ]
 
@@ -189,6 +189,11 @@ extension ConfigurationOption {
         key: "forbidEmptyValues", flag: "--forbid-empty-values", shortFlag: nil, valueName: nil, kind: .flag,
         help: "No source text or translation may be empty [value-empty].",
         apply: { configuration, value, _ in if case .bool(let on) = value { configuration.policy.forbidsEmptyValues = on } })
+
+    static let xcodeSymbols = ConfigurationOption(
+        key: "xcodeSymbols", flag: "--xcode-symbols", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "Manual keys must not break Xcode 26's own symbol generation: keys of one Xcode symbol, keys Xcode cannot name, names Swift reserves [xcode-symbols].",
+        apply: { configuration, value, _ in if case .bool(let on) = value { configuration.policy.predictsXcodeSymbols = on } })
 
     static let forbiddenPatterns = ConfigurationOption(
         key: "forbiddenPatterns", flag: "--forbid-pattern", shortFlag: nil, valueName: "<regex>", kind: .patterns,
