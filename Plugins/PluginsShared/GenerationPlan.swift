@@ -81,10 +81,17 @@ struct GenerationPlan {
                     arguments: ["check", "--quiet"] + (checkStamp.map { ["--touch", $0.path] } ?? []) + configurationArguments + tables.inputs.map(\.path),
                     // The generated files make it run after generating, and not at all when
                     // generating failed: the tables' problems are then reported once.
-                    inputFiles: tables.files + (configuration.map { [$0] } ?? []) + outputFiles,
+                    inputFiles: tables.files + (configuration.map { [$0] } ?? []) + (baselineFile.map { [$0] } ?? []) + outputFiles,
                     outputFiles: checkStamp.map { [$0] } ?? []))
         }
         return runs
+    }
+
+    /// The baseline file the configuration names (relative to its folder), which the check reads:
+    /// a change to it runs the check again.
+    var baselineFile: URL? {
+        guard let configuration, let path = configurationValue("baseline") else { return nil }
+        return path.hasPrefix("/") ? URL(fileURLWithPath: path) : configuration.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
     }
 
     private var configurationArguments: [String] {

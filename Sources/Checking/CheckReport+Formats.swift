@@ -15,8 +15,11 @@ package enum CheckFormat: String, Hashable, Sendable, CaseIterable {
 
 /// Findings and summaries of several catalogs, in the forms `check` prints.
 package struct CheckReport: Sendable {
-    /// One check per catalog, in the order given.
+    /// One check per catalog, in the order given: with a baseline, the findings it does not hold.
     package var catalogs: [CatalogCheck]
+    /// With a baseline: the findings it holds, and what it says.
+    package private(set) var held: [CheckFinding] = []
+    package private(set) var baseline: BaselineOutcome?
 
     /// Creates a report.
     package init(catalogs: [CatalogCheck]) {
@@ -26,11 +29,37 @@ package struct CheckReport: Sendable {
     /// Every finding, catalog by catalog.
     package var findings: [CheckFinding] { catalogs.flatMap(\.findings) }
 
-    /// Whether any finding is an error.
-    package var hasErrors: Bool { catalogs.contains(where: \.hasErrors) }
+    /// Whether any finding is an error, or the ratchet finds fixed findings in the baseline.
+    package var hasErrors: Bool { catalogs.contains(where: \.hasErrors) || baseline?.ratchetError != nil }
 
-    /// The findings as compiler diagnostics, one line each.
-    package var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
+    /// The findings as compiler diagnostics, one line each, and the ratchet's error.
+    package var diagnosticLines: [String] {
+        findings.concurrentMap { $0.diagnostic.description } + (baseline?.ratchetError.map { [$0.description] } ?? [])
+    }
+
+    /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
+    package func baselineEntries(relativeTo folder: String) -> [Baseline.Entry] {
+        findings.map { Self.entry($0, relativeTo: folder) }
+    }
+
+    private static func entry(_ finding: CheckFinding, relativeTo folder: String) -> Baseline.Entry {
+        Baseline.Entry(rule: finding.kind.rawValue, file: Baseline.relativePath(finding.diagnostic.path, to: folder), key: finding.key, language: finding.language)
+    }
+
+    /// The report with the findings `baseline` (read from `path`) holds taken out; with
+    /// `ratchet`, fixed findings the baseline still holds are an error.
+    package func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> CheckReport {
+        let numbered = catalogs.indices.flatMap { index in catalogs[index].findings.map { (catalog: index, finding: $0) } }
+        let (new, held, outcome) = BaselineOutcome.apply(baseline, path: path, ratchet: ratchet, to: numbered) { item, folder in
+            Self.entry(item.finding, relativeTo: folder)
+        }
+        var report = self
+        let newByCatalog = Dictionary(grouping: new, by: \.catalog)
+        for index in report.catalogs.indices { report.catalogs[index].findings = newByCatalog[index]?.map(\.finding) ?? [] }
+        report.held = held.map(\.finding)
+        report.baseline = outcome
+        return report
+    }
 
     /// The summary: per catalog and language, how far the translations are; then the findings
     /// counted by rule.
@@ -41,15 +70,17 @@ package struct CheckReport: Sendable {
         }
         let counts = Dictionary(grouping: findings, by: \.kind).mapValues(\.count)
         let found = CheckFinding.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }
-        lines.append(found.isEmpty ? "no findings" : "findings: " + found.joined(separator: ", "))
+        let new = baseline == nil ? "" : "new "
+        lines.append(found.isEmpty ? "no \(new)findings" : "\(new)findings: " + found.joined(separator: ", "))
+        if let baseline { lines.append(baseline.summaryLine) }
         return lines
     }
 
     /// The report as a JSON document (keys sorted, so the same report gives the same bytes).
     package func json() -> String {
-        ReportDocuments.writer.text(.object([
-            "generator": ReportDocuments.generator,
-            "catalogs": .array(catalogs.map { catalog in
+        var document = [JSONNode.Member("generator", ReportDocuments.generator)]
+        if let baseline { document.append(JSONNode.Member("baseline", baseline.jsonObject)) }
+        document.append(JSONNode.Member("catalogs", .array(catalogs.map { catalog in
                 .object([
                     "path": .string(catalog.path),
                     "findings": .array(catalog.findings.map { finding in
@@ -67,8 +98,8 @@ package struct CheckReport: Sendable {
                     }),
                     "languages": .array(catalog.summaries.map(Self.summaryObject)),
                 ])
-            }),
-        ]))
+            })))
+        return ReportDocuments.writer.text(.object(document))
     }
 
     /// The report as a SARIF 2.1.0 log: one run, one rule per kind of finding, one result per
@@ -77,9 +108,13 @@ package struct CheckReport: Sendable {
         let rules = CheckFinding.Kind.allCases.map { kind in
             ReportDocuments.Rule(id: kind.rawValue, summary: kind.summary, level: kind == .pluralCategoryUnused ? "note" : kind.breaksFormatting ? "error" : "warning")
         }
+        let result = { (finding: CheckFinding) -> ReportDocuments.Result in
+            (finding.kind.rawValue, finding.diagnostic, [.init("key", .string(finding.key)), .init("language", .string(finding.language))])
+        }
         return ReportDocuments.sarif(
             rules: rules,
-            results: findings.map { ($0.kind.rawValue, $0.diagnostic, [.init("key", .string($0.key)), .init("language", .string($0.language))]) },
+            results: findings.map(result),
+            baseline: baseline.map { ($0, held.map(result)) },
             runProperties: [.init("translationSummaries", .array(catalogs.map { catalog in
                 .object(["path": .string(catalog.path), "languages": .array(catalog.summaries.map(Self.summaryObject))])
             }))])

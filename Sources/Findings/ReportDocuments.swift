@@ -16,6 +16,11 @@ package protocol FindingsReport {
     func json() -> String
     /// The report as a SARIF 2.1.0 log.
     func sarif() -> String
+    /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
+    func baselineEntries(relativeTo folder: String) -> [Baseline.Entry]
+    /// The report without the findings `baseline` (read from `path`) holds; with `ratchet`,
+    /// fixed findings the baseline still holds are an error.
+    func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> Self
 }
 
 /// What the JSON and SARIF forms of `check` and `usage` share: how a document is written, how a
@@ -41,23 +46,51 @@ package enum ReportDocuments {
     /// The `generator` member of a JSON report.
     package static let generator = JSONNode.object(["name": .string("string-symbols"), "version": .string(ToolVersion.current)])
 
+    /// One finding as a SARIF result: its rule, its diagnostic, and properties (its key, …).
+    package typealias Result = (ruleID: String, diagnostic: Diagnostic, properties: [JSONNode.Member])
+
     /// A SARIF 2.1.0 log of one run: the rules, one result per diagnostic with its file, line and
-    /// column, and the run's properties.
-    package static func sarif(rules: [Rule], results: [(ruleID: String, diagnostic: Diagnostic, properties: [JSONNode.Member])], runProperties: [JSONNode.Member]) -> String {
+    /// column, and the run's properties. With a baseline, each result has its `baselineState`:
+    /// `new` for `results`, `unchanged` for what the baseline holds (`held`), and `absent` for
+    /// each fixed finding it holds (a result of kind `pass`, at its file).
+    package static func sarif(
+        rules: [Rule], results: [Result], baseline: (outcome: BaselineOutcome, held: [Result])? = nil, runProperties: [JSONNode.Member]
+    ) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let sarifResults: [JSONNode] = results.map { result in
+        func sarifResult(_ result: Result, state: String?) -> JSONNode {
             var physicalLocation = [JSONNode.Member("artifactLocation", .object(["uri": .string(uri(result.diagnostic.path))]))]
             if let location = result.diagnostic.location {
                 physicalLocation.append(JSONNode.Member("region", .object(["startLine": .integer(location.line), "startColumn": .integer(location.column)])))
             }
-            return .object([
-                "ruleId": .string(result.ruleID),
-                "ruleIndex": .integer(ruleIndex[result.ruleID] ?? 0),
-                "level": .string(result.diagnostic.severity.rawValue),
-                "message": .object(["text": .string(withoutRuleSuffix(result.diagnostic.message))]),
-                "locations": .array([.object(["physicalLocation": .object(physicalLocation)])]),
-                "properties": .object(result.properties),
-            ])
+            var members: [JSONNode.Member] = [
+                .init("ruleId", .string(result.ruleID)),
+                .init("ruleIndex", .integer(ruleIndex[result.ruleID] ?? 0)),
+                .init("level", .string(result.diagnostic.severity.rawValue)),
+                .init("message", .object(["text": .string(withoutRuleSuffix(result.diagnostic.message))])),
+                .init("locations", .array([.object(["physicalLocation": .object(physicalLocation)])])),
+                .init("properties", .object(result.properties)),
+            ]
+            if let state { members.append(.init("baselineState", .string(state))) }
+            return .object(members)
+        }
+        var sarifResults = results.map { sarifResult($0, state: baseline == nil ? nil : "new") }
+        if let (outcome, held) = baseline {
+            sarifResults += held.map { sarifResult($0, state: "unchanged") }
+            sarifResults += outcome.fixed.map { entry in
+                var properties = [JSONNode.Member("key", .string(entry.key))]
+                if let language = entry.language { properties.append(.init("language", .string(language))) }
+                let subject = entry.key.isEmpty ? "the file" : "'\(entry.key)'" + (entry.language.map { " (\($0))" } ?? "")
+                return .object([
+                    "ruleId": .string(entry.rule),
+                    "ruleIndex": .integer(ruleIndex[entry.rule] ?? 0),
+                    "kind": .string("pass"),
+                    "level": .string("none"),
+                    "message": .object(["text": .string("fixed since the baseline: \(subject) no longer breaks the rule")]),
+                    "locations": .array([.object(["physicalLocation": .object(["artifactLocation": .object(["uri": .string(uri(outcome.reportPath(of: entry)))])])])]),
+                    "properties": .object(properties),
+                    "baselineState": .string("absent"),
+                ])
+            }
         }
         let driver = JSONNode.object([
             "name": .string("string-symbols"),

@@ -20,8 +20,30 @@ extension UsageReport {
         return report
     }
 
-    /// The findings as compiler diagnostics, one line each.
-    package var diagnosticLines: [String] { findings.concurrentMap { $0.diagnostic.description } }
+    /// The findings as compiler diagnostics, one line each, and the ratchet's error.
+    package var diagnosticLines: [String] {
+        findings.concurrentMap { $0.diagnostic.description } + (baseline?.ratchetError.map { [$0.description] } ?? [])
+    }
+
+    /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
+    package func baselineEntries(relativeTo folder: String) -> [Baseline.Entry] {
+        findings.map { Self.entry($0, relativeTo: folder) }
+    }
+
+    private static func entry(_ finding: UsageFinding, relativeTo folder: String) -> Baseline.Entry {
+        Baseline.Entry(rule: finding.rule.rawValue, file: Baseline.relativePath(finding.diagnostic.path, to: folder), key: finding.key ?? "")
+    }
+
+    /// The report with the findings `baseline` (read from `path`) holds taken out; with
+    /// `ratchet`, fixed findings the baseline still holds are an error.
+    package func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> UsageReport {
+        let (new, held, outcome) = BaselineOutcome.apply(baseline, path: path, ratchet: ratchet, to: findings, entry: Self.entry)
+        var report = self
+        report.findings = new
+        report.held = held
+        report.baseline = outcome
+        return report
+    }
 
     /// What was read and found, in a few lines.
     package var summaryLines: [String] {
@@ -32,15 +54,15 @@ extension UsageReport {
         return [
             "read \(files); lookups by key: " + (lookups.isEmpty ? "none" : lookups.joined(separator: ", ")),
             "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused; \(Self.counted(missingKeyCount, "key")) looked up but missing",
-            found.isEmpty ? "no findings" : "findings: " + found.joined(separator: ", "),
-        ]
+            found.isEmpty ? "no \(baseline == nil ? "" : "new ")findings" : "\(baseline == nil ? "" : "new ")findings: " + found.joined(separator: ", "),
+        ] + (baseline.map { [$0.summaryLine] } ?? [])
     }
 
     /// The report as a JSON document (keys sorted, so the same report gives the same bytes).
     package func json() -> String {
-        ReportDocuments.writer.text(.object([
-            "generator": ReportDocuments.generator,
-            "findings": .array(findings.map { finding in
+        var document = [JSONNode.Member("generator", ReportDocuments.generator), JSONNode.Member("summary", summaryObject)]
+        if let baseline { document.append(JSONNode.Member("baseline", baseline.jsonObject)) }
+        document.append(JSONNode.Member("findings", .array(findings.map { finding in
                 var members: [JSONNode.Member] = [
                     .init("rule", .string(finding.rule.rawValue)), .init("severity", .string(finding.diagnostic.severity.rawValue)),
                     .init("message", .string(ReportDocuments.withoutRuleSuffix(finding.diagnostic.message))), .init("path", .string(finding.diagnostic.path)),
@@ -50,9 +72,8 @@ extension UsageReport {
                     members += [.init("line", .integer(location.line)), .init("column", .integer(location.column))]
                 }
                 return .object(members)
-            }),
-            "summary": summaryObject,
-        ]))
+            })))
+        return ReportDocuments.writer.text(.object(document))
     }
 
     /// The report as a SARIF 2.1.0 log: one rule per kind of finding, one result per finding.
@@ -60,6 +81,7 @@ extension UsageReport {
         ReportDocuments.sarif(
             rules: UsageFinding.Rule.allCases.map { ReportDocuments.Rule(id: $0.rawValue, summary: $0.summary, level: $0.defaultLevel) },
             results: findings.map { ($0.rule.rawValue, $0.diagnostic, properties(of: $0)) },
+            baseline: baseline.map { ($0, held.map { ($0.rule.rawValue, $0.diagnostic, properties(of: $0)) }) },
             runProperties: [.init("usage", summaryObject)])
     }
 

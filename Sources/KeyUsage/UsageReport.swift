@@ -1,3 +1,4 @@
+import Findings
 import InputText
 
 /// What `usage` finds in one spot.
@@ -61,8 +62,12 @@ package struct UsageReport: Sendable {
     package var rewrites: [SourceRewrite]
     package var leftAlone: [Diagnostic]
 
-    /// Whether any finding is an error.
-    package var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
+    /// With a baseline: the findings it holds (not in ``findings``), and what it says.
+    package var held: [UsageFinding] = []
+    package var baseline: BaselineOutcome?
+
+    /// Whether any finding is an error, or the ratchet finds fixed findings in the baseline.
+    package var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } || baseline?.ratchetError != nil }
 }
 
 /// The rewrites of one file: the byte ranges of its lookups and the symbols that replace them.

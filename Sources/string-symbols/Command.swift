@@ -20,9 +20,9 @@ enum Command: String, CaseIterable {
         case .context:
             Self.generationOptions + [.config, .help]
         case .check:
-            [.format] + Option.configuration(Set(["check", "sourceLanguage"] + Self.policyKeys)) + [.touch, .quiet, .config, .help]
+            [.format] + Option.configuration(Set(["check", "sourceLanguage"] + Self.policyKeys)) + Self.baselineOptions + [.touch, .quiet, .config, .help]
         case .usage:
-            [.sources] + Self.lookupOptions + [.usageFormat] + Option.configuration(["check"]) + [.usageQuiet, .config, .help]
+            [.sources] + Self.lookupOptions + [.usageFormat] + Option.configuration(["check"]) + Self.baselineOptions + [.usageQuiet, .config, .help]
         case .migrate:
             [.sources, .write] + Self.lookupOptions + [.config, .help]
         case .format:
@@ -40,6 +40,9 @@ enum Command: String, CaseIterable {
 
     /// The options of what reads lookups: the project's helpers, and what names the symbols.
     private static let lookupOptions = Option.configuration(["lookupMethods", "lookupFunctions", "moduleName", "sourceLanguage", "template", "templateParameters", "symbols"])
+
+    /// The options of a baseline, for `check` and `usage`.
+    private static let baselineOptions = Option.configuration(["baseline", "ratchet"]) + [.writeBaseline]
 
     /// The options of the team's own rules (`CheckPolicy`).
     private static let policyKeys = [

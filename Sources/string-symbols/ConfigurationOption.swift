@@ -99,7 +99,7 @@ extension ConfigurationOption {
     static let all: [ConfigurationOption] = [
         moduleName, sourceLanguage, access, template, templateParameters, symbols, darwinOnly, verbose, check,
         requiredLanguages, allowNeedsReview, requiredComments, forbidEmptyValues, forbiddenPatterns, forbiddenExtractionStates, keyPattern, xcodeSymbols,
-        lookupMethods, lookupFunctions,
+        lookupMethods, lookupFunctions, baseline, ratchet,
     ]
 
     /// The option whose key in `string-symbols.json` is `key`.
@@ -189,6 +189,19 @@ extension ConfigurationOption {
         key: "forbidEmptyValues", flag: "--forbid-empty-values", shortFlag: nil, valueName: nil, kind: .flag,
         help: "No source text or translation may be empty [value-empty].",
         apply: { configuration, value, _ in if case .bool(let on) = value { configuration.policy.forbidsEmptyValues = on } })
+
+    static let baseline = ConfigurationOption(
+        key: "baseline", flag: "--baseline", shortFlag: nil, valueName: "<file>", kind: .text,
+        help: "Report only the findings the baseline file does not hold (one file serves check and usage; --write-baseline writes it; in string-symbols.json, relative to the file).",
+        apply: { configuration, value, folder in
+            guard case .text(let path) = value else { return }
+            configuration.baseline = path.hasPrefix("/") || folder == nil ? path : URL(fileURLWithPath: folder!).appendingPathComponent(path).standardizedFileURL.path
+        })
+
+    static let ratchet = ConfigurationOption(
+        key: "ratchet", flag: "--ratchet", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "A baseline that holds findings that are fixed is an error, so that it only ever shrinks.",
+        apply: { configuration, value, _ in if case .bool(let on) = value { configuration.ratchet = on } })
 
     static let xcodeSymbols = ConfigurationOption(
         key: "xcodeSymbols", flag: "--xcode-symbols", shortFlag: nil, valueName: nil, kind: .flag,

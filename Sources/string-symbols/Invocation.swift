@@ -26,6 +26,8 @@ struct CommandOptions {
     var format: CheckFormat = .text
     var touch: String?
     var quiet = false
+    /// `check` and `usage`: the baseline file to write today's findings into.
+    var writeBaseline: String?
     /// `usage` and `migrate`: the folders of the module's Swift sources; `migrate`: whether to
     /// write the files rather than print the diff.
     var sources: [String] = []

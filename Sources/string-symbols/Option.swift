@@ -74,6 +74,11 @@ extension Option {
         help: "Write <file> (Swift comments) when the check passes and <file> is missing or different, for build systems.",
         target: .commandLine { options, value throws(UsageError) in if case .text(let path) = value { options.touch = path } })
 
+    static let writeBaseline = Option(
+        flag: "--write-baseline", shortFlag: nil, valueName: "<file>", kind: .text,
+        help: "Write today's findings into the baseline <file> (keeping the other command's findings in it), and report none of them.",
+        target: .commandLine { options, value throws(UsageError) in if case .text(let path) = value { options.writeBaseline = path } })
+
     static let quiet = Option(
         flag: "--quiet", shortFlag: "-q", valueName: nil, kind: .flag,
         help: "Print the findings only: no summary, and no warnings about reading the tables (generate gives those).",

@@ -15,4 +15,8 @@ struct ToolConfiguration: Sendable {
     var lookupMethods: [String] = []
     /// Static or free functions whose first argument is the key (`String.localized`, `L`).
     var lookupFunctions: [String] = []
+    /// The baseline file of `check` and `usage`: the findings they do not report.
+    var baseline: String?
+    /// Whether a baseline that holds fixed findings is an error, so that it only shrinks.
+    var ratchet = false
 }

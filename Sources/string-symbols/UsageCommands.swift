@@ -7,7 +7,7 @@ func usage(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
         let (full, warnings) = try UsageRun(tables: options.tables, sourceFolders: options.sources).report(configuration)
-        let report = full.leveled(configuration.generator.check)
+        let report = try applyBaseline(to: full.leveled(configuration.generator.check), command: "usage", configuration, options)
         printReport(report, warnings: warnings, options)
         // Ended here, the process leaves the report's thousands of values to the system instead of
         // freeing them one by one: on an app of 1,200 files that took about 4 ms.

@@ -125,7 +125,9 @@ func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ option
 /// as compilers print them), exit 1 when a finding is an error at the level asked for.
 func check(_ options: CommandOptions) -> ExitStatus {
     do {
-        let (report, warnings) = try checkReport(makeConfiguration(options), tables: options.tables)
+        let configuration = try makeConfiguration(options)
+        let (full, warnings) = try checkReport(configuration, tables: options.tables)
+        let report = try applyBaseline(to: full, command: "check", configuration, options)
         printReport(report, warnings: warnings, options)
         if report.hasErrors { return .inputError }
         if let touch = options.touch {

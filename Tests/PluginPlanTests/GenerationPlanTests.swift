@@ -116,6 +116,21 @@ import TestSupport
         #expect(runs[0].arguments.contains("--config"))
     }
 
+    /// The baseline `string-symbols.json` names is an input of the check (relative to the file),
+    /// so that a build checks again when the baseline changes; the check reads it through
+    /// `--config`.
+    @Test func theConfigurationsBaselineIsAnInputOfTheCheck() throws {
+        let target = try Target([
+            "Localizable.xcstrings": Self.catalog,
+            "string-symbols.json": #"{ "baseline": "CI/string-symbols-baseline.json", "ratchet": true }"#,
+        ])
+        let runs = target.buildPlan().runs
+        #expect(runs.count == 2)
+        #expect(runs[1].inputFiles.map(target.relative).prefix(3) == ["Localizable.xcstrings", "string-symbols.json", "CI/string-symbols-baseline.json"])
+        #expect(runs[1].arguments.contains("--config"))
+        #expect(!runs[0].inputFiles.map(target.relative).contains("CI/string-symbols-baseline.json"))
+    }
+
     @Test func aCustomTemplateAndItsPartialsAreInputs() throws {
         let target = try Target([
             "Localizable.xcstrings": Self.catalog,

@@ -137,7 +137,7 @@ import TestSupport
         let result = try CLI.run(["generate", "--stdout", "--config", "string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardError == """
-            string-symbols.json:2:3: error: unknown key 'acces'; the keys are 'access', 'allowNeedsReview', 'check', 'darwinOnly', 'forbidEmptyValues', 'forbiddenExtractionStates', 'forbiddenPatterns', 'keyPattern', 'lookupFunctions', 'lookupMethods', 'moduleName', 'requiredComments', 'requiredLanguages', 'sourceLanguage', 'symbols', 'template', 'templateParameters', 'verbose', 'xcodeSymbols'
+            string-symbols.json:2:3: error: unknown key 'acces'; the keys are 'access', 'allowNeedsReview', 'baseline', 'check', 'darwinOnly', 'forbidEmptyValues', 'forbiddenExtractionStates', 'forbiddenPatterns', 'keyPattern', 'lookupFunctions', 'lookupMethods', 'moduleName', 'ratchet', 'requiredComments', 'requiredLanguages', 'sourceLanguage', 'symbols', 'template', 'templateParameters', 'verbose', 'xcodeSymbols'
             string-symbols.json:3:14: error: 'symbols' takes one of all, manual, not 'most'
 
             """)

@@ -95,7 +95,7 @@ import TestSupport
             "string-symbols.json:4:17: error: 'darwinOnly' must be true or false, not a string",
             "string-symbols.json:5:17: error: 'moduleName' needs a value that is not empty",
             "string-symbols.json:6:3: error: duplicate key 'access'; it is first defined at string-symbols.json:2:3",
-            "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'allowNeedsReview', 'check', 'darwinOnly', 'forbidEmptyValues', 'forbiddenExtractionStates', 'forbiddenPatterns', 'keyPattern', 'lookupFunctions', 'lookupMethods', 'moduleName', 'requiredComments', 'requiredLanguages', 'sourceLanguage', 'symbols', 'template', 'templateParameters', 'verbose', 'xcodeSymbols'",
+            "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'allowNeedsReview', 'baseline', 'check', 'darwinOnly', 'forbidEmptyValues', 'forbiddenExtractionStates', 'forbiddenPatterns', 'keyPattern', 'lookupFunctions', 'lookupMethods', 'moduleName', 'ratchet', 'requiredComments', 'requiredLanguages', 'sourceLanguage', 'symbols', 'template', 'templateParameters', 'verbose', 'xcodeSymbols'",
         ])
     }
 

@@ -1,0 +1,39 @@
+import FileSystem
+import Findings
+import Foundation
+import InputText
+
+/// `report` of `command` (`check` or `usage`) with the baseline the options name: written from
+/// its findings with `--write-baseline` (then none of them is new), or read from `baseline`
+/// (`--baseline`, `string-symbols.json`) and applied, with the ratchet if asked for.
+///
+/// - Throws: A baseline that cannot be read or written, or a ratchet without a baseline.
+func applyBaseline<Report: FindingsReport>(
+    to report: Report, command: String, _ configuration: ToolConfiguration, _ options: CommandOptions
+) throws(DiagnosticError) -> Report {
+    if let path = options.writeBaseline {
+        let existing = FileManager.default.fileExists(atPath: path) ? try FileBytes.contents(ofFile: path) : nil
+        let baseline = Baseline(command: command, entries: report.baselineEntries(relativeTo: BaselineOutcome.folder(of: path)))
+        let bytes = try baseline.fileBytes(replacingIn: existing, path: path)
+        if bytes != existing {
+            let folder = BaselineOutcome.folder(of: path)
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw DiagnosticError(Diagnostic(.error, "cannot create the baseline's folder: \(error.localizedDescription)", path: path, at: nil))
+            }
+            try AtomicFileWriter().write([AtomicFileWriter.File(path: path, contents: bytes, previous: existing)])
+        }
+        let count = baseline.entries.count
+        printError("wrote the baseline \(path): \(count) finding\(count == 1 ? "" : "s") of \(command)")
+        return report.applying(baseline, path: path, ratchet: false)
+    }
+    guard let path = configuration.baseline else {
+        if configuration.ratchet {
+            throw DiagnosticError(Diagnostic(.error, "the ratchet needs a baseline: name it with --baseline FILE or \"baseline\" in string-symbols.json", path: options.configFile ?? command, at: nil))
+        }
+        return report
+    }
+    let baseline = try Baseline.read(FileBytes.contents(ofFile: path), path: path, command: command)
+    return report.applying(baseline, path: path, ratchet: configuration.ratchet)
+}

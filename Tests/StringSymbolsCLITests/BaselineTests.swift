@@ -1,0 +1,238 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Baselines of `check` and `usage` as a CI gate runs them: written, read, matched across edits
+/// that move lines, shrinking with fixes under the ratchet, in text, JSON and SARIF.
+@Suite struct BaselineTests {
+    /// `bad`'s German translation takes a 64-bit integer where the source passes a String.
+    static func catalog(before: String = "", badGerman: String = "%lld Artikel", worseFrench: Bool = false) -> String {
+        """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {\(before)
+        "good": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Good"}}}},
+        "bad": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@ items"}}, "de": {"stringUnit": {"state": "translated", "value": "\(badGerman)"}}\(worseFrench ? #", "fr": {"stringUnit": {"state": "translated", "value": "%2$@ articles"}}"# : "")}}
+        }}
+
+        """
+    }
+
+    static let baselineFile = """
+        {
+          "check" : [
+            {
+              "file" : "../R/Localizable.xcstrings",
+              "key" : "bad",
+              "language" : "de",
+              "rule" : "argument-type"
+            }
+          ],
+          "tool" : "string-symbols",
+          "version" : 1
+        }
+
+        """
+
+    @Test func checkWritesReadsAndMatchesAcrossMovedLines() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog())
+        let written = try CLI.run(["check", "--level", "error", "--write-baseline", "CI/baseline.json", "R"], in: workspace.url)
+        #expect(written.status == 0)
+        #expect(written.standardError == "wrote the baseline CI/baseline.json: 1 finding of check\n")
+        #expect(written.standardOutput.hasSuffix(": de: 2 keys, 1 missing, 0 new, 0 needing review, 0 stale\nno new findings\nbaseline CI/baseline.json: 1 finding held, none fixed\n"))
+        #expect(workspace.read("CI/baseline.json") == Self.baselineFile)
+
+        // Keys added above move the finding two lines down: it is still the one the baseline holds.
+        try workspace.write("R/Localizable.xcstrings", Self.catalog(before: #"\#n"a": {},\#n"b": {},"#))
+        let moved = try CLI.run(["check", "--level", "error", "--baseline", "CI/baseline.json", "R"], in: workspace.url)
+        #expect(moved.status == 0 && moved.standardError == "")
+        #expect(moved.standardOutput.hasSuffix("\nno new findings\nbaseline CI/baseline.json: 1 finding held, none fixed\n"))
+
+        // A new problem is reported, and fails at the error level; the held one is not.
+        try workspace.write("R/Localizable.xcstrings", Self.catalog(worseFrench: true))
+        let worse = try CLI.run(["check", "--level", "error", "-q", "--baseline", "CI/baseline.json", "R"], in: workspace.url)
+        #expect(worse.status == 1)
+        #expect(worse.standardError.hasPrefix("R/Localizable.xcstrings:3:221: error: '%2$@' in the fr translation of 'bad' takes argument 2, which the source does not have [argument-not-in-source]\n"))
+        #expect(!worse.standardError.contains("[argument-type]"))
+    }
+
+    @Test func aFixShrinksTheBaselineAndTheRatchetHoldsItToThat() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog())
+        try workspace.write("CI/baseline.json", Self.baselineFile)
+        try workspace.write("R/Localizable.xcstrings", Self.catalog(badGerman: "%@ Artikel"))
+        let fixed = try CLI.run(["check", "--baseline", "CI/baseline.json", "R"], in: workspace.url)
+        #expect(fixed.status == 0)
+        #expect(fixed.standardOutput.hasSuffix("no new findings\nbaseline CI/baseline.json: 0 findings held, 1 fixed: the baseline can shrink (--write-baseline CI/baseline.json)\n"))
+
+        let ratchet = try CLI.run(["check", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
+        #expect(ratchet.status == 1)
+        #expect(ratchet.standardError == "CI/baseline.json: error: the baseline holds a finding that is fixed, and the ratchet lets it only shrink; write it anew with --write-baseline CI/baseline.json\n")
+
+        // Written anew, it holds nothing of check, and the ratchet passes.
+        let rewritten = try CLI.run(["check", "--write-baseline", "CI/baseline.json", "R"], in: workspace.url)
+        #expect(rewritten.status == 0)
+        #expect(workspace.read("CI/baseline.json") == "{\n  \"check\" : [\n\n  ],\n  \"tool\" : \"string-symbols\",\n  \"version\" : 1\n}\n")
+        let passes = try CLI.run(["check", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
+        #expect(passes.status == 0 && passes.standardError == "")
+    }
+
+    @Test func checksJSONAndSARIFSayWhatTheBaselineHeld() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog(badGerman: "%@ Artikel", worseFrench: true))
+        try workspace.write("CI/baseline.json", Self.baselineFile)
+        let json = try CLI.run(["check", "--format", "json", "--baseline", "CI/baseline.json", "R"], in: workspace.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let baseline = try #require(object["baseline"] as? [String: Any])
+        #expect(baseline["path"] as? String == "CI/baseline.json" && baseline["held"] as? Int == 0 && baseline["ratchet"] as? Bool == false)
+        #expect((baseline["fixed"] as? [[String: String]]) == [["rule": "argument-type", "file": "../R/Localizable.xcstrings", "key": "bad", "language": "de"]])
+        let catalogs = try #require(object["catalogs"] as? [[String: Any]])
+        #expect(catalogs.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }.map { $0["rule"] as? String } == ["argument-not-in-source", "argument-missing"])
+
+        // Back to the baseline's finding, and a new one: SARIF has all three states.
+        try workspace.write("R/Localizable.xcstrings", Self.catalog(worseFrench: true))
+        try workspace.write("CI/other.json", Self.baselineFile.replacingOccurrences(of: #""key" : "bad""#, with: #""key" : "gone""#))
+        let sarif = try CLI.run(["check", "--format", "sarif", "--baseline", "CI/other.json", "R"], in: workspace.url)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(results.map { "\($0["ruleId"]!) \($0["baselineState"]!) \(($0["properties"] as? [String: String])?["language"] ?? "")" } == [
+            "argument-type new de", "argument-not-in-source new fr", "argument-missing new fr", "argument-type absent de",
+        ])
+        let absent = results[3]
+        #expect(absent["kind"] as? String == "pass" && absent["level"] as? String == "none")
+        let location = (((absent["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String])?["uri"]
+        #expect(location == "R/Localizable.xcstrings")
+
+        let held = try CLI.run(["check", "--format", "sarif", "--baseline", "CI/baseline.json", "R"], in: workspace.url)
+        let heldLog = try #require(try JSONSerialization.jsonObject(with: Data(held.standardOutput.utf8)) as? [String: Any])
+        let heldResults = try #require(((heldLog["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(heldResults.map { "\($0["ruleId"]!) \($0["baselineState"]!)" } == ["argument-not-in-source new", "argument-missing new", "argument-type unchanged"])
+    }
+
+    /// `usage`'s findings in the same file as `check`'s: each command writes its own and keeps
+    /// the other's; matched by file and key.
+    @Test func usageSharesTheFileAndMatchesByFileAndKey() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try workspace.write("Sources/Feature/Resources/Localizable.xcstrings", catalogJSON(["title": "Title", "unused": "Unused"]))
+        try workspace.write("Sources/Feature/V.swift", "import SwiftUI\nlet a = Text(\"title\", bundle: .module)\nlet b = Text(\"titel\", bundle: .module)\n")
+        try workspace.write("baseline.json", Self.baselineFile.replacingOccurrences(of: "../R/", with: "R/"))
+        let written = try CLI.run(["usage", "--write-baseline", "baseline.json", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(written.status == 0)
+        #expect(written.standardError == "wrote the baseline baseline.json: 3 findings of usage\n")
+        #expect(workspace.read("baseline.json") == """
+            {
+              "check" : [
+                {
+                  "file" : "R/Localizable.xcstrings",
+                  "key" : "bad",
+                  "language" : "de",
+                  "rule" : "argument-type"
+                }
+              ],
+              "tool" : "string-symbols",
+              "usage" : [
+                {
+                  "file" : "Sources/Feature/Resources/Localizable.xcstrings",
+                  "key" : "unused",
+                  "rule" : "unused-key"
+                },
+                {
+                  "file" : "Sources/Feature/V.swift",
+                  "key" : "titel",
+                  "rule" : "missing-key"
+                },
+                {
+                  "file" : "Sources/Feature/V.swift",
+                  "key" : "title",
+                  "rule" : "replaceable-lookup"
+                }
+              ],
+              "version" : 1
+            }
+
+            """)
+
+        // The lookups move down a line, and one more missing key comes: only it is new.
+        try workspace.write("Sources/Feature/V.swift", "import SwiftUI\n\nlet a = Text(\"title\", bundle: .module)\nlet b = Text(\"titel\", bundle: .module)\nlet c = Text(\"tilte\", bundle: .module)\n")
+        let result = try CLI.run(["usage", "--level", "error", "--baseline", "baseline.json", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "Sources/Feature/V.swift:5:14: error: 'tilte' is looked up, but the table 'Localizable' has no such key, so users see the key itself [missing-key]\n")
+        #expect(result.standardOutput.hasSuffix("new findings: 1 missing-key\nbaseline baseline.json: 3 findings held, none fixed\n"))
+
+        let sarif = try CLI.run(["usage", "--format", "sarif", "--baseline", "baseline.json", "Sources/Feature/Resources"], in: workspace.url)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(results.map { "\($0["ruleId"]!) \($0["baselineState"]!)" } == [
+            "missing-key new", "unused-key unchanged", "replaceable-lookup unchanged", "missing-key unchanged",
+        ])
+        let json = try CLI.run(["usage", "--format", "json", "--baseline", "baseline.json", "Sources/Feature/Resources"], in: workspace.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((object["findings"] as? [[String: Any]])?.map { $0["key"] as? String } == ["tilte"])
+        #expect((object["baseline"] as? [String: Any])?["held"] as? Int == 3)
+    }
+
+    @Test func whatABaselineRefuses() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog())
+        try workspace.write("notes.json", #"{"check": []}"#)
+        try workspace.write("old.json", #"{"tool": "string-symbols", "version": 2, "check": []}"#)
+        try workspace.write("bad.json", #"{"tool": "string-symbols", "version": 1, "check": [{"rule": "argument-type"}]}"#)
+        let cases: [([String], String)] = [
+            (["--baseline", "none.json"], "none.json: error: cannot read the file: No such file or directory\n"),
+            (["--baseline", "notes.json"], "notes.json:1:1: error: this is not a baseline of string-symbols (an object whose \"tool\" is \"string-symbols\"); write one with --write-baseline FILE\n"),
+            (["--baseline", "old.json"], "old.json:1:39: error: this baseline's \"version\" is not 1, the one this string-symbols reads\n"),
+            (["--baseline", "bad.json"], "bad.json:1:52: error: a finding of a baseline is an object of the strings \"rule\", \"file\", \"key\" and, for check, \"language\"\n"),
+            (["--ratchet"], "check: error: the ratchet needs a baseline: name it with --baseline FILE or \"baseline\" in string-symbols.json\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CLI.run(["check"] + arguments + ["R"], in: workspace.url)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.standardError == message, "\(arguments)")
+            #expect(result.standardOutput == "", "\(arguments)")
+        }
+    }
+
+    /// `string-symbols.json` names the baseline relative to itself, as the build plugin passes it.
+    @Test func theConfigurationNamesTheBaseline() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog())
+        try workspace.write("CI/baseline.json", Self.baselineFile)
+        try workspace.write("R/string-symbols.json", #"{ "check": "error", "baseline": "../CI/baseline.json", "ratchet": true }"#)
+        let result = try CLI.run(["check", "--config", "R/string-symbols.json", "R"], in: workspace.url)
+        #expect(result.status == 0 && result.standardError == "")
+        #expect(result.standardOutput.hasSuffix("baseline \(workspace.path("CI/baseline.json")): 1 finding held, none fixed\n"))
+    }
+
+    /// The README's CI gate, as written there: the baseline written once, then the gate passes;
+    /// a new finding fails it, and so does a fix until the baseline is written anew.
+    @Test func theReadmesGate() throws {
+        let readme = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Checking translations\n")).upperBound
+        let block = try #require(readme[section...].range(of: "```sh\n")).upperBound
+        let end = try #require(readme[block...].range(of: "```")).lowerBound
+        let commands = readme[block..<end].split(separator: "\n").map { line in
+            line.split(separator: "#")[0].split(separator: " ").map(String.init)
+        }
+        try #require(commands.count == 2 && commands.allSatisfy { $0.first == "string-symbols" && $0.last == "Sources" })
+        let (write, gate) = (Array(commands[0].dropFirst()), Array(commands[1].dropFirst()))
+        #expect(write.contains("--write-baseline") && gate.contains("--baseline") && gate.contains("--ratchet") && gate.contains("--xcode-symbols"))
+
+        let workspace = try Workspace()
+        let manualPair = #"\#n"Delete": {"extractionState": "manual"},\#n"delete": {"extractionState": "manual"},"#
+        try workspace.write("Sources/App/Localizable.xcstrings", Self.catalog(before: manualPair))
+        #expect(try CLI.run(write, in: workspace.url).status == 0)
+        let passes = try CLI.run(gate, in: workspace.url)
+        #expect(passes.status == 0 && passes.standardError == "")
+        #expect(passes.standardOutput.hasSuffix("no new findings\nbaseline string-symbols-baseline.json: 2 findings held, none fixed\n"))
+
+        try workspace.write("Sources/App/Localizable.xcstrings", Self.catalog(before: manualPair, worseFrench: true))
+        let worse = try CLI.run(gate, in: workspace.url)
+        #expect(worse.status == 1 && worse.standardError.contains("[argument-not-in-source]"))
+
+        try workspace.write("Sources/App/Localizable.xcstrings", Self.catalog(before: manualPair, badGerman: "%@ Artikel"))
+        let fixed = try CLI.run(gate, in: workspace.url)
+        #expect(fixed.status == 1 && fixed.standardError.hasPrefix("string-symbols-baseline.json: error: the baseline holds a finding that is fixed"))
+        #expect(try CLI.run(write, in: workspace.url).status == 0)
+        #expect(try CLI.run(gate, in: workspace.url).status == 0)
+    }
+}
