@@ -56,7 +56,7 @@ let package = Package(
         // Catalogs exchanged with translators as XLIFF, in Xcode's bytes: export and import.
         .target(name: "XLIFF", dependencies: ["CatalogWriter", "InputText", "JSON", "PluralRules", "XML"]),
         // The model written as .strings and .stringsdict files.
-        .target(name: "LegacyWriter", dependencies: ["InputText", "TableModel"]),
+        .target(name: "LegacyWriter", dependencies: ["InputText", "LegacyReader", "TableModel"]),
         // The tables a user's inputs name, found and read.
         .target(name: "TableInputs", dependencies: ["CatalogReader", "FileSystem", "InputText", "LegacyReader", "PluginFacts", "TableModel"]),
         // Keys into symbols: Swift names and parameters, for every template's naming.

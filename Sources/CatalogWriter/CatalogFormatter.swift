@@ -38,6 +38,19 @@ public struct CatalogFormatter: Sendable {
         return try layout.document(bytes, path: path)
     }
 
+    /// `bytes`, the contents of the catalog at `path`, without the entries of `keys`, in Xcode's
+    /// layout (every other member kept with its value as written).
+    ///
+    /// - Throws: What ``format(_:path:)`` throws.
+    package func removing(_ keys: Set<String>, from bytes: [UInt8], path: String) throws(DiagnosticError) -> [UInt8] {
+        var node = try XcodeLayout(order: XcodeKeyOrder()).document(bytes, path: path)
+        if case .object(var entries)? = node["strings"] {
+            entries.removeAll { keys.contains($0.key) }
+            node["strings"] = .object(entries)
+        }
+        return Self.writer(endsWithNewline: bytes.last == UInt8(ascii: "\n")).bytes(node)
+    }
+
     /// `node` with every object's members in Xcode's order.
     package static func ordered(_ node: JSONNode) -> JSONNode {
         XcodeLayout(order: XcodeKeyOrder()).ordered(node)

@@ -21,6 +21,18 @@ package struct KeyLookup: Sendable, Equatable {
         /// A function of the project's whose first argument is the key: `L("key")`.
         case lookupFunction = "lookup function"
 
+        /// Whether the key is a `String` made when the code runs, so that an interpolated literal
+        /// looks up the text it makes (`NSLocalizedString("error.\(code)", …)` looks up
+        /// `error.network`), rather than a key with a placeholder per interpolation as a
+        /// `LocalizedStringKey` or `String.LocalizationValue` gives (`Text("Hi, \(name)")` looks up
+        /// `Hi, %@`).
+        package var looksUpKeyMadeAtRunTime: Bool {
+            switch self {
+            case .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction: true
+            case .swiftUIView, .swiftUIModifier, .stringLocalized, .localizedStringResource: false
+            }
+        }
+
         /// Whether the lookup gives a `String`, which `String(format:)` can take as its format.
         var returnsString: Bool {
             switch self {
@@ -153,6 +165,38 @@ package struct KeyLiteral: Sendable, Equatable {
     /// The literal's interpolations, in order: the bytes of the file each one's expression is.
     package var interpolations: [Range<Int>] {
         segments.compactMap { if case .interpolation(_, let range) = $0 { range } else { nil } }
+    }
+
+    /// The literal's text around its interpolations: `["error.", ""]` for `error.\(code)`.
+    package var pieces: [String] {
+        segments.reduce(into: [""]) { pieces, segment in
+            switch segment {
+            case .text(let text): pieces[pieces.count - 1] += text
+            case .interpolation: pieces.append("")
+            }
+        }
+    }
+
+    /// Whether a key made at run time from the literal can be `key`: it has the literal's text
+    /// around the interpolations, in order, and anything where they are (`error.\(code)` can be
+    /// every key that starts with `error.`).
+    package static func canMake(_ key: String, from pieces: [String]) -> Bool {
+        // By bytes: a table looks keys up by their exact text.
+        let key = Array(key.utf8)
+        let pieces = pieces.map { Array($0.utf8) }
+        guard let first = pieces.first, key.starts(with: first) else { return false }
+        guard pieces.count > 1 else { return key.count == first.count }
+        let last = pieces[pieces.count - 1]
+        guard key.count >= first.count + last.count, key.suffix(last.count).elementsEqual(last) else { return false }
+        var cursor = first.count
+        let end = key.count - last.count
+        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let start = (cursor...max(cursor, end - piece.count)).first(where: { start in
+                start + piece.count <= end && key[start..<start + piece.count].elementsEqual(piece)
+            }) else { return false }
+            cursor = start + piece.count
+        }
+        return true
     }
 
     /// The literal as the code writes it, for messages: `Welcome, \(name)!`.

@@ -104,3 +104,62 @@ extension SourceRewrite {
         UnifiedDiff.diff(self, displayPath: displayPath)
     }
 }
+
+extension SourceRewrite {
+    /// The change from `original` to `revised` as edits of whole lines, to show as a diff: each
+    /// line of `revised` matched with the next equal line of `original`, which gives each removed
+    /// line its own place when `revised` only leaves lines out (as pruning does); otherwise one
+    /// edit from the first line that differs to the last.
+    package init(path: String, original: [UInt8], revised: [UInt8]) {
+        func lines(_ bytes: [UInt8]) -> [Range<Int>] {
+            var ranges: [Range<Int>] = []
+            var start = 0
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                ranges.append(start..<offset + 1)
+                start = offset + 1
+            }
+            if start < bytes.count { ranges.append(start..<bytes.count) }
+            return ranges
+        }
+        let old = lines(original)
+        let new = lines(revised)
+        var edits: [Edit] = []
+        var oldIndex = 0
+        var newIndex = 0
+        var removedSince: Int?
+        func closeRemoval() {
+            if let start = removedSince {
+                let range = old[start].lowerBound..<old[oldIndex - 1].upperBound
+                edits.append(Edit(range: range, replacement: "", line: start + 1, column: 1))
+                removedSince = nil
+            }
+        }
+        while newIndex < new.count, oldIndex < old.count {
+            if original[old[oldIndex]].elementsEqual(revised[new[newIndex]]) {
+                closeRemoval()
+                newIndex += 1
+            } else if removedSince == nil {
+                removedSince = oldIndex
+            }
+            oldIndex += 1
+        }
+        if newIndex == new.count {
+            if oldIndex < old.count, removedSince == nil { removedSince = oldIndex }
+            oldIndex = old.count
+            closeRemoval()
+            self.init(path: path, original: original, edits: edits)
+            return
+        }
+        // Not lines left out: one edit between the common first and last lines.
+        let prefix = zip(old, new).prefix { original[$0].elementsEqual(revised[$1]) }.count
+        let suffix = zip(old.reversed(), new.reversed()).prefix { original[$0].elementsEqual(revised[$1]) }.count
+        let oldEnd = max(prefix, old.count - suffix)
+        let newEnd = max(prefix, new.count - suffix)
+        let start = prefix < old.count ? old[prefix].lowerBound : original.count
+        let end = oldEnd > prefix ? old[oldEnd - 1].upperBound : start
+        let replacementStart = prefix < new.count ? new[prefix].lowerBound : revised.count
+        let replacementEnd = newEnd > prefix ? new[newEnd - 1].upperBound : replacementStart
+        let replacement = String(decoding: revised[replacementStart..<replacementEnd], as: UTF8.self)
+        self.init(path: path, original: original, edits: [Edit(range: start..<end, replacement: replacement, line: prefix + 1, column: 1)])
+    }
+}

@@ -62,6 +62,11 @@ package struct UsageAnalyzer: Sendable {
             self.keysByPieces = keysByPieces
         }
 
+        /// Whether a key made at run time from a literal of these `pieces` can be one of the table's.
+        func hasKey(madeFrom pieces: [String]) -> Bool {
+            keyPositions.keys.contains { KeyLiteral.canMake($0, from: pieces) }
+        }
+
         /// The symbol of `key`, if it has one.
         func symbol(forKey key: String) -> Symbol? {
             guard let table, let index = symbolIndices[key] else { return nil }
@@ -100,6 +105,19 @@ package struct UsageAnalyzer: Sendable {
         var keysMentioned: [Int32] = []
         /// Keys that lookups the code alone does not resolve may look up.
         var literalsUsed: Set<String> = []
+        /// Lookups of keys made at run time from an interpolated literal.
+        var dynamicLookups: [DynamicLookup] = []
+    }
+
+    /// A lookup whose key is made when the code runs (`NSLocalizedString("error.\(code)", …)`):
+    /// every key it can make is in use.
+    struct DynamicLookup: Sendable {
+        /// The table's ordinal; `nil` when the code alone does not say which table.
+        var table: Int?
+        /// The literal's text around its interpolations.
+        var pieces: [String]
+        /// What a note names it by: `'error.\(code)' (NSLocalizedString) at path:line:column`.
+        var description: String
     }
 
     /// The outcome of one file.
@@ -124,14 +142,20 @@ package struct UsageAnalyzer: Sendable {
             outcome.lookupCounts[lookup.kind, default: 0] += 1
             let belongs = lookup.bundle == .module || lookup.bundle == .helper || (lookup.bundle == .main && !isPackageModule)
             let location = SourceLocation(line: lookup.line, column: lookup.column)
+            let isDynamic = lookup.key.plainText == nil && lookup.kind.looksUpKeyMadeAtRunTime
+            let dynamicDescription = "'\(lookup.key.written)' (\(lookup.callee)) at \(scan.path):\(lookup.line):\(lookup.column)"
             guard case .named(let tableName) = lookup.table, lookup.bundle != .other else {
                 // What the code alone does not resolve is a use of any key it could be.
                 if let key = lookup.key.plainText { outcome.literalsUsed.insert(key) }
+                if isDynamic { outcome.dynamicLookups.append(DynamicLookup(table: nil, pieces: lookup.key.pieces, description: dynamicDescription)) }
                 continue
             }
             guard belongs else { continue }
             let table = indexes[tableName]
             switch match(lookup.key, in: table) {
+            case .missing where isDynamic && table?.hasKey(madeFrom: lookup.key.pieces) == true:
+                // Not missing: it looks up keys the table has, whichever its interpolations make.
+                outcome.dynamicLookups.append(DynamicLookup(table: table?.ordinal, pieces: lookup.key.pieces, description: dynamicDescription))
             case .missing where !lookup.key.hasLetters:
                 // `Text("\(count)")`, `Text("0.0.0.0")`: shown as written in every language.
                 continue
@@ -140,6 +164,8 @@ package struct UsageAnalyzer: Sendable {
                 outcome.missing.append(tableKey)
                 let place = if table == nil {
                     "the module has no table '\(tableName)'"
+                } else if isDynamic {
+                    "no key of the table '\(tableName)' has the form '\(lookup.key.pieces.joined(separator: "…"))' of the keys it makes at run time"
                 } else if lookup.key.plainText == nil {
                     "no key of the table '\(tableName)' has a placeholder for each interpolation, in their order"
                 } else if table?.catalog.path.hasSuffix(".xcstrings") == false {
@@ -209,6 +235,7 @@ package struct UsageAnalyzer: Sendable {
         var missing: Set<TableKey> = []
         var lookupCounts: [KeyLookup.Kind: Int] = [:]
         var literalsUsed: Set<String> = []
+        var dynamicLookups: [DynamicLookup] = []
         var nameMentioned = [Bool](repeating: false, count: mentions.nameCount)
         var keyMentioned = [Bool](repeating: false, count: mentions.keyCount)
         var unreadable = 0
@@ -222,6 +249,7 @@ package struct UsageAnalyzer: Sendable {
             for index in outcome.namesMentioned { nameMentioned[Int(index)] = true }
             for index in outcome.keysMentioned { keyMentioned[Int(index)] = true }
             literalsUsed.formUnion(outcome.literalsUsed)
+            dynamicLookups += outcome.dynamicLookups
             if outcome.isUnreadable { unreadable += 1 }
         }
         // Each name and key is made a member once, however many files mention it.
@@ -231,6 +259,7 @@ package struct UsageAnalyzer: Sendable {
 
         var keyCount = 0
         var unusedCount = 0
+        var keptByDynamicLookups: [KeptKey] = []
         for index in indexes.values.sorted(by: { $0.catalog.tableName < $1.catalog.tableName }) where !index.catalog.isSystemTable {
             let maps = [index.catalog.path: index.catalog.catalog.sourceFiles]
             for (position, entry) in index.catalog.catalog.entries.enumerated() where !entry.isOnlyInTranslations {
@@ -238,6 +267,11 @@ package struct UsageAnalyzer: Sendable {
                 if used[index.ordinal][Int(index.firstPositions[position])] || literalsUsed.contains(entry.key) { continue }
                 if let symbol = index.symbol(forKey: entry.key), namesUsed.contains(symbol.name.identifier) { continue }
                 if let names = index.swiftGenNames[entry.key], names.allSatisfy(namesUsed.contains) { continue }
+                if let dynamic = dynamicLookups.first(where: { ($0.table == nil || $0.table == index.ordinal) && KeyLiteral.canMake(entry.key, from: $0.pieces) }) {
+                    let (path, location) = index.catalog.catalog.sourceFiles.resolve(entry.keyLocation) ?? (index.catalog.path, entry.keyLocation)
+                    keptByDynamicLookups.append(KeptKey(tableName: index.catalog.tableName, path: path, location: location, key: entry.key, lookup: dynamic.description))
+                    continue
+                }
                 unusedCount += 1
                 guard unreadable == 0 else { continue }
                 let diagnostic = Diagnostic(.warning, "'\(Self.shortened(entry.key))' of '\(index.catalog.tableName)' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]", path: index.catalog.path, at: entry.keyLocation)
@@ -256,7 +290,8 @@ package struct UsageAnalyzer: Sendable {
             fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated),
             lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: unreadable == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
-            leftAlone: leftAlone.sorted { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) })
+            leftAlone: leftAlone.sorted { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
+            keptByDynamicLookups: keptByDynamicLookups)
     }
 
     /// A lookup whose key has a symbol: rewritten, unless its call does not fit the symbol.

@@ -61,6 +61,9 @@ package struct UsageReport: Sendable {
     /// the former).
     package var rewrites: [SourceRewrite]
     package var leftAlone: [Diagnostic]
+    /// Keys no literal or symbol uses that a lookup of a key made at run time can reach: in use,
+    /// never unused, never pruned.
+    package var keptByDynamicLookups: [KeptKey] = []
 
     /// With a baseline: the findings it holds (not in ``findings``), and what it says.
     package var held: [UsageFinding] = []
@@ -68,6 +71,17 @@ package struct UsageReport: Sendable {
 
     /// Whether any finding is an error, or the ratchet finds fixed findings in the baseline.
     package var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } || baseline?.ratchetError != nil }
+}
+
+/// A key of a table kept in use by a lookup of a key made at run time.
+package struct KeptKey: Hashable, Sendable {
+    package var tableName: String
+    /// The file of the key's source-language entry, as the report names it, and where it is.
+    package var path: String
+    package var location: SourceLocation?
+    package var key: String
+    /// The lookup: `'error.\(code)' (NSLocalizedString) at Sources/App/Errors.swift:12:9`.
+    package var lookup: String
 }
 
 /// The rewrites of one file: the byte ranges of its lookups and the symbols that replace them.

@@ -19,12 +19,35 @@ package struct StringsFileEntry: Sendable, Hashable {
     /// the key. `nil` when there is no such comment, or its text is empty. Text such as Xcode's
     /// "No comment provided by engineer." is kept as it is.
     package var comment: String?
+    /// The bytes of the entry in the file's text (as UTF-8): from its key's first byte to its
+    /// `;`, inclusive.
+    package var range: Range<Int>
+    /// Where the comment before the key starts, when only whitespace lies between the two (the
+    /// comment ``comment`` reads, empty or not).
+    package var commentStart: Int?
 
-    init(key: String, keyLocation: SourceLocation, value: String, valueLocation: SourceLocation, comment: String?) {
+    init(key: String, keyLocation: SourceLocation, value: String, valueLocation: SourceLocation, comment: String?, range: Range<Int> = 0..<0, commentStart: Int? = nil) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
         self.valueLocation = valueLocation
         self.comment = comment
+        self.range = range
+        self.commentStart = commentStart
+    }
+}
+
+extension StringsFileEntry {
+    /// Entries are equal when they read the same: where their bytes are is not compared.
+    package static func == (lhs: StringsFileEntry, rhs: StringsFileEntry) -> Bool {
+        (lhs.key, lhs.keyLocation, lhs.value, lhs.valueLocation, lhs.comment) == (rhs.key, rhs.keyLocation, rhs.value, rhs.valueLocation, rhs.comment)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(keyLocation)
+        hasher.combine(value)
+        hasher.combine(valueLocation)
+        hasher.combine(comment)
     }
 }

@@ -61,6 +61,19 @@ package enum StringsFileParser {
         return (StringsFile(entries: definitions.entries), definitions.warnings(path: path))
     }
 
+    /// Every definition of the text (UTF-8, without byte order mark), in file order, repeated
+    /// keys included, each with its bytes (``StringsFileEntry/range``): for an editor that
+    /// removes entries and keeps every other byte.
+    ///
+    /// - Throws: What ``parse(_:path:readsComments:)`` throws.
+    package static func definitions(_ utf8: [UInt8], path: String) throws(DiagnosticError) -> [StringsFileEntry] {
+        var entries: [StringsFileEntry] = []
+        try utf8.withUnsafeBufferPointer { bytes throws(DiagnosticError) in
+            try forEachDefinition(in: bytes, path: path) { entries.append($0) }
+        }
+        return entries
+    }
+
     /// Every definition of the text, in file order, with the keys defined more than once.
     static func readDefinitions(_ bytes: UnsafeBufferPointer<UInt8>, path: String, readsComments: Bool = true) throws(DiagnosticError) -> StringsFileDefinitions {
         var definitions = StringsFileDefinitions()
@@ -113,8 +126,10 @@ package enum StringsFileParser {
 
     /// Reads the entry whose key is at the cursor, up to the whitespace after its `;`.
     static func readEntry(_ scanner: inout StringsFileScanner, readsComments: Bool = true) throws(DiagnosticError) -> StringsFileEntry {
+        let commentStart = scanner.pendingCommentStart
         let comment = readsComments ? try scanner.takeComment() : nil
         let keyLocation = scanner.location
+        let start = scanner.index
         let key = try scanner.readString()
         try scanner.skipWhitespaceAndComments()
         let value: String
@@ -138,7 +153,10 @@ package enum StringsFileParser {
             throw scanner.error("\(scanner.unexpected()); expected '=' or ';' after the key", at: scanner.location)
         }
         scanner.stepOverToken()
+        let end = scanner.index
         try scanner.skipWhitespaceAndComments()
-        return StringsFileEntry(key: key, keyLocation: keyLocation, value: value, valueLocation: valueLocation, comment: comment)
+        return StringsFileEntry(
+            key: key, keyLocation: keyLocation, value: value, valueLocation: valueLocation, comment: comment,
+            range: start..<end, commentStart: commentStart)
     }
 }

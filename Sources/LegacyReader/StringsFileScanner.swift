@@ -158,6 +158,15 @@ struct StringsFileScanner {
     }
 
     /// The text of the comment before the cursor's key, trimmed; `nil` when there is none or it is empty.
+    /// Where the comment before the cursor starts (its `/*` or first `//`), if there is one.
+    var pendingCommentStart: Int? {
+        switch comment {
+        case .none: nil
+        case .block(let range): range.lowerBound - 2
+        case .lines(let run): run.lowerBound
+        }
+    }
+
     func takeComment() throws(DiagnosticError) -> String? {
         let text: String
         switch comment {

@@ -22,7 +22,7 @@ enum Command: String, CaseIterable {
         case .check:
             [.format] + Option.configuration(Set(["check", "sourceLanguage"] + Self.policyKeys)) + Self.baselineOptions + [.touch, .quiet, .config, .help]
         case .usage:
-            [.sources] + Self.lookupOptions + [.usageFormat] + Option.configuration(["check"]) + Self.baselineOptions + [.usageQuiet, .config, .help]
+            [.sources] + Self.lookupOptions + [.usageFormat] + Option.configuration(["check"]) + Self.baselineOptions + [.prune, .pruneWrite, .usageQuiet, .config, .help]
         case .migrate:
             [.sources, .write] + Self.lookupOptions + [.config, .help]
         case .format:
@@ -101,6 +101,12 @@ enum Command: String, CaseIterable {
         }
         guard !options.tables.isEmpty else {
             throw UsageError(message: "no tables given; name .xcstrings, .strings or .stringsdict files, .lproj folders or folders that hold them", command: self)
+        }
+        if self == .usage, options.write, !options.prune {
+            throw UsageError(message: "'--write' writes what '--prune' takes out; say '--prune --write'", command: self)
+        }
+        if self == .usage, options.prune, options.writeBaseline != nil || options.format != .text {
+            throw UsageError(message: "'--prune' prints a diff and notes, not a report; '--format' and '--write-baseline' do not apply", command: self)
         }
         if self == .generate, options.output == nil {
             throw UsageError(message: "say where the Swift goes: '--output DIR' or '--stdout'", command: self)

@@ -32,6 +32,8 @@ struct CommandOptions {
     /// write the files rather than print the diff.
     var sources: [String] = []
     var write = false
+    /// `usage`: take the keys reported unused out of the tables.
+    var prune = false
     /// `format`: report the catalogs that would change, and change none.
     var checkOnly = false
     /// `convert`: what to make (`nil`: each input the other format), where, which languages and

@@ -96,6 +96,16 @@ extension Option {
         help: "Write the rewritten files, all or none; without it, print the rewrite as a unified diff and change nothing.",
         target: .commandLine { options, _ throws(UsageError) in options.write = true })
 
+    static let prune = Option(
+        flag: "--prune", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "Take the keys reported unused out of the module's tables, in every language (catalogs in Xcode's bytes, legacy tables with every other byte kept): as a unified diff, or with --write. A key a lookup of a key made at run time can reach (NSLocalizedString(\"error.\\(code)\", …)) is kept; InfoPlist and AppShortcuts are never touched.",
+        target: .commandLine { options, _ throws(UsageError) in options.prune = true })
+
+    static let pruneWrite = Option(
+        flag: "--write", shortFlag: nil, valueName: nil, kind: .flag,
+        help: "With --prune: write the pruned tables, all or none; without it, print the change as a unified diff and change nothing.",
+        target: .commandLine { options, _ throws(UsageError) in options.write = true })
+
     static let checkOnly = Option(
         flag: "--check", shortFlag: nil, valueName: nil, kind: .flag,
         help: "Write nothing; name each catalog that is not as Xcode writes it, and exit 1 if any is (for CI and pre-commit hooks).",

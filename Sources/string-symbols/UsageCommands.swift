@@ -7,6 +7,11 @@ func usage(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
         let (full, warnings) = try UsageRun(tables: options.tables, sourceFolders: options.sources).report(configuration)
+        if options.prune {
+            warnings.forEach { printError($0.description) }
+            full.findings.filter { $0.rule == .unreadableFile }.forEach { printError($0.diagnostic.description) }
+            return try prune(full, configuration, options)
+        }
         let report = try applyBaseline(to: full.leveled(configuration.generator.check), command: "usage", configuration, options)
         printReport(report, warnings: warnings, options)
         // Ended here, the process leaves the report's thousands of values to the system instead of

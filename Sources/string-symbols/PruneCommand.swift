@@ -1,0 +1,74 @@
+import CatalogWriter
+import FileSystem
+import Foundation
+import InputText
+import KeyUsage
+import LegacyWriter
+import StringSymbols
+import TableModel
+
+/// `usage --prune`: the keys `usage` reports unused taken out of the module's tables, catalogs
+/// in Xcode's bytes and legacy tables with every other byte as it was, in every language; as a
+/// unified diff on standard output, or written with `--write`, all files or none. What it
+/// removes, and the keys lookups of keys made at run time keep, are notes on standard error.
+///
+/// A key is removed only when `usage` reports it unused: never while a Swift file cannot be
+/// read, never one a lookup could make at run time, never a key of `InfoPlist` or
+/// `AppShortcuts`, whose keys the system reads.
+func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options: CommandOptions) throws(DiagnosticError) -> ExitStatus {
+    let unused = report.findings.filter { $0.rule == .unusedKey }
+    var keysByTable: [String: Set<String>] = [:]
+    for finding in unused {
+        if let table = finding.table, let key = finding.key { keysByTable[table, default: []].insert(key) }
+    }
+    // Every language's files of the tables that lose keys.
+    let (tables, _) = try Generator(configuration: configuration.generator).read(options.tables, summarizing: true)
+    var files: [AtomicFileWriter.File] = []
+    var stale: Set<String> = []
+    for table in tables {
+        guard let keys = keysByTable[table.tableName], !table.isSystemTable else { continue }
+        for entry in table.catalog.entries where entry.extractionState == .stale && keys.contains(entry.key) { stale.insert(table.tableName + "\u{0}" + entry.key) }
+        let paths = table.catalog.storage == .catalog ? [table.path] : table.catalog.sourceFiles.files.map(\.path)
+        for path in paths {
+            let bytes = try FileBytes.contents(ofFile: path)
+            let pruned: [UInt8]
+            if table.catalog.storage == .catalog {
+                pruned = try CatalogFormatter().removing(keys, from: bytes, path: path)
+            } else if path.hasSuffix(".stringsdict") {
+                pruned = try LegacyTableEditor.stringsdict(bytes, removing: keys, path: path)
+            } else {
+                pruned = try LegacyTableEditor.strings(bytes, removing: keys, path: path)
+            }
+            if pruned != bytes { files.append(AtomicFileWriter.File(path: path, contents: pruned, previous: bytes)) }
+        }
+    }
+    for finding in unused {
+        let key = finding.key ?? ""
+        let reason = stale.contains((finding.table ?? "") + "\u{0}" + key)
+            ? "stale: Xcode no longer finds it in the code, and no lookup or symbol uses it"
+            : "unused: neither looked up nor named by its symbol"
+        printError(Diagnostic(.note, "removes '\(key)' of '\(finding.table ?? "")' (\(reason))", path: finding.diagnostic.path, at: finding.diagnostic.location).description)
+    }
+    for kept in report.keptByDynamicLookups {
+        printError(Diagnostic(.note, "keeps '\(kept.key)' of '\(kept.tableName)': the lookup \(kept.lookup) may make it", path: kept.path, at: kept.location).description)
+    }
+    let keyCount = unused.count
+    let fileCount = files.count
+    let counted = "\(keyCount) key\(keyCount == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")"
+    if options.write {
+        try AtomicFileWriter().write(files)
+        printError("removed \(counted); \(report.keptByDynamicLookups.count) kept for lookups of keys made at run time")
+    } else {
+        let folder = FileManager.default.currentDirectoryPath + "/"
+        for file in files {
+            let shown = file.path.hasPrefix(folder) ? String(file.path.dropFirst(folder.count)) : file.path
+            let isCatalog = file.path.hasSuffix(".xcstrings")
+            let original = isCatalog ? file.previous ?? [] : LegacyTableEditor.text(of: file.previous ?? [], path: file.path)
+            let revised = isCatalog ? file.contents : LegacyTableEditor.text(of: file.contents, path: file.path)
+            let rewrite = SourceRewrite(path: file.path, original: original, revised: revised)
+            StandardStream.output.write(rewrite.diff(displayPath: shown))
+        }
+        printError("\(counted) can be removed (--write removes them); \(report.keptByDynamicLookups.count) kept for lookups of keys made at run time")
+    }
+    return .success
+}

@@ -1,0 +1,50 @@
+import Foundation
+import KeyUsage
+import Testing
+@testable import string_symbols
+import StringSymbols
+
+/// Lookups of keys made at run time: `NSLocalizedString("error.\(code)", …)` looks up the text
+/// the interpolation makes, so every key of that form is in use, and the lookup is missing only
+/// when no key has the form.
+@Suite struct DynamicLookupTests {
+    @Test func theKeysALiteralCanMake() {
+        let error = KeyLiteral(segments: [.text("error."), .interpolation("code", range: 0..<4)]).pieces
+        #expect(error == ["error.", ""])
+        #expect(KeyLiteral.canMake("error.network", from: error) && KeyLiteral.canMake("error.", from: error))
+        #expect(!KeyLiteral.canMake("errors.network", from: error) && !KeyLiteral.canMake("Error.network", from: error))
+        let around = ["screen.", ".title"]
+        #expect(KeyLiteral.canMake("screen.home.title", from: around) && KeyLiteral.canMake("screen..title", from: around))
+        #expect(!KeyLiteral.canMake("screen.title", from: around) && !KeyLiteral.canMake("screen.home.subtitle.x", from: around))
+        let middle = ["a", "-", "-", "z"]
+        #expect(KeyLiteral.canMake("a1-2-3z", from: middle) && KeyLiteral.canMake("a--z", from: middle))
+        #expect(!KeyLiteral.canMake("a-z", from: middle))
+        #expect(KeyLiteral.canMake("anything", from: ["", ""]))
+        #expect(KeyLiteral.canMake("é", from: ["é"]) && !KeyLiteral.canMake("e\u{301}", from: ["é"]), "keys are told apart by their bytes")
+    }
+
+    /// Only lookups of a `String` key make their key at run time; `Text` and `String(localized:)`
+    /// make a key with a placeholder per interpolation.
+    @Test func whichLookupsMakeTheirKeyAtRunTime() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("error.network", "No network"), ("error.disk", "Disk full"), ("status.%@", "Status %@"), ("unused", "Unused")])
+        try fixture.write("Errors.swift", """
+            import SwiftUI
+
+            func message(_ code: String) -> String { NSLocalizedString("error.\\(code)", bundle: .module, comment: "") }
+            func warning(_ code: String) -> String { NSLocalizedString("warning.\\(code)", bundle: .module, comment: "") }
+            func status(_ code: String) -> Text { Text("status.\\(code)", bundle: .module) }
+            func label(_ code: String) -> Text { Text("error.\\(code)", bundle: .module) }
+
+            """)
+        let report = try fixture.usage()
+        #expect(fixture.lines(report).findings == [
+            "Errors.swift:4:60: warning: 'warning.\\(code)' is looked up, but no key of the table 'Localizable' has the form 'warning.…' of the keys it makes at run time, so users see the key itself [missing-key]",
+            #"Errors.swift:5:44: note: Text("status.\(code)", bundle: .module) can be Text(.status(code)) [replaceable-lookup]"#,
+            "Errors.swift:6:43: warning: 'error.\\(code)' is looked up, but no key of the table 'Localizable' has a placeholder for each interpolation, in their order, so users see the key itself [missing-key]",
+            "Resources/Localizable.xcstrings:7:5: warning: 'unused' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+        ])
+        #expect(report.keptByDynamicLookups.map(\.key) == ["error.network", "error.disk"])
+        #expect(report.summaryLines[1] == "keys: 4, 3 used, 1 unused; 2 keys looked up but missing")
+    }
+}
