@@ -63,7 +63,6 @@ enum Command: String, CaseIterable {
             Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'check' prints its report to standard output; '--output' and '--stdout' do not apply") })
         case .usage:
             Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'usage' prints its report to standard output; '--output' and '--stdout' do not apply") })
-                .merging(["--write": "'usage' changes no file; 'migrate --write' rewrites the lookups"]) { first, _ in first }
         case .migrate:
             Dictionary(uniqueKeysWithValues: ["--output", "-o", "--stdout"].map { ($0, "'migrate' rewrites the sources where they are, with '--write', and prints a diff without it; '--output' and '--stdout' do not apply") })
         case .format:
@@ -103,7 +102,7 @@ enum Command: String, CaseIterable {
             throw UsageError(message: "no tables given; name .xcstrings, .strings or .stringsdict files, .lproj folders or folders that hold them", command: self)
         }
         if self == .usage, options.write, !options.prune {
-            throw UsageError(message: "'--write' writes what '--prune' takes out; say '--prune --write'", command: self)
+            throw UsageError(message: "'usage' changes no file but with '--prune --write', which takes unused keys out; 'migrate --write' rewrites the lookups", command: self)
         }
         if self == .usage, options.prune, options.writeBaseline != nil || options.format != .text {
             throw UsageError(message: "'--prune' prints a diff and notes, not a report; '--format' and '--write-baseline' do not apply", command: self)

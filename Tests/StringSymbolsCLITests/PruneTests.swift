@@ -217,7 +217,7 @@ struct PruneTests {
         try workspace.write("App/Resources/Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#)
         try workspace.write("App/A.swift", "let a = 1\n")
         let write = try CLI.run(["usage", "--write", "App/Resources"], in: workspace.url)
-        #expect(write.status == 2 && write.standardError.hasPrefix("error: '--write' writes what '--prune' takes out; say '--prune --write'\n"))
+        #expect(write.status == 2 && write.standardError.hasPrefix("error: 'usage' changes no file but with '--prune --write', which takes unused keys out; 'migrate --write' rewrites the lookups\n"))
         let json = try CLI.run(["usage", "--prune", "--format", "json", "App/Resources"], in: workspace.url)
         #expect(json.status == 2 && json.standardError.hasPrefix("error: '--prune' prints a diff and notes, not a report; '--format' and '--write-baseline' do not apply\n"))
     }
