@@ -70,17 +70,7 @@ import TestSupport
     }
 
     func findings(_ files: [String: String], policy: CheckPolicy = rule, level: CheckLevel = .warning) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcode-symbols-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in files {
-            let url = folder.appendingPathComponent("Res/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((text + "\n").utf8).write(to: url)
-        }
-        let configuration = ToolConfiguration(generator: GeneratorConfiguration(check: level), policy: policy)
-        let (report, _) = try checkReport(configuration, tables: [folder.appendingPathComponent("Res").path])
-        let root = folder.path + "/Res/"
-        return report.catalogs.flatMap(\.findings).map { $0.diagnostic.description.replacingOccurrences(of: root, with: "") }
+        try checkFindings(files, policy: policy, level: level)
     }
 
     @Test func eachShapeOnceAtItsFirstKey() throws {
