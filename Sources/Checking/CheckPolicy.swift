@@ -37,6 +37,20 @@ package struct CheckPolicy: Hashable, Sendable {
     /// Whether any rule is set.
     package var isEmpty: Bool { self == CheckPolicy() }
 
+    /// Whether the policy rule `kind` is set (a rule that is not the policy's is always applied).
+    package func applies(_ kind: CheckFinding.Kind) -> Bool {
+        switch kind {
+        case .untranslated: !languages.isEmpty
+        case .commentMissing: comments != nil
+        case .valueEmpty: forbidsEmptyValues
+        case .valuePattern: !forbiddenPatterns.isEmpty
+        case .extractionState: !forbiddenExtractionStates.isEmpty
+        case .keyName: keyPattern != nil
+        case .xcodeSymbols: predictsXcodeSymbols
+        default: true
+        }
+    }
+
     /// The marker a key's comment carries to silence rules for that key:
     /// `string-symbols:ignore untranslated, comment-missing`.
     package static let ignoreMarker = "string-symbols:ignore"

@@ -20,6 +20,9 @@ package struct CheckReport: Sendable {
     /// With a baseline: the findings it holds, and what it says.
     package private(set) var held: [CheckFinding] = []
     package private(set) var baseline: BaselineOutcome?
+    /// The rules applied and the files read (``CheckReport/init(checking:level:policy:)``): a
+    /// baseline's finding outside them is not fixed.
+    package var scope = BaselineScope(rules: Set(CheckFinding.Kind.allCases.map(\.rawValue)), files: [])
 
     /// Creates a report.
     package init(catalogs: [CatalogCheck]) {
@@ -50,7 +53,7 @@ package struct CheckReport: Sendable {
     /// `ratchet`, fixed findings the baseline still holds are an error.
     package func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> CheckReport {
         let numbered = catalogs.indices.flatMap { index in catalogs[index].findings.map { (catalog: index, finding: $0) } }
-        let (new, held, outcome) = BaselineOutcome.apply(baseline, path: path, ratchet: ratchet, to: numbered) { item, folder in
+        let (new, held, outcome) = BaselineOutcome.apply(baseline, path: path, ratchet: ratchet, to: numbered, scope: scope) { item, folder in
             Self.entry(item.finding, relativeTo: folder)
         }
         var report = self

@@ -54,7 +54,9 @@ package struct Baseline: Equatable, Sendable {
     }
 
     /// `findings` of a run against the baseline: each entry of the baseline answers one finding.
-    package func compare(_ findings: [Entry]) -> Comparison {
+    /// An entry the run could not have found (`isCovered` false: a rule it did not apply, a file it
+    /// did not read) is neither held nor fixed.
+    package func compare(_ findings: [Entry], isCovered: (Entry) -> Bool = { _ in true }) -> Comparison {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
         let held = findings.map { finding -> Bool in
@@ -63,7 +65,7 @@ package struct Baseline: Equatable, Sendable {
             return true
         }
         let fixed = entries.filter { entry in
-            guard let count = remaining[entry], count > 0 else { return false }
+            guard let count = remaining[entry], count > 0, isCovered(entry) else { return false }
             remaining[entry] = count - 1
             return true
         }
@@ -159,6 +161,20 @@ package struct Baseline: Equatable, Sendable {
     }
 }
 
+/// What a run looked at: the rules it applied and the files it read. A baseline's finding of
+/// another rule or file is one the run could not have found, so it is not fixed.
+package struct BaselineScope: Sendable {
+    /// The identifiers of the rules applied.
+    package var rules: Set<String>
+    /// The files read, as the run names them.
+    package var files: [String]
+
+    package init(rules: Set<String>, files: [String]) {
+        self.rules = rules
+        self.files = files
+    }
+}
+
 /// A baseline applied to the findings of a run: how many it held, which it holds that are
 /// fixed, and what the report says of them.
 package struct BaselineOutcome: Sendable {
@@ -175,10 +191,11 @@ package struct BaselineOutcome: Sendable {
     /// it holds, and the outcome; `entry` gives a finding's entry, its path relative to the
     /// baseline's folder (the second argument).
     package static func apply<Finding>(
-        _ baseline: Baseline, path: String, ratchet: Bool, to findings: [Finding], entry: (Finding, String) -> Baseline.Entry
+        _ baseline: Baseline, path: String, ratchet: Bool, to findings: [Finding], scope: BaselineScope, entry: (Finding, String) -> Baseline.Entry
     ) -> (new: [Finding], held: [Finding], outcome: BaselineOutcome) {
         let folder = Self.folder(of: path)
-        let comparison = baseline.compare(findings.map { entry($0, folder) })
+        let files = Set(scope.files.map { Baseline.relativePath($0, to: folder) })
+        let comparison = baseline.compare(findings.map { entry($0, folder) }) { scope.rules.contains($0.rule) && files.contains($0.file) }
         var new: [Finding] = []
         var held: [Finding] = []
         for (finding, isHeld) in zip(findings, comparison.held) {
@@ -204,6 +221,7 @@ package struct BaselineOutcome: Sendable {
     package var jsonObject: JSONNode {
         .object([
             "path": .string(path), "held": .integer(held), "ratchet": .bool(ratchet),
+            "error": ratchetError.map { .string($0.message) } ?? .null,
             "fixed": .array(fixed.map { entry in
                 var members = [JSONNode.Member("rule", .string(entry.rule)), JSONNode.Member("file", .string(entry.file)), JSONNode.Member("key", .string(entry.key))]
                 if let language = entry.language { members.append(JSONNode.Member("language", .string(language))) }

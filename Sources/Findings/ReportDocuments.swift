@@ -16,6 +16,8 @@ package protocol FindingsReport {
     func json() -> String
     /// The report as a SARIF 2.1.0 log.
     func sarif() -> String
+    /// With a baseline: what it held, which of its findings are fixed, and the ratchet's error.
+    var baseline: BaselineOutcome? { get }
     /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
     func baselineEntries(relativeTo folder: String) -> [Baseline.Entry]
     /// The report without the findings `baseline` (read from `path`) holds; with `ratchet`,
@@ -62,9 +64,9 @@ package enum ReportDocuments {
             if let location = result.diagnostic.location {
                 physicalLocation.append(JSONNode.Member("region", .object(["startLine": .integer(location.line), "startColumn": .integer(location.column)])))
             }
-            var members: [JSONNode.Member] = [
-                .init("ruleId", .string(result.ruleID)),
-                .init("ruleIndex", .integer(ruleIndex[result.ruleID] ?? 0)),
+            var members: [JSONNode.Member] = [.init("ruleId", .string(result.ruleID))]
+            if let index = ruleIndex[result.ruleID] { members.append(.init("ruleIndex", .integer(index))) }
+            members += [
                 .init("level", .string(result.diagnostic.severity.rawValue)),
                 .init("message", .object(["text": .string(withoutRuleSuffix(result.diagnostic.message))])),
                 .init("locations", .array([.object(["physicalLocation": .object(physicalLocation)])])),
@@ -80,15 +82,16 @@ package enum ReportDocuments {
                 var properties = [JSONNode.Member("key", .string(entry.key))]
                 if let language = entry.language { properties.append(.init("language", .string(language))) }
                 let subject = entry.key.isEmpty ? "the file" : "'\(entry.key)'" + (entry.language.map { " (\($0))" } ?? "")
-                return .object([
-                    "ruleId": .string(entry.rule),
-                    "ruleIndex": .integer(ruleIndex[entry.rule] ?? 0),
-                    "kind": .string("pass"),
-                    "level": .string("none"),
-                    "message": .object(["text": .string("fixed since the baseline: \(subject) no longer breaks the rule")]),
-                    "locations": .array([.object(["physicalLocation": .object(["artifactLocation": .object(["uri": .string(uri(outcome.reportPath(of: entry)))])])])]),
-                    "properties": .object(properties),
-                    "baselineState": .string("absent"),
+                var members: [JSONNode.Member] = [.init("ruleId", .string(entry.rule))]
+                // A rule this run does not know (a baseline written by another version) has no index.
+                if let index = ruleIndex[entry.rule] { members.append(.init("ruleIndex", .integer(index))) }
+                return .object(members + [
+                    .init("kind", .string("pass")),
+                    .init("level", .string("none")),
+                    .init("message", .object(["text": .string("fixed since the baseline: \(subject) no longer breaks the rule")])),
+                    .init("locations", .array([.object(["physicalLocation": .object(["artifactLocation": .object(["uri": .string(uri(outcome.reportPath(of: entry)))])])])])),
+                    .init("properties", .object(properties)),
+                    .init("baselineState", .string("absent")),
                 ])
             }
         }
@@ -103,11 +106,18 @@ package enum ReportDocuments {
                 ])
             }),
         ])
-        let run = JSONNode.object(["tool": .object(["driver": driver]), "results": .array(sarifResults), "properties": .object(runProperties)])
+        var run: [JSONNode.Member] = [.init("tool", .object(["driver": driver])), .init("results", .array(sarifResults)), .init("properties", .object(runProperties))]
+        // The ratchet's error is about the baseline, not a result: the run's invocation failed.
+        if let error = baseline?.outcome.ratchetError {
+            run.append(.init("invocations", .array([.object([
+                "executionSuccessful": .bool(false),
+                "toolExecutionNotifications": .array([.object(["level": .string("error"), "message": .object(["text": .string(error.message)])])]),
+            ])])))
+        }
         return writer.text(.object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
             "version": .string("2.1.0"),
-            "runs": .array([run]),
+            "runs": .array([.object(run)]),
         ]))
     }
 

@@ -152,7 +152,8 @@ extension SourceRewrite {
         }
         // Not lines left out: one edit between the common first and last lines.
         let prefix = zip(old, new).prefix { original[$0].elementsEqual(revised[$1]) }.count
-        let suffix = zip(old.reversed(), new.reversed()).prefix { original[$0].elementsEqual(revised[$1]) }.count
+        // The common last lines, not counting again those the common first lines took.
+        let suffix = min(zip(old.reversed(), new.reversed()).prefix { original[$0].elementsEqual(revised[$1]) }.count, min(old.count, new.count) - prefix)
         let oldEnd = max(prefix, old.count - suffix)
         let newEnd = max(prefix, new.count - suffix)
         let start = prefix < old.count ? old[prefix].lowerBound : original.count

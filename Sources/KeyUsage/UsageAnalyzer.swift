@@ -152,10 +152,13 @@ package struct UsageAnalyzer: Sendable {
             }
             guard belongs else { continue }
             let table = indexes[tableName]
+            // A key made at run time uses every key of its form, whatever else the literal matches
+            // (`error.%@` beside `error.network`), and is not missing while the table has one.
+            let makesKeys = isDynamic && table?.hasKey(madeFrom: lookup.key.pieces) == true
+            if makesKeys { outcome.dynamicLookups.append(DynamicLookup(table: table?.ordinal, pieces: lookup.key.pieces, description: dynamicDescription)) }
             switch match(lookup.key, in: table) {
-            case .missing where isDynamic && table?.hasKey(madeFrom: lookup.key.pieces) == true:
-                // Not missing: it looks up keys the table has, whichever its interpolations make.
-                outcome.dynamicLookups.append(DynamicLookup(table: table?.ordinal, pieces: lookup.key.pieces, description: dynamicDescription))
+            case .missing where makesKeys:
+                continue
             case .missing where !lookup.key.hasLetters:
                 // `Text("\(count)")`, `Text("0.0.0.0")`: shown as written in every language.
                 continue

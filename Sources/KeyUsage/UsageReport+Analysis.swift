@@ -1,3 +1,4 @@
+import Findings
 import PluginFacts
 import Symbols
 import TableModel
@@ -25,6 +26,11 @@ extension UsageReport {
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
         }
-        return analyzer.report(outcomes, mentions: mentions)
+        var report = analyzer.report(outcomes, mentions: mentions)
+        let readsEveryFile = !report.findings.contains { $0.rule == .unreadableFile }
+        report.scope = BaselineScope(
+            rules: Set(UsageFinding.Rule.allCases.filter { readsEveryFile || $0 != .unusedKey }.map(\.rawValue)),
+            files: files + tables.flatMap { $0.catalog.sourceFiles.files.isEmpty ? [$0.path] : $0.catalog.sourceFiles.files.map(\.path) })
+        return report
     }
 }

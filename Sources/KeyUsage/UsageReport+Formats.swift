@@ -16,6 +16,7 @@ extension UsageReport {
             break
         case .off:
             report.findings = []
+            report.scope.rules = []
         }
         return report
     }
@@ -37,7 +38,7 @@ extension UsageReport {
     /// The report with the findings `baseline` (read from `path`) holds taken out; with
     /// `ratchet`, fixed findings the baseline still holds are an error.
     package func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> UsageReport {
-        let (new, held, outcome) = BaselineOutcome.apply(baseline, path: path, ratchet: ratchet, to: findings, entry: Self.entry)
+        let (new, held, outcome) = BaselineOutcome.apply(baseline, path: path, ratchet: ratchet, to: findings, scope: scope, entry: Self.entry)
         var report = self
         report.findings = new
         report.held = held

@@ -68,6 +68,9 @@ package struct UsageReport: Sendable {
     /// With a baseline: the findings it holds (not in ``findings``), and what it says.
     package var held: [UsageFinding] = []
     package var baseline: BaselineOutcome?
+    /// The rules applied and the files read: a baseline's finding outside them is not fixed.
+    /// While a Swift file cannot be read no key is called unused, so `unused-key` is not applied.
+    package var scope = BaselineScope(rules: Set(UsageFinding.Rule.allCases.map(\.rawValue)), files: [])
 
     /// Whether any finding is an error, or the ratchet finds fixed findings in the baseline.
     package var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } || baseline?.ratchetError != nil }

@@ -157,7 +157,6 @@ struct StringsFileScanner {
         throw error("unterminated comment; a closing '*/' is missing", at: opening)
     }
 
-    /// The text of the comment before the cursor's key, trimmed; `nil` when there is none or it is empty.
     /// Where the comment before the cursor starts (its `/*` or first `//`), if there is one.
     var pendingCommentStart: Int? {
         switch comment {
@@ -167,6 +166,7 @@ struct StringsFileScanner {
         }
     }
 
+    /// The text of the comment before the cursor's key, trimmed; `nil` when there is none or it is empty.
     func takeComment() throws(DiagnosticError) -> String? {
         let text: String
         switch comment {

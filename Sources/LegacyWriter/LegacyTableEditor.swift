@@ -12,11 +12,21 @@ package enum LegacyTableEditor {
     /// - Throws: A file that cannot be read as a `.strings` file, at its place.
     package static func strings(_ bytes: [UInt8], removing keys: Set<String>, path: String) throws(DiagnosticError) -> [UInt8] {
         let text = try LegacyText.decode(bytes, path: path)
+        // A `.strings` file may be an XML property list, as Foundation reads them too.
+        if text.utf8.first(where: { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }) == UInt8(ascii: "<") {
+            return try propertyList(text, removing: keys, path: path) ?? bytes
+        }
         let entries = try StringsFileParser.definitions(text.utf8, path: path).filter { keys.contains($0.key) }
         guard !entries.isEmpty else { return bytes }
         let ranges = entries.map { entry in
             var start = entry.range.lowerBound
-            if let commentStart = entry.commentStart, isAdjacent(comment: commentStart, key: start, in: text.utf8) { start = commentStart }
+            // The comment before the key is the entry's when it starts a line of its own (one after
+            // the previous entry's `;` on its line is that entry's, to the eye) and no blank line
+            // lies between the two.
+            if let commentStart = entry.commentStart, lineStart(of: commentStart, in: text.utf8) != commentStart || commentStart == 0 || text.utf8[commentStart - 1] == UInt8(ascii: "\n"),
+               isAdjacent(comment: commentStart, key: start, in: text.utf8) {
+                start = commentStart
+            }
             return wholeLines(start..<entry.range.upperBound, in: text.utf8)
         }
         let spaced = merged(ranges).map { withBlankLine($0, in: text.utf8) }
@@ -28,24 +38,60 @@ package enum LegacyTableEditor {
     ///
     /// - Throws: A file that cannot be read as a property list, at its place.
     package static func stringsdict(_ bytes: [UInt8], removing keys: Set<String>, path: String) throws(DiagnosticError) -> [UInt8] {
-        let text = try LegacyText.decode(bytes, path: path)
+        try propertyList(LegacyText.decode(bytes, path: path), removing: keys, path: path) ?? bytes
+    }
+
+    /// The property list `text` without the members of `keys` in its top-level dictionary, each
+    /// `<key>` with its value (comments before the next member stay); `nil` when it has none of them.
+    private static func propertyList(_ text: LegacyText, removing keys: Set<String>, path: String) throws(DiagnosticError) -> [UInt8]? {
         let (root, _) = try PropertyListXMLParser.parse(text.utf8, path: path)
-        guard case .dictionary(let members) = root.value, members.contains(where: { keys.contains($0.key) }) else { return bytes }
+        guard case .dictionary(let members) = root.value, members.contains(where: { keys.contains($0.key) }) else { return nil }
         let utf8 = text.utf8
-        let lineStarts = [0] + utf8.indices.filter { utf8[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
-        // Where each member's `<key` starts: the key's text is after its opening tag.
+        let lineStarts = Self.lineStarts(utf8)
+        // Where each member's `<key` starts: the key's text is after its opening tag (the `<`
+        // itself for `<key/>`).
         let starts = members.map { member -> Int in
-            let offset = lineStarts[member.keyLocation.line - 1] + member.keyLocation.column - 1
+            let line = min(max(member.keyLocation.line - 1, 0), lineStarts.count - 1)
+            let offset = min(lineStarts[line] + member.keyLocation.column - 1, utf8.count)
             return lastIndex(of: Array("<key".utf8), before: min(offset + 4, utf8.count), in: utf8) ?? offset
         }
         // The root's `</dict>`: the last in the file.
         let rootEnd = lastIndex(of: Array("</dict>".utf8), before: utf8.count, in: utf8) ?? utf8.count
         var ranges: [Range<Int>] = []
         for (index, member) in members.enumerated() where keys.contains(member.key) {
-            let end = index + 1 < members.count ? starts[index + 1] : rootEnd
-            ranges.append(lineStart(of: starts[index], in: utf8)..<lineStart(of: end, in: utf8))
+            let next = index + 1 < members.count ? starts[index + 1] : rootEnd
+            let end = endOfValue(before: next, from: starts[index], in: utf8)
+            ranges.append(wholeLines(starts[index]..<end, in: utf8))
         }
-        return encoded(removing(ranges, from: utf8), as: text.encoding)
+        return encoded(removing(merged(ranges), from: utf8), as: text.encoding)
+    }
+
+    /// Where each line of `text` starts, lines ending at `\n`, `\r\n` or `\r` as the readers count them.
+    private static func lineStarts(_ text: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in text.enumerated() {
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 == text.count || text[offset + 1] != UInt8(ascii: "\n"))) {
+                starts.append(offset + 1)
+            }
+        }
+        return starts
+    }
+
+    /// The end of a member's value: before `next` (the next member, or the dictionary's end),
+    /// without the whitespace and comments in between, which belong to what follows.
+    private static func endOfValue(before next: Int, from start: Int, in text: [UInt8]) -> Int {
+        var end = next
+        while end > start {
+            let byte = text[end - 1]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                end -= 1
+            } else if end - start >= 3, text[(end - 3)..<end].elementsEqual("-->".utf8), let open = lastIndex(of: Array("<!--".utf8), before: end - 3, in: text), open > start {
+                end = open
+            } else {
+                break
+            }
+        }
+        return end
     }
 
     /// A legacy file's text as UTF-8, for showing it (a diff): decoded from UTF-16, without a

@@ -15,7 +15,7 @@ package struct XcodeSymbolProblem: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
         /// Nothing of the key makes a name (`""`, `"%lld"`).
         case noName
-        /// The keys give one symbol, of this signature (`delete`, `itemsCount(count:)`): the
+        /// The keys give one symbol, of this signature (`delete`, `itemsCount(count: Int)`): the
         /// same name, argument labels and parameter types, which Swift cannot overload.
         case sameSymbol(signature: String)
         /// The key's symbol is a word Swift reserves in a declaration (`default`, `init`), which

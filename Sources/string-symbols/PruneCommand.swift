@@ -12,9 +12,9 @@ import TableModel
 /// unified diff on standard output, or written with `--write`, all files or none. What it
 /// removes, and the keys lookups of keys made at run time keep, are notes on standard error.
 ///
-/// A key is removed only when `usage` reports it unused: never while a Swift file cannot be
-/// read, never one a lookup could make at run time, never a key of `InfoPlist` or
-/// `AppShortcuts`, whose keys the system reads.
+/// A key is removed only when `usage` reports it unused, as a new finding: never while a Swift
+/// file cannot be read, never one a lookup could make at run time, never one whose finding the
+/// baseline holds, never a key of `InfoPlist` or `AppShortcuts`, whose keys the system reads.
 func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options: CommandOptions) throws(DiagnosticError) -> ExitStatus {
     let unused = report.findings.filter { $0.rule == .unusedKey }
     var keysByTable: [String: Set<String>] = [:]
@@ -48,6 +48,9 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
             ? "stale: Xcode no longer finds it in the code, and no lookup or symbol uses it"
             : "unused: neither looked up nor named by its symbol"
         printError(Diagnostic(.note, "removes '\(key)' of '\(finding.table ?? "")' (\(reason))", path: finding.diagnostic.path, at: finding.diagnostic.location).description)
+    }
+    for held in report.held where held.rule == .unusedKey {
+        printError(Diagnostic(.note, "keeps '\(held.key ?? "")' of '\(held.table ?? "")': the baseline holds its finding", path: held.diagnostic.path, at: held.diagnostic.location).description)
     }
     for kept in report.keptByDynamicLookups {
         printError(Diagnostic(.note, "keeps '\(kept.key)' of '\(kept.tableName)': the lookup \(kept.lookup) may make it", path: kept.path, at: kept.location).description)

@@ -119,6 +119,8 @@ func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ option
     case .sarif:
         StandardStream.output.write(report.sarif())
     }
+    // The document says it too; standard error says why the command fails.
+    if options.format != .text, let error = report.baseline?.ratchetError { printError(error.description) }
 }
 
 /// `check`: the report to standard output (its diagnostics to standard error in the text form,

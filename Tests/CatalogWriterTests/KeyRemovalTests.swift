@@ -164,4 +164,29 @@ import Testing
         #expect(try CatalogFormatter().removing(["b", "c"], from: pruned, path: "Localizable.xcstrings") == pruned)
         #expect(try CatalogFormatter().format(pruned, path: "Localizable.xcstrings") == pruned)
     }
+
+    /// A comment after the previous entry's `;` on its line is that entry's to the eye, and stays.
+    @Test func theCommentOfTheLineBeforeStays() throws {
+        #expect(try strings("\"a\" = \"A\"; // about a\n\"b\" = \"B\";\n", removing: ["b"]) == "\"a\" = \"A\"; // about a\n")
+        #expect(try strings("\"a\" = \"A\"; /* about a */\n\"b\" = \"B\";\n", removing: ["b"]) == "\"a\" = \"A\"; /* about a */\n")
+    }
+
+    /// A `.strings` file written as an XML property list loses the key's member.
+    @Test func aStringsFileThatIsAPropertyList() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>a</key>\n\t<string>A</string>\n\t<key>b</key>\n\t<string>B</string>\n</dict>\n</plist>\n"
+        #expect(try strings(text, removing: ["a"]) == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>b</key>\n\t<string>B</string>\n</dict>\n</plist>\n")
+    }
+
+    /// Comments before the next member are the next member's; lines that end in `\r` alone are
+    /// lines too.
+    @Test func whatAStringsdictKeeps() throws {
+        let text = "<plist version=\"1.0\">\n<dict>\n\t<key>old</key>\n\t<string>Old</string>\n\t<!-- used by the widget -->\n\t<key>kept</key>\n\t<string>Kept</string>\n</dict>\n</plist>\n"
+        func removing(_ keys: Set<String>, from text: String) throws -> String {
+            String(decoding: try LegacyTableEditor.stringsdict(Array(text.utf8), removing: keys, path: "a.stringsdict"), as: UTF8.self)
+        }
+        #expect(try removing(["old"], from: text) == "<plist version=\"1.0\">\n<dict>\n\t<!-- used by the widget -->\n\t<key>kept</key>\n\t<string>Kept</string>\n</dict>\n</plist>\n")
+        let classic = text.replacingOccurrences(of: "\n", with: "\r")
+        let pruned = try removing(["kept"], from: classic)
+        #expect(!pruned.contains("<key>kept</key>") && pruned.contains("<key>old</key>") && pruned.contains("used by the widget"))
+    }
 }

@@ -235,4 +235,54 @@ import TestSupport
         #expect(try CLI.run(write, in: workspace.url).status == 0)
         #expect(try CLI.run(gate, in: workspace.url).status == 0)
     }
+
+    /// What the run could not have found is not fixed: a file it did not read, a rule it did not
+    /// apply. The ratchet's error reaches standard error and SARIF's invocation in every form, and
+    /// a rule the run does not know gets no `ruleIndex`.
+    @Test func onlyWhatTheRunLookedAtIsFixed() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog())
+        try workspace.write("CI/baseline.json", Self.baselineFile.replacingOccurrences(of: """
+              ],
+              "tool"
+            """, with: """
+              ,
+                {
+                  "file" : "../Other/Localizable.xcstrings",
+                  "key" : "x",
+                  "language" : "de",
+                  "rule" : "argument-type"
+                },
+                {
+                  "file" : "../R/Localizable.xcstrings",
+                  "key" : "bad",
+                  "language" : "en",
+                  "rule" : "untranslated"
+                },
+                {
+                  "file" : "../R/Localizable.xcstrings",
+                  "key" : "bad",
+                  "language" : "en",
+                  "rule" : "no-such-rule"
+                }
+              ],
+              "tool"
+            """).replacingOccurrences(of: "}\n  ,", with: "},"))
+        let result = try CLI.run(["check", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasSuffix("baseline CI/baseline.json: 1 finding held, none fixed\n"))
+
+        let sarif = try CLI.run(["check", "--format", "sarif", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
+        #expect(sarif.status == 0)
+        try workspace.write("R/Localizable.xcstrings", Self.catalog(badGerman: "%@ Artikel"))
+        let failing = try CLI.run(["check", "--format", "sarif", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
+        #expect(failing.status == 1)
+        #expect(failing.standardError == "CI/baseline.json: error: the baseline holds a finding that is fixed, and the ratchet lets it only shrink; write it anew with --write-baseline CI/baseline.json\n")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(failing.standardOutput.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.map { "\($0["ruleId"]!) \($0["baselineState"]!) \($0["ruleIndex"] != nil)" } == ["argument-type absent true"])
+    }
 }

@@ -221,4 +221,22 @@ struct PruneTests {
         let json = try CLI.run(["usage", "--prune", "--format", "json", "App/Resources"], in: workspace.url)
         #expect(json.status == 2 && json.standardError.hasPrefix("error: '--prune' prints a diff and notes, not a report; '--format' and '--write-baseline' do not apply\n"))
     }
+
+    /// An unused key whose finding the baseline holds is one the team accepted: kept.
+    @Test func theBaselineKeepsWhatItHolds() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/A.swift", "import Foundation\nlet a = NSLocalizedString(\"used\", comment: \"\")\n")
+        try workspace.write("App/Resources/en.lproj/Localizable.strings", "\"used\" = \"Used\";\n\"accepted\" = \"Accepted\";\n")
+        #expect(try CLI.run(["usage", "--write-baseline", "baseline.json", "--sources", "App", "App/Resources"], in: workspace.url).status == 0)
+        try workspace.write("App/Resources/en.lproj/Localizable.strings", "\"used\" = \"Used\";\n\"accepted\" = \"Accepted\";\n\"new\" = \"New\";\n")
+        let pruned = try CLI.run(["usage", "--prune", "--write", "--baseline", "baseline.json", "--sources", "App", "App/Resources"], in: workspace.url)
+        #expect(pruned.status == 0)
+        #expect(pruned.standardError == """
+            App/Resources/en.lproj/Localizable.strings:3:1: note: removes 'new' of 'Localizable' (unused: neither looked up nor named by its symbol)
+            App/Resources/en.lproj/Localizable.strings:2:1: note: keeps 'accepted' of 'Localizable': the baseline holds its finding
+            removed 1 key in 1 file; 0 kept for lookups of keys made at run time
+
+            """)
+        #expect(workspace.read("App/Resources/en.lproj/Localizable.strings") == "\"used\" = \"Used\";\n\"accepted\" = \"Accepted\";\n")
+    }
 }

@@ -47,4 +47,19 @@ import StringSymbols
         #expect(report.keptByDynamicLookups.map(\.key) == ["error.network", "error.disk"])
         #expect(report.summaryLines[1] == "keys: 4, 3 used, 1 unused; 2 keys looked up but missing")
     }
+
+    /// A literal that also matches a key with a placeholder still makes keys at run time.
+    @Test func aKeyWithAPlaceholderBesideTheKeysItMakes() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("error.%@", "Error %@"), ("error.network", "No network")])
+        try fixture.write("Errors.swift", """
+            import Foundation
+
+            func message(_ code: String) -> String { NSLocalizedString("error.\\(code)", bundle: .module, comment: "") }
+
+            """)
+        let report = try fixture.usage()
+        #expect(!fixture.lines(report).findings.contains { $0.contains("unused-key") })
+        #expect(report.keptByDynamicLookups.map(\.key) == ["error.network"])
+    }
 }

@@ -149,4 +149,37 @@ import Testing
 
             """)
     }
+
+    /// The change between two versions of a file, as pruning shows it: each run of lines left out
+    /// at its place; anything else as one change between the common first and last lines.
+    @Test func betweenTwoVersions() {
+        func diff(_ original: String, _ revised: String) -> String {
+            SourceRewrite(path: "T.strings", original: Array(original.utf8), revised: Array(revised.utf8)).diff(displayPath: "T.strings")
+        }
+        let pruned = Self.lines.replacingOccurrences(of: "line 3\n", with: "").replacingOccurrences(of: "line 17\nline 18\n", with: "")
+        #expect(diff(Self.lines, pruned) == """
+            --- a/T.strings
+            +++ b/T.strings
+            @@ -1,6 +1,5 @@
+             line 1
+             line 2
+            -line 3
+             line 4
+             line 5
+             line 6
+            @@ -14,7 +13,5 @@
+             line 14
+             line 15
+             line 16
+            -line 17
+            -line 18
+             line 19
+             line 20
+
+            """)
+        // Lines added: not lines left out, and the common first and last lines overlap. (An edit
+        // at the end of the file is shown against its last line.)
+        #expect(diff("A\n", "A\nA\n") == "--- a/T.strings\n+++ b/T.strings\n@@ -1,1 +1,2 @@\n-A\n+A\n+A\n")
+        #expect(diff("A\n", "A\n") == "--- a/T.strings\n+++ b/T.strings\n")
+    }
 }
