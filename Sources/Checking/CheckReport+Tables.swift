@@ -6,12 +6,6 @@ extension CheckReport {
     /// The report of `check` on `tables`: each table's translations checked on its own
     /// (``TranslationChecker``), with the team's `policy` (``PolicyChecker``), at `level`.
     package init(checking tables: [LoadedTable], level: CheckLevel, policy: CheckPolicy) {
-        defer {
-            let rules = level == .off ? [] : CheckFinding.Kind.allCases.filter { !$0.isPolicy || policy.applies($0) }
-            scope = BaselineScope(
-                rules: Set(rules.map(\.rawValue)),
-                files: tables.flatMap { $0.catalog.sourceFiles.files.isEmpty ? [$0.path] : $0.catalog.sourceFiles.files.map(\.path) })
-        }
         let checker = TranslationChecker(level: level)
         let policyChecker = PolicyChecker(policy: policy, level: level)
         self.init(catalogs: tables.map { file in
@@ -29,5 +23,8 @@ extension CheckReport {
             }
             return check
         })
+        // What a baseline's fixed findings are counted against: the rules applied, the files read.
+        let rules = level == .off ? [] : CheckFinding.Kind.allCases.filter { !$0.isPolicy || policy.applies($0) }
+        scope = BaselineScope(rules: Set(rules.map(\.rawValue)), files: tables.flatMap(\.files))
     }
 }

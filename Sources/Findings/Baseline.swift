@@ -238,14 +238,9 @@ package struct BaselineOutcome: Sendable {
     }
 
     /// A fixed finding's file as reports name files: the baseline's folder joined with the
-    /// entry's path, `..` taken back where it can be.
+    /// entry's path, relative to the current folder unless the baseline was named by an absolute path.
     package func reportPath(of entry: Baseline.Entry) -> String {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-        var parts = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty && $0 != "." }
-        let absolute = path.hasPrefix("/")
-        for part in entry.file.split(separator: "/").map(String.init) {
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else if part != "." { parts.append(part) }
-        }
-        return (absolute ? "/" : "") + parts.joined(separator: "/")
+        let absolute = URL(fileURLWithPath: Self.folder(of: path)).appendingPathComponent(entry.file).standardizedFileURL.path
+        return path.hasPrefix("/") ? absolute : Baseline.relativePath(absolute, to: FileManager.default.currentDirectoryPath)
     }
 }

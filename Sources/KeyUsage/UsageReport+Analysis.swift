@@ -30,7 +30,7 @@ extension UsageReport {
         let readsEveryFile = !report.findings.contains { $0.rule == .unreadableFile }
         report.scope = BaselineScope(
             rules: Set(UsageFinding.Rule.allCases.filter { readsEveryFile || $0 != .unusedKey }.map(\.rawValue)),
-            files: files + tables.flatMap { $0.catalog.sourceFiles.files.isEmpty ? [$0.path] : $0.catalog.sourceFiles.files.map(\.path) })
+            files: files + tables.flatMap(\.files))
         return report
     }
 }

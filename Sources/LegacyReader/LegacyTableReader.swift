@@ -191,7 +191,7 @@ public struct LegacyTableReader: Sendable {
     }
 
     /// Whether a `.strings` file's text is an XML property list, which Foundation reads too.
-    static func isPropertyList(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isPropertyList(_ utf8: some Collection<UInt8>) -> Bool {
         utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") } == UInt8(ascii: "<")
     }
 

@@ -13,7 +13,7 @@ package enum LegacyTableEditor {
     package static func strings(_ bytes: [UInt8], removing keys: Set<String>, path: String) throws(DiagnosticError) -> [UInt8] {
         let text = try LegacyText.decode(bytes, path: path)
         // A `.strings` file may be an XML property list, as Foundation reads them too.
-        if text.utf8.first(where: { ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }) == UInt8(ascii: "<") {
+        if LegacyTableReader.isPropertyList(text.utf8) {
             return try propertyList(text, removing: keys, path: path) ?? bytes
         }
         let entries = try StringsFileParser.definitions(text.utf8, path: path).filter { keys.contains($0.key) }

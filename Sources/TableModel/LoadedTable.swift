@@ -25,6 +25,12 @@ public struct LoadedTable: Sendable {
     /// Whether the table's keys are the system's (``systemTableNames``).
     package var isSystemTable: Bool { Self.systemTableNames.contains(tableName) }
 
+    /// The files the table was read from: the catalog, or a legacy table's `.strings` and
+    /// `.stringsdict` files (every language's, when all were read).
+    package var files: [String] {
+        catalog.sourceFiles.files.isEmpty ? [path] : catalog.sourceFiles.files.map(\.path)
+    }
+
     /// The file name of `path` without directories and without a `.xcstrings` extension.
     public static func tableName(forPath path: String) -> String {
         TableFileName.tableName(ofCatalogAt: path)

@@ -24,12 +24,11 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
     // Every language's files of the tables that lose keys.
     let (tables, _) = try Generator(configuration: configuration.generator).read(options.tables, summarizing: true)
     var files: [AtomicFileWriter.File] = []
-    var stale: Set<String> = []
+    var stale: Set<[String]> = []
     for table in tables {
         guard let keys = keysByTable[table.tableName], !table.isSystemTable else { continue }
-        for entry in table.catalog.entries where entry.extractionState == .stale && keys.contains(entry.key) { stale.insert(table.tableName + "\u{0}" + entry.key) }
-        let paths = table.catalog.storage == .catalog ? [table.path] : table.catalog.sourceFiles.files.map(\.path)
-        for path in paths {
+        for entry in table.catalog.entries where entry.extractionState == .stale && keys.contains(entry.key) { stale.insert([table.tableName, entry.key]) }
+        for path in table.files {
             let bytes = try FileBytes.contents(ofFile: path)
             let pruned: [UInt8]
             if table.catalog.storage == .catalog {
@@ -44,7 +43,7 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
     }
     for finding in unused {
         let key = finding.key ?? ""
-        let reason = stale.contains((finding.table ?? "") + "\u{0}" + key)
+        let reason = stale.contains([finding.table ?? "", key])
             ? "stale: Xcode no longer finds it in the code, and no lookup or symbol uses it"
             : "unused: neither looked up nor named by its symbol"
         printError(Diagnostic(.note, "removes '\(key)' of '\(finding.table ?? "")' (\(reason))", path: finding.diagnostic.path, at: finding.diagnostic.location).description)

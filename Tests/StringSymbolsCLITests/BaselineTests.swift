@@ -268,6 +268,10 @@ import TestSupport
               ],
               "tool"
             """).replacingOccurrences(of: "}\n  ,", with: "},"))
+        // The three findings the run cannot have found are in the file.
+        let written = try #require(workspace.read("CI/baseline.json"))
+        #expect(["../Other/Localizable.xcstrings", "\"untranslated\"", "no-such-rule"].allSatisfy(written.contains))
+        #expect(try JSONSerialization.jsonObject(with: Data(written.utf8)) is [String: Any])
         let result = try CLI.run(["check", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasSuffix("baseline CI/baseline.json: 1 finding held, none fixed\n"))
