@@ -171,7 +171,7 @@ package struct UsageAnalyzer: Sendable {
                     "no key of the table '\(tableName)' has the form '\(lookup.key.pieces.joined(separator: "…"))' of the keys it makes at run time"
                 } else if lookup.key.plainText == nil {
                     "no key of the table '\(tableName)' has a placeholder for each interpolation, in their order"
-                } else if table?.catalog.path.hasSuffix(".xcstrings") == false {
+                } else if table?.catalog.catalog.storage != .catalog {
                     "the table '\(tableName)' has no such key in its source language"
                 } else {
                     "the table '\(tableName)' has no such key"

@@ -4,6 +4,7 @@ import Foundation
 import InputText
 import KeyUsage
 import LegacyWriter
+import PluginFacts
 import StringSymbols
 import TableModel
 
@@ -33,7 +34,7 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
             let pruned: [UInt8]
             if table.catalog.storage == .catalog {
                 pruned = try CatalogFormatter().removing(keys, from: bytes, path: path)
-            } else if path.hasSuffix(".stringsdict") {
+            } else if TableFileName.kind(of: path) == .stringsdict {
                 pruned = try LegacyTableEditor.stringsdict(bytes, removing: keys, path: path)
             } else {
                 pruned = try LegacyTableEditor.strings(bytes, removing: keys, path: path)
@@ -64,7 +65,7 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
         let folder = FileManager.default.currentDirectoryPath + "/"
         for file in files {
             let shown = file.path.hasPrefix(folder) ? String(file.path.dropFirst(folder.count)) : file.path
-            let isCatalog = file.path.hasSuffix(".xcstrings")
+            let isCatalog = TableFileName.kind(of: file.path) == .catalog
             let original = isCatalog ? file.previous ?? [] : LegacyTableEditor.text(of: file.previous ?? [], path: file.path)
             let revised = isCatalog ? file.contents : LegacyTableEditor.text(of: file.contents, path: file.path)
             let rewrite = SourceRewrite(path: file.path, original: original, revised: revised)
