@@ -7,22 +7,23 @@ in each configuration, it:
      timing the build's wall-clock and CPU time;
   2. compiles each module of that build again, one at a time, in dependency order, with the very
      command the build ran (read from SwiftPM's build manifest, `.build/<configuration>.yaml`),
-     from nothing as in the clean build (no object files, module cache or index store left from
-     it), so that each takes the time it takes alone;
-  3. from those times, works out the longest chain of dependent modules and the time a build on
-     two cores would take if nothing slowed the compiles down when they run side by side, and no
-     core waited that could have worked (the modules that start the longest remaining chain
-     first).
-It prints one table per configuration: the build, the compiles one at a time, the longest chain
-and the two-core schedule, for both commits, with their ratios; with --modules also each module's
-time alone and its lines of Swift.
+     from nothing as in the clean build: no object files (the compiler skips LLVM's part when an
+     object file with the same code is there), no module cache and no index store. The first
+     compile is run twice: what it takes the first time beyond the second (building the module
+     cache and the system modules' index) is shown on its own row, paid once by either build;
+  3. from each compile's CPU time (about what it takes on one core), works out the longest chain
+     of dependent modules, the least two cores could take (that chain, or half the CPU time,
+     whichever is longer), and what they take when the modules at the head of the longest
+     remaining chain start first and no compile slows another.
+It prints one table per configuration, both commits side by side with their ratios, medians of
+--rounds runs; with --modules also each module's time alone, its CPU time and its lines of Swift.
 
 Step 3 separates what this package asks of the compiler (the work, and how far two cores can
 share it) from what the build adds: compiles side by side slowing each other, SwiftPM's own steps
 (loading the manifest, planning, linking), and the order in which llbuild starts the modules that
 are ready.
 
-usage: Benchmarks/build-profile.py [--configurations release,debug] [--modules]
+usage: Benchmarks/build-profile.py [--configurations release,debug] [--rounds N] [--modules]
 """
 import argparse
 import heapq
@@ -31,24 +32,17 @@ import os
 import re
 import resource
 import shutil
-import subprocess
+import statistics
 import sys
 import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
-from scale import REFERENCE_COMMIT, reference_commit  # noqa: E402
+from scale import REFERENCE_COMMIT, reference_commit, run  # noqa: E402
 
 PRODUCT = "string-symbols"
 CORES = 2
-
-
-def run(command, **options):
-    result = subprocess.run(command, capture_output=True, text=True, **options)
-    if result.returncode != 0:
-        sys.exit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stdout}{result.stderr}")
-    return result
 
 
 def cpu_of_children():
@@ -79,6 +73,20 @@ class Module:
         self.dependencies = dependencies
         self.lines = lines(sources)
         self.alone = 0.0
+        self.cpu = 0.0
+
+    def argument(self, option):
+        """The value given to `option` in the module's command; `None` when it has none."""
+        if option not in self.arguments:
+            return None
+        return self.arguments[self.arguments.index(option) + 1]
+
+    def compile(self, clone):
+        """Compiles the module from nothing; its wall-clock and CPU seconds."""
+        for output in self.outputs:
+            if os.path.isfile(output):
+                os.remove(output)
+        return timed(self.arguments, cwd=clone)
 
 
 def modules_of(clone, configuration):
@@ -130,70 +138,99 @@ def dependency_order(modules):
     return order
 
 
-def schedule(modules):
-    """The longest chain of dependent modules, and the time two cores take when each compile
-    takes its time alone and the modules with the longest chain still ahead of them start first."""
-    dependents = {name: [] for name in modules}
-    for module in modules.values():
-        for dependency in module.dependencies:
-            dependents[dependency].append(module.name)
+def schedule(cpu, dependencies):
+    """From each module's CPU time: the longest chain of dependent modules, and the time two
+    cores take when the modules with the longest chain still ahead of them start first."""
+    dependents = {name: [] for name in cpu}
+    for name, names in dependencies.items():
+        for dependency in names:
+            dependents[dependency].append(name)
     remaining = {}
 
     def chain(name):
         if name not in remaining:
-            remaining[name] = modules[name].alone + max((chain(other) for other in dependents[name]), default=0.0)
+            remaining[name] = cpu[name] + max((chain(other) for other in dependents[name]), default=0.0)
         return remaining[name]
 
-    longest = max(chain(name) for name in modules)
-    waiting = {name: len(module.dependencies) for name, module in modules.items()}
+    longest = max(chain(name) for name in cpu)
+    waiting = {name: len(names) for name, names in dependencies.items()}
     ready = [(-chain(name), name) for name, count in waiting.items() if count == 0]
     heapq.heapify(ready)
     running, now = [], 0.0
     while ready or running:
         while ready and len(running) < CORES:
             _, name = heapq.heappop(ready)
-            heapq.heappush(running, (now + modules[name].alone, name))
-        now, finished = heapq.heappop(running)
-        for other in dependents[finished]:
-            waiting[other] -= 1
-            if waiting[other] == 0:
-                heapq.heappush(ready, (-chain(other), other))
+            heapq.heappush(running, (now + cpu[name], name))
+        now, _ = running[0]
+        while running and running[0][0] == now:
+            _, finished = heapq.heappop(running)
+            for other in dependents[finished]:
+                waiting[other] -= 1
+                if waiting[other] == 0:
+                    heapq.heappush(ready, (-chain(other), other))
     return longest, now
 
 
-def profile(commit, configuration, folder):
-    clone = os.path.join(folder, f"clone-{commit}-{configuration}")
+def profile(commit, configuration, folder, index):
+    """One clean build of `commit` and its modules compiled alone."""
+    clone = os.path.join(folder, f"clone-{commit}-{configuration}-{index}")
     run(["git", "clone", "--quiet", "--no-checkout", ROOT, clone])
     run(["git", "checkout", "--quiet", commit], cwd=clone)
-    build_wall, build_cpu = timed(["swift", "build", "-c", configuration, "--product", PRODUCT], cwd=clone)
+    build, build_cpu = timed(["swift", "build", "-c", configuration, "--product", PRODUCT], cwd=clone)
     modules = modules_of(clone, configuration)
     if not modules:
         sys.exit(f"no module commands found in {clone}/.build/{configuration}.yaml")
-    # As in a clean build: the Clang modules are built, and a debug build's index written
-    # (the standard library's and Foundation's units among it), by the compiles that need them.
-    for folder_name in ["ModuleCache", "index"]:
-        shutil.rmtree(os.path.join(clone, ".build", configuration, folder_name), ignore_errors=True)
-    for name in dependency_order(modules):
-        # The compiler skips LLVM's part when an object file it would write is there with the
-        # same code (it keeps a hash of it in the file), so each compile starts without them.
-        for output in modules[name].outputs:
-            if os.path.isfile(output):
-                os.remove(output)
-        modules[name].alone, _ = timed(modules[name].arguments, cwd=clone)
-    longest, two_cores = schedule(modules)
+    # As in a clean build: the Clang modules are built, and a debug build's index written (the
+    # standard library's and Foundation's units among it), by the first compiles that need them.
+    for option in ["-module-cache-path", "-index-store-path"]:
+        for path in {module.argument(option) for module in modules.values()} - {None}:
+            if os.path.isdir(os.path.join(clone, path)):
+                shutil.rmtree(os.path.join(clone, path))
+    order = dependency_order(modules)
+    first, _ = modules[order[0]].compile(clone)
+    for name in order:
+        modules[name].alone, modules[name].cpu = modules[name].compile(clone)
     shutil.rmtree(clone)
+    return {"build": build, "build CPU": build_cpu, "first time": first - modules[order[0]].alone, "modules": modules}
+
+
+def summary(runs):
+    """The medians of a commit's runs, and the schedule of its modules' median CPU times."""
+    modules = runs[0]["modules"]
+    alone = {name: statistics.median(one["modules"][name].alone for one in runs) for name in modules}
+    cpu = {name: statistics.median(one["modules"][name].cpu for one in runs) for name in modules}
+    longest, critical_first = schedule(cpu, {name: module.dependencies for name, module in modules.items()})
     return {
-        "build": build_wall, "build CPU": build_cpu, "modules": modules,
-        "one at a time": sum(module.alone for module in modules.values()),
-        "longest chain": longest, "two cores": two_cores,
-        "lines": sum(module.lines for module in modules.values()),
+        "modules": len(modules), "lines": sum(module.lines for module in modules.values()),
+        "build": statistics.median(one["build"] for one in runs),
+        "build CPU": statistics.median(one["build CPU"] for one in runs),
+        "first time": statistics.median(one["first time"] for one in runs),
+        "one at a time": sum(alone.values()), "one at a time, CPU": sum(cpu.values()),
+        "longest chain": longest, "lower bound": max(longest, sum(cpu.values()) / CORES),
+        "critical first": critical_first,
+        "each": [(name, alone[name], cpu[name], modules[name].lines) for name in modules],
     }
+
+
+ROWS = [
+    ("modules", "modules", "{:.0f}"),
+    ("lines of Swift", "lines", "{:,.0f}"),
+    ("the build", "build", "{:.1f} s"),
+    ("  its CPU time", "build CPU", "{:.1f} s"),
+    ("the compiles one at a time", "one at a time", "{:.1f} s"),
+    ("  their CPU time", "one at a time, CPU", "{:.1f} s"),
+    ("  once, first (module cache, index)", "first time", "{:.1f} s"),
+    ("longest chain of modules, CPU", "longest chain", "{:.1f} s"),
+    (f"{CORES} cores: at least", "lower bound", "{:.1f} s"),
+    (f"{CORES} cores: longest chain first", "critical first", "{:.1f} s"),
+]
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--configurations", default="release,debug")
-    parser.add_argument("--modules", action="store_true", help="also print each module's time alone and its lines")
+    parser.add_argument("--rounds", type=int, default=1, help="runs of each commit and configuration, alternating (default 1)")
+    parser.add_argument("--modules", action="store_true", help="also print each module's time alone, CPU time and lines")
     options = parser.parse_args()
     commits = {"this commit": run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT).stdout.strip()}
     reference = reference_commit()
@@ -203,28 +240,26 @@ def main():
         print(f"note: this clone's history does not reach the reference commit {REFERENCE_COMMIT[:7]}; no ratio")
     with tempfile.TemporaryDirectory() as folder:
         for configuration in [part for part in options.configurations.split(",") if part]:
-            results = {name: profile(commit, configuration, folder) for name, commit in commits.items()}
-            print(f"clean {configuration} build of {PRODUCT}, each commit in a fresh clone")
+            runs = {name: [] for name in commits}
+            for index in range(options.rounds):
+                for name, commit in commits.items():
+                    runs[name].append(profile(commit, configuration, folder, index))
+            results = {name: summary(runs[name]) for name in commits}
+            print(f"clean {configuration} build of {PRODUCT}, each commit in a fresh clone; "
+                  f"median of {options.rounds} run{'s' if options.rounds > 1 else ''} each, alternating")
             labels = [f"{name} ({commit})" for name, commit in commits.items()]
-            print(f"  {'':<34}" + "".join(f"{label:>24}" for label in labels) + ("     ratio" if reference else ""))
-            rows = [
-                ("modules", "modules", "{:.0f}"), ("lines of Swift", "lines", "{:,.0f}"),
-                ("the build", "build", "{:.1f} s"), ("the build, CPU", "build CPU", "{:.1f} s"),
-                ("compiles one at a time", "one at a time", "{:.1f} s"),
-                ("longest chain of modules", "longest chain", "{:.1f} s"),
-                (f"{CORES} cores, nothing slowed", "two cores", "{:.1f} s"),
-            ]
-            for label, key, form in rows:
-                values = [len(result[key]) if key == "modules" else result[key] for result in results.values()]
-                line = f"  {label:<34}" + "".join(f"{form.format(value):>24}" for value in values)
-                if reference:
+            print(f"  {'':<38}" + "".join(f"{label:>24}" for label in labels) + ("     ratio" if reference else ""))
+            for label, key, form in ROWS:
+                values = [result[key] for result in results.values()]
+                line = f"  {label:<38}" + "".join(f"{form.format(value):>24}" for value in values)
+                if reference and values[1]:
                     line += f"{values[0] / values[1]:>10.2f}"
                 print(line)
             if options.modules:
                 for name, result in results.items():
-                    print(f"  {name}: each module alone")
-                    for module in sorted(result["modules"].values(), key=lambda module: -module.alone):
-                        print(f"    {module.name:<28}{module.alone:>7.2f} s{module.lines:>9,} lines")
+                    print(f"  {name}: each module alone, and its CPU time")
+                    for module, alone, cpu, count in sorted(result["each"], key=lambda item: -item[1]):
+                        print(f"    {module:<28}{alone:>7.2f} s{cpu:>7.2f} s{count:>9,} lines")
             print()
 
 

@@ -25,6 +25,7 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
     // Every language's files of the tables that lose keys.
     let (tables, _) = try Generator(configuration: configuration.generator).read(options.tables, summarizing: true)
     var files: [AtomicFileWriter.File] = []
+    var catalogFiles: Set<String> = []
     var stale: Set<[String]> = []
     for table in tables {
         guard let keys = keysByTable[table.tableName], !table.isSystemTable else { continue }
@@ -33,6 +34,7 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
             let bytes = try FileBytes.contents(ofFile: path)
             let pruned: [UInt8]
             if table.catalog.storage == .catalog {
+                catalogFiles.insert(path)
                 pruned = try CatalogFormatter().removing(keys, from: bytes, path: path)
             } else if TableFileName.kind(of: path) == .stringsdict {
                 pruned = try LegacyTableEditor.stringsdict(bytes, removing: keys, path: path)
@@ -65,7 +67,7 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
         let folder = FileManager.default.currentDirectoryPath + "/"
         for file in files {
             let shown = file.path.hasPrefix(folder) ? String(file.path.dropFirst(folder.count)) : file.path
-            let isCatalog = TableFileName.kind(of: file.path) == .catalog
+            let isCatalog = catalogFiles.contains(file.path)
             let original = isCatalog ? file.previous ?? [] : LegacyTableEditor.text(of: file.previous ?? [], path: file.path)
             let revised = isCatalog ? file.contents : LegacyTableEditor.text(of: file.contents, path: file.path)
             let rewrite = SourceRewrite(path: file.path, original: original, revised: revised)

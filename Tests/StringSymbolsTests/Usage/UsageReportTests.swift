@@ -119,6 +119,21 @@ import StringSymbols
         ])
     }
 
+    @Test func aCatalogUnderAnotherNameIsACatalog() throws {
+        // A file given by name is read as a catalog whatever its name: a key it lacks is missing
+        // from the catalog, not from the source language's file of a legacy table.
+        let fixture = try UsageFixture(package: false)
+        try fixture.writeCatalog([("title", "Title")])
+        try FileManager.default.moveItem(
+            at: fixture.module.appendingPathComponent("Resources/Localizable.xcstrings"),
+            to: fixture.module.appendingPathComponent("Resources/Localizable"))
+        try fixture.write("View.swift", "let a = Text(\"title\")\nlet b = Text(\"titel\")\n")
+        #expect(fixture.lines(try fixture.usage(tables: ["Resources/Localizable"])).findings == [
+            #"View.swift:1:14: note: Text("title") can be Text(.title) [replaceable-lookup]"#,
+            "View.swift:2:14: warning: 'titel' is looked up, but the table 'Localizable' has no such key, so users see the key itself [missing-key]",
+        ])
+    }
+
     @Test func legacyTablesAreReadAsCatalogsAre() throws {
         let fixture = try UsageFixture(package: false)
         try fixture.write("Resources/en.lproj/Localizable.strings", "/* The title */\n\"title\" = \"Title\";\n\"unused\" = \"Unused\";\n")
