@@ -11,14 +11,13 @@ in each configuration, it:
      object file with the same code is there), no module cache and no index store. The first
      compile is run twice: what it takes the first time beyond the second (building the module
      cache and the system modules' index) is shown on its own row, paid once by either build;
-  3. from each compile's CPU time (about what it takes on one core), works out the longest chain
-     of dependent modules, the least two cores could take (that chain, or half the CPU time,
-     whichever is longer), and what they take when the modules at the head of the longest
-     remaining chain start first and no compile slows another.
+  3. from those times, works out the longest chain of dependent modules (each compiled alone)
+     and the least two cores could take: that chain, or half the compiles' CPU time, whichever
+     is longer.
 It prints one table per configuration, both commits side by side with their ratios, medians of
 --rounds runs; with --modules also each module's time alone, its CPU time and its lines of Swift.
 
-Step 3 separates what this package asks of the compiler (the work, and how far two cores can
+Step 3 separates what this package asks of the compiler (the work, and how far two cores could
 share it) from what the build adds: compiles side by side slowing each other, SwiftPM's own steps
 (loading the manifest, planning, linking), and the order in which llbuild starts the modules that
 are ready.
@@ -26,7 +25,6 @@ are ready.
 usage: Benchmarks/build-profile.py [--configurations release,debug] [--rounds N] [--modules]
 """
 import argparse
-import heapq
 import json
 import os
 import re
@@ -138,37 +136,16 @@ def dependency_order(modules):
     return order
 
 
-def schedule(cpu, dependencies):
-    """From each module's CPU time: the longest chain of dependent modules, and the time two
-    cores take when the modules with the longest chain still ahead of them start first."""
-    dependents = {name: [] for name in cpu}
-    for name, names in dependencies.items():
-        for dependency in names:
-            dependents[dependency].append(name)
-    remaining = {}
+def longest_chain(seconds, dependencies):
+    """The longest chain of dependent modules, each taking `seconds[name]`."""
+    lengths = {}
 
     def chain(name):
-        if name not in remaining:
-            remaining[name] = cpu[name] + max((chain(other) for other in dependents[name]), default=0.0)
-        return remaining[name]
+        if name not in lengths:
+            lengths[name] = seconds[name] + max((chain(other) for other in dependencies[name]), default=0.0)
+        return lengths[name]
 
-    longest = max(chain(name) for name in cpu)
-    waiting = {name: len(names) for name, names in dependencies.items()}
-    ready = [(-chain(name), name) for name, count in waiting.items() if count == 0]
-    heapq.heapify(ready)
-    running, now = [], 0.0
-    while ready or running:
-        while ready and len(running) < CORES:
-            _, name = heapq.heappop(ready)
-            heapq.heappush(running, (now + cpu[name], name))
-        now, _ = running[0]
-        while running and running[0][0] == now:
-            _, finished = heapq.heappop(running)
-            for other in dependents[finished]:
-                waiting[other] -= 1
-                if waiting[other] == 0:
-                    heapq.heappush(ready, (-chain(other), other))
-    return longest, now
+    return max(chain(name) for name in seconds)
 
 
 def profile(commit, configuration, folder, index):
@@ -195,11 +172,11 @@ def profile(commit, configuration, folder, index):
 
 
 def summary(runs):
-    """The medians of a commit's runs, and the schedule of its modules' median CPU times."""
+    """The medians of a commit's runs, and what they say of two cores."""
     modules = runs[0]["modules"]
     alone = {name: statistics.median(one["modules"][name].alone for one in runs) for name in modules}
     cpu = {name: statistics.median(one["modules"][name].cpu for one in runs) for name in modules}
-    longest, critical_first = schedule(cpu, {name: module.dependencies for name, module in modules.items()})
+    longest = longest_chain(alone, {name: module.dependencies for name, module in modules.items()})
     return {
         "modules": len(modules), "lines": sum(module.lines for module in modules.values()),
         "build": statistics.median(one["build"] for one in runs),
@@ -207,7 +184,6 @@ def summary(runs):
         "first time": statistics.median(one["first time"] for one in runs),
         "one at a time": sum(alone.values()), "one at a time, CPU": sum(cpu.values()),
         "longest chain": longest, "lower bound": max(longest, sum(cpu.values()) / CORES),
-        "critical first": critical_first,
         "each": [(name, alone[name], cpu[name], modules[name].lines) for name in modules],
     }
 
@@ -220,10 +196,11 @@ ROWS = [
     ("the compiles one at a time", "one at a time", "{:.1f} s"),
     ("  their CPU time", "one at a time, CPU", "{:.1f} s"),
     ("  once, first (module cache, index)", "first time", "{:.1f} s"),
-    ("longest chain of modules, CPU", "longest chain", "{:.1f} s"),
+    ("longest chain of modules", "longest chain", "{:.1f} s"),
     (f"{CORES} cores: at least", "lower bound", "{:.1f} s"),
-    (f"{CORES} cores: longest chain first", "critical first", "{:.1f} s"),
 ]
+# A one-time cost of a few tenths of a second is within the noise; no ratio of it.
+NO_RATIO = {"first time"}
 
 
 def main():
@@ -252,7 +229,7 @@ def main():
             for label, key, form in ROWS:
                 values = [result[key] for result in results.values()]
                 line = f"  {label:<38}" + "".join(f"{form.format(value):>24}" for value in values)
-                if reference and values[1]:
+                if reference and key not in NO_RATIO:
                     line += f"{values[0] / values[1]:>10.2f}"
                 print(line)
             if options.modules:
