@@ -23,8 +23,7 @@ package enum LegacyTableEditor {
             // The comment before the key is the entry's when it starts a line of its own (one after
             // the previous entry's `;` on its line is that entry's, to the eye) and no blank line
             // lies between the two.
-            if let commentStart = entry.commentStart, lineStart(of: commentStart, in: text.utf8) != commentStart || commentStart == 0 || text.utf8[commentStart - 1] == UInt8(ascii: "\n"),
-               isAdjacent(comment: commentStart, key: start, in: text.utf8) {
+            if let commentStart = entry.commentStart, startsLine(commentStart, in: text.utf8), isAdjacent(comment: commentStart, key: start, in: text.utf8) {
                 start = commentStart
             }
             return wholeLines(start..<entry.range.upperBound, in: text.utf8)
@@ -164,10 +163,22 @@ package enum LegacyTableEditor {
 
     /// Where the line of `offset` starts, when only spaces and tabs are before `offset` on it;
     /// else `offset`.
+    /// Whether only spaces and tabs stand before `offset` on its line.
+    private static func startsLine(_ offset: Int, in text: [UInt8]) -> Bool {
+        let start = afterIndent(offset, in: text)
+        return start == 0 || text[start - 1] == UInt8(ascii: "\n")
+    }
+
+    /// Where the line of `offset` starts when only spaces and tabs stand before it; else `offset`.
     private static func lineStart(of offset: Int, in text: [UInt8]) -> Int {
+        startsLine(offset, in: text) ? afterIndent(offset, in: text) : offset
+    }
+
+    /// `offset`, moved back over the spaces and tabs before it.
+    private static func afterIndent(_ offset: Int, in text: [UInt8]) -> Int {
         var start = offset
         while start > 0, text[start - 1] == UInt8(ascii: " ") || text[start - 1] == UInt8(ascii: "\t") { start -= 1 }
-        return start == 0 || text[start - 1] == UInt8(ascii: "\n") ? start : offset
+        return start
     }
 
     /// Whether the line that ends with the `\n` at `newline` holds only whitespace.
