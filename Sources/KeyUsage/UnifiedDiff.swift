@@ -103,6 +103,14 @@ extension SourceRewrite {
     package func diff(displayPath: String) -> String {
         UnifiedDiff.diff(self, displayPath: displayPath)
     }
+
+    /// The rewrite as a unified diff that names the file as a shell in `folder` would: relative
+    /// to it when the file lies inside (so that `git apply` or `patch -p1` there applies it),
+    /// otherwise by its whole path.
+    package func diff(shownFrom folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return diff(displayPath: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
+    }
 }
 
 extension SourceRewrite {

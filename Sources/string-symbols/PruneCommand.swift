@@ -64,14 +64,13 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
         try AtomicFileWriter().write(files)
         printError("removed \(counted); \(report.keptByDynamicLookups.count) kept for lookups of keys made at run time")
     } else {
-        let folder = FileManager.default.currentDirectoryPath + "/"
+        let folder = FileManager.default.currentDirectoryPath
         for file in files {
-            let shown = file.path.hasPrefix(folder) ? String(file.path.dropFirst(folder.count)) : file.path
             let isCatalog = catalogFiles.contains(file.path)
             let original = isCatalog ? file.previous ?? [] : LegacyTableEditor.text(of: file.previous ?? [], path: file.path)
             let revised = isCatalog ? file.contents : LegacyTableEditor.text(of: file.contents, path: file.path)
             let rewrite = SourceRewrite(path: file.path, original: original, revised: revised)
-            StandardStream.output.write(rewrite.diff(displayPath: shown))
+            StandardStream.output.write(rewrite.diff(shownFrom: folder))
         }
         printError("\(counted) can be removed (--write removes them); \(report.keptByDynamicLookups.count) kept for lookups of keys made at run time")
     }

@@ -150,6 +150,20 @@ import Testing
             """)
     }
 
+    /// `migrate` and `prune` name a file as a shell in the current folder would: inside it,
+    /// relative; elsewhere, by its whole path (a folder that only shares the name's start is not
+    /// the file's).
+    @Test func namesTheFileFromAFolder() {
+        func header(_ path: String, _ folder: String) -> String {
+            let rewrite = SourceRewrite(path: path, original: Array("a\n".utf8), revised: Array("b\n".utf8))
+            return String(rewrite.diff(shownFrom: folder).split(separator: "\n")[0])
+        }
+        #expect(header("/app/Sources/A.swift", "/app") == "--- a/Sources/A.swift")
+        #expect(header("/app/Sources/A.swift", "/app/") == "--- a/Sources/A.swift")
+        #expect(header("/application/A.swift", "/app") == "--- a//application/A.swift")
+        #expect(header("/other/A.swift", "/app") == "--- a//other/A.swift")
+    }
+
     /// The change between two versions of a file, as pruning shows it: each run of lines left out
     /// at its place; anything else as one change between the common first and last lines.
     @Test func betweenTwoVersions() {
