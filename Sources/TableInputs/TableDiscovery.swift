@@ -56,6 +56,10 @@ public struct TableDiscovery: Sendable {
                 diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: files[0].path, at: nil))
                 continue
             }
+            if let clash = Self.filesOfOneLanguage(in: table) {
+                diagnostics.append(clash)
+                continue
+            }
             if let warning = spellings { diagnostics.append(warning) }
             if !table.legacyFiles.contains(where: \.isSource) { withoutSource.append(table) }
             tables.append(table)
@@ -237,6 +241,24 @@ public struct TableDiscovery: Sendable {
                 path: first, at: nil)
         }
         return (TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage), warning)
+    }
+
+    /// An error when two files of `table` hold the same language in the same kind of file, as
+    /// the tables of several bundles do when an input holds more than one module
+    /// (`App/en.lproj/InfoPlist.strings` and `Widget/en.lproj/InfoPlist.strings`): a bundle has one
+    /// such file, and merging them would keep one text of each key and drop the others unseen.
+    static func filesOfOneLanguage(in table: TableInput) -> Diagnostic? {
+        var seen: [TableInput.LegacyFile.Kind: [String: String]] = [:]
+        for file in table.legacyFiles {
+            guard let first = seen[file.kind, default: [:]].updateValue(file.path, forKey: file.language) else { continue }
+            let kind = file.kind == .strings ? TableFileName.stringsExtension : TableFileName.stringsdictExtension
+            let bundle = { (path: String) in TableFileName.folder(of: TableFileName.folder(of: path)) }
+            let advice = bundle(first) == bundle(file.path)
+                ? "a bundle reads one of them (\(shortName(first)) or \(shortName(file.path))), so remove the other"
+                : "a bundle holds one, so these are the tables of different modules: name the folder of one module, or give each table its own name"
+            return Diagnostic(.error, "the table '\(table.name)' has a second .\(kind) file of the language '\(file.language)', beside \(first); \(advice)", path: file.path, at: nil)
+        }
+        return nil
     }
 
     /// A file's path as a warning lists it: its `.lproj` folder and its name.

@@ -193,6 +193,30 @@ import Testing
         #expect(fixture.diagnostics(["Missing.strings"]).first?.hasPrefix("Missing.strings: error: cannot read the file: ") == true)
     }
 
+    /// Two files of one table, kind and language are two bundles' tables (an input that holds
+    /// several modules) or, side by side, two folders of one language: an error, never one
+    /// table whose texts of a key silently come from one file and not the other.
+    @Test func twoFilesOfOneLanguageAreAnError() throws {
+        let fixture = try LegacyTableFixture([
+            "Repo/App/en.lproj/InfoPlist.strings": "\"a\" = \"App\";", "Repo/App/de.lproj/InfoPlist.strings": "",
+            "Repo/Widget/en.lproj/InfoPlist.strings": "\"a\" = \"Widget\";",
+            "Repo/Widget/en.lproj/Localizable.strings": "", "Repo/Widget/Plurals/en.lproj/Localizable.stringsdict": stringsdict([:]),
+            "Old/English.lproj/T.strings": "", "Old/en.lproj/T.strings": "",
+            "Shared/de.lproj/T.strings": "", "Shared/Copy/de.lproj/T.strings": "", "Shared/en.lproj/T.strings": "",
+        ])
+        #expect(fixture.diagnostics(["Repo"]) == [
+            "Repo/Widget/en.lproj/InfoPlist.strings: error: the table 'InfoPlist' has a second .strings file of the language 'en', beside Repo/App/en.lproj/InfoPlist.strings; "
+                + "a bundle holds one, so these are the tables of different modules: name the folder of one module, or give each table its own name",
+        ])
+        #expect(fixture.diagnostics(["Old"]) == [
+            "Old/en.lproj/T.strings: error: the table 'T' has a second .strings file of the language 'en', beside Old/English.lproj/T.strings; "
+                + "a bundle reads one of them (English.lproj/T.strings or en.lproj/T.strings), so remove the other",
+        ])
+        #expect(fixture.diagnostics(["Shared"]).count == 1, "a translation's language too")
+        // One module's folder, and a table's .strings and .stringsdict of one language, are fine.
+        #expect(try described(fixture, ["Repo/Widget"]).count == 2)
+    }
+
     /// Paths are compared standardized: absolute, without `.`, `..` and empty components; a
     /// standard path is returned as it is.
     @Test func standardizedPaths() {
