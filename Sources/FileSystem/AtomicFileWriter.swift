@@ -17,7 +17,8 @@ import InputText
 /// is an atomic rename, so a reader (the compiler, an editor) never sees a half-written file; and
 /// when one fails, the files replaced before it get their previous contents back (a new one is
 /// removed again). A temporary file left behind by a process that was killed is removed by a
-/// later writer in its folder, once no process of its number runs.
+/// later writer in its folder, once no process of its number runs. A symbolic link is written
+/// through (the file it points to is replaced, the link stays), and a read-only file is refused.
 package struct AtomicFileWriter: Sendable {
     /// One file to write.
     package struct File: Sendable {
@@ -49,22 +50,23 @@ package struct AtomicFileWriter: Sendable {
     /// - Throws: A diagnostic naming the file and the reason when any file cannot be written;
     ///   then every file is as it was.
     package func write(_ files: [File]) throws(DiagnosticError) {
-        var pending: [(file: File, temporaryPath: String)] = []
+        var pending: [(file: File, destination: String, temporaryPath: String)] = []
         defer { pending.forEach { _ = unlink($0.temporaryPath) } }
         for file in files {
-            let temporaryPath = Self.temporaryPath(beside: file.path)
+            let destination = try Self.destination(of: file.path)
+            let temporaryPath = Self.temporaryPath(beside: destination)
             if let problem = Self.create(temporaryPath, with: file.contents) {
                 throw Self.failure("cannot write the file: \(problem)", path: file.path)
             }
-            pending.append((file, temporaryPath))
+            pending.append((file, destination, temporaryPath))
             var status = stat()
-            if file.previous != nil, stat(file.path, &status) == 0, chmod(temporaryPath, status.st_mode & 0o7777) != 0 {
+            if file.previous != nil, stat(destination, &status) == 0, chmod(temporaryPath, status.st_mode & 0o7777) != 0 {
                 throw Self.failure("cannot give the new file the permissions of the old one (\(lastSystemError()))", path: file.path)
             }
         }
         for (index, entry) in pending.enumerated() {
-            guard let problem = renameFile(entry.temporaryPath, entry.file.path) else { continue }
-            let restored = pending[..<index].map { restore($0.file) }.allSatisfy { $0 }
+            guard let problem = renameFile(entry.temporaryPath, entry.destination) else { continue }
+            let restored = pending[..<index].map { restore($0.file, at: $0.destination) }.allSatisfy { $0 }
             throw Self.failure(
                 "cannot replace the file: \(problem)" + (restored ? "; the files written before it were restored" : "; some files written before it could not be restored"),
                 path: entry.file.path)
@@ -72,12 +74,36 @@ package struct AtomicFileWriter: Sendable {
         pending = []
     }
 
-    /// Puts `file`'s previous contents back, or removes it when it is new.
-    private func restore(_ file: File) -> Bool {
-        guard let previous = file.previous else { return removeFile(file.path) == nil }
-        let temporaryPath = Self.temporaryPath(beside: file.path)
+    /// The file that writing `path` replaces: the file a symbolic link points to, so that the
+    /// link stays a link (a rename onto it would put a plain file in its place).
+    ///
+    /// - Throws: When the file is read-only (no one may write it, or this process may not: a
+    ///   file a version control system locks, which a rename would replace all the same), or a
+    ///   link that points nowhere.
+    private static func destination(of path: String) throws(DiagnosticError) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return path }
+        var destination = path
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw failure("cannot write through the symbolic link: \(lastSystemError())", path: path)
+            }
+            destination = String(cString: resolved)
+            free(resolved)
+            guard stat(destination, &status) == 0 else { return destination }
+        }
+        if status.st_mode & 0o222 == 0 || access(destination, W_OK) != 0 {
+            throw failure("the file is read-only; make it writable (or check it out) for string-symbols to replace it", path: path)
+        }
+        return destination
+    }
+
+    /// Puts `file`'s previous contents back at `destination`, or removes it when it is new.
+    private func restore(_ file: File, at destination: String) -> Bool {
+        guard let previous = file.previous else { return removeFile(destination) == nil }
+        let temporaryPath = Self.temporaryPath(beside: destination)
         guard Self.create(temporaryPath, with: previous) == nil else { return false }
-        return renameFile(temporaryPath, file.path) == nil
+        return renameFile(temporaryPath, destination) == nil
     }
 
     // MARK: - Temporary files

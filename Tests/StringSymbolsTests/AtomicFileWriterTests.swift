@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import FileSystem
+@testable import InputText
+
+/// What `AtomicFileWriter` does with files that are more than plain files: every command that
+/// rewrites a catalog, a table or a source file goes through it.
+@Suite struct AtomicFileWriterTests {
+    func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    /// A link is written through: the file it points to gets the new text, and the link stays a
+    /// link (a rename onto the link's path would have put a plain file in its place).
+    @Test func aLinkIsWrittenThrough() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("real.xcstrings")
+        try Data("old\n".utf8).write(to: real)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("d"), withIntermediateDirectories: true)
+        let link = folder.appendingPathComponent("d/Link.xcstrings")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../real.xcstrings")
+        try AtomicFileWriter().write([AtomicFileWriter.File(path: link.path, contents: Array("new\n".utf8), previous: Array("old\n".utf8))])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "../real.xcstrings")
+        #expect(try text(real) == "new\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["d", "real.xcstrings"], "no temporary file left")
+    }
+
+    /// A read-only file (as a version control system that locks files leaves it) is refused
+    /// before anything is written, and a link that points nowhere too.
+    @Test func aReadOnlyFileOrABrokenLinkIsRefused() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writable = folder.appendingPathComponent("A.xcstrings")
+        let locked = folder.appendingPathComponent("B.xcstrings")
+        try Data("a\n".utf8).write(to: writable)
+        try Data("b\n".utf8).write(to: locked)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked.path)
+        let error = #expect(throws: DiagnosticError.self) {
+            try AtomicFileWriter().write([
+                AtomicFileWriter.File(path: writable.path, contents: Array("A\n".utf8), previous: Array("a\n".utf8)),
+                AtomicFileWriter.File(path: locked.path, contents: Array("B\n".utf8), previous: Array("b\n".utf8)),
+            ])
+        }
+        #expect(error?.description == "\(locked.path): error: the file is read-only; make it writable (or check it out) for string-symbols to replace it")
+        #expect(try text(writable) == "a\n")
+        #expect(try text(locked) == "b\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["A.xcstrings", "B.xcstrings"])
+
+        let broken = folder.appendingPathComponent("C.xcstrings")
+        try FileManager.default.createSymbolicLink(atPath: broken.path, withDestinationPath: "missing/C.xcstrings")
+        let brokenError = #expect(throws: DiagnosticError.self) {
+            try AtomicFileWriter().write([AtomicFileWriter.File(path: broken.path, contents: Array("C\n".utf8), previous: nil)])
+        }
+        #expect(brokenError?.description == "\(broken.path): error: cannot write through the symbolic link: No such file or directory")
+    }
+}
