@@ -40,6 +40,7 @@ func convert(_ options: CommandOptions) -> ExitStatus {
             }
             files += conversion.files
         }
+        problems += settings.languagesNoCatalogHas(conversions)
         let converted = conversions.filter { $0.problems.isEmpty }
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
         warnings.forEach { printError($0.description) }
@@ -89,6 +90,19 @@ struct ConversionSettings: Sendable {
         var problems: [Diagnostic] = []
         var keys = 0
         var languages = 0
+    }
+
+    /// An error for each language of `--language` that none of the catalogs converted into
+    /// tables has: a misspelt code (`pt_BR` for `pt-BR`) would otherwise write nothing, unseen.
+    func languagesNoCatalogHas(_ conversions: [Conversion]) -> [Diagnostic] {
+        let tables = conversions.filter { $0.input.format == .catalog }.compactMap(\.table)
+        guard let languages, let first = conversions.first(where: { $0.input.format == .catalog }) else { return [] }
+        let present = Set(tables.flatMap { $0.languages + [$0.sourceLanguage] })
+        let listed = present.sorted().joined(separator: ", ")
+        return languages.subtracting(present).sorted().map { language in
+            let subject = tables.count == 1 ? "the catalog has" : "none of the \(tables.count) catalogs has"
+            return Diagnostic(.error, "\(subject) no language '\(language)' (\(listed.isEmpty ? "none" : listed)); '--language' takes the codes the catalogs use", path: first.input.path, at: nil)
+        }
     }
 
     func conversion(of input: TableInput) -> Conversion {

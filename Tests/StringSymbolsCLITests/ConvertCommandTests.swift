@@ -152,4 +152,15 @@ import TestSupport
         #expect(translatedOnly.status == 0)
         #expect(workspace.files(in: "Translated") == [])
     }
+
+    /// A language no catalog has (a code misspelt) is an error that lists the catalogs' codes,
+    /// and nothing is written, not even the languages that are there.
+    @Test func aLanguageNoCatalogHasIsAnError() throws {
+        let workspace = try Workspace()
+        try workspace.write("A.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Hi": {"localizations": {"pt-BR": {"stringUnit": {"state": "translated", "value": "Oi"}}}}}}"#)
+        let result = try CLI.run(["convert", "--to", "tables", "--language", "pt_BR", "--language", "en", "--output", "Out", "A.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "A.xcstrings: error: the catalog has no language 'pt_BR' (en, pt-BR); '--language' takes the codes the catalogs use\n")
+        #expect(workspace.files(in: "Out") == [])
+    }
 }
