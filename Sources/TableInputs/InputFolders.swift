@@ -46,13 +46,45 @@ public enum InputFolders {
         return url.path
     }
 
-    /// Whether `path` is inside a SwiftPM package: a `Package.swift` in it or a folder above it.
+    /// Whether `path` is in a target of a SwiftPM package: in one of the folders SwiftPM takes
+    /// targets from (`Sources`, `Source`, `src`, `srcs`, `Tests`) of the nearest folder above
+    /// that holds a `Package.swift`, or in a folder the manifest names as a target's `path:`.
+    /// Another folder under a package (an app's, in a repository with a `Package.swift` at its
+    /// root for its tools) is not in the package.
     public static func isInPackage(_ path: String) -> Bool {
         var url = URL(fileURLWithPath: path).standardizedFileURL
+        var below: [String] = []
         while url.path != "/" && !url.path.isEmpty {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return true }
+            let manifest = url.appendingPathComponent("Package.swift").path
+            if FileManager.default.fileExists(atPath: manifest) {
+                guard let first = below.last else { return false }
+                if targetFolders.contains(first) { return true }
+                let relative = below.reversed().joined(separator: "/")
+                let text = (try? String(contentsOfFile: manifest, encoding: .utf8)) ?? ""
+                return targetPaths(in: text).contains { relative == $0 || relative.hasPrefix($0 + "/") }
+            }
+            below.append(url.lastPathComponent)
             url.deleteLastPathComponent()
         }
         return false
+    }
+
+    /// The folders of a package that SwiftPM finds targets in without a `path:`.
+    static let targetFolders: Set<String> = ["Sources", "Source", "src", "srcs", "Tests"]
+
+    /// The values of the manifest's `path: "…"` arguments, without `./` and a trailing `/`.
+    static func targetPaths(in manifest: String) -> [String] {
+        var paths: [String] = []
+        var rest = manifest[...]
+        while let label = rest.range(of: "path:") {
+            rest = rest[label.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
+            var value = String(rest[rest.index(after: rest.startIndex)..<end])
+            while value.hasPrefix("./") { value.removeFirst(2) }
+            while value.hasSuffix("/") { value.removeLast() }
+            if !value.isEmpty { paths.append(value) }
+            rest = rest[end...]
+        }
+        return paths
     }
 }

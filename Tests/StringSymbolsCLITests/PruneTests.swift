@@ -60,6 +60,14 @@ struct PruneTests {
         let resources = workspace.url.appendingPathComponent("DeltaChat/Resources")
         try FileManager.default.createDirectory(at: resources.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.module, to: resources)
+        // The shared corpus may be read-only, and the copy with it; a checkout's tables are not.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: resources.path)
+        for path in try FileManager.default.subpathsOfDirectory(atPath: resources.path) {
+            let full = resources.appendingPathComponent(path).path
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isFolder)
+            try FileManager.default.setAttributes([.posixPermissions: isFolder.boolValue ? 0o755 : 0o644], ofItemAtPath: full)
+        }
         try workspace.write("DeltaChat/Strings.swift", Self.sources)
         let before = try tableFiles(in: resources)
         #expect(before.count == 18)

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import TableInputs
+
+/// Which folders are a package's targets: there, `usage` takes a lookup without a bundle to read
+/// the app's main bundle, not the module's own.
+@Suite struct InputFoldersTests {
+    @Test func aFolderIsInAPackageOnlyInItsTargetFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("folders-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Repo/App/Views", "Repo/Sources/Kit/Resources", "Repo/Tests/KitTests", "Repo/Modules/Custom/Strings", "Repo/Tools/Lint", "Loose/App"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        // A repository with a manifest at its root for its tools, beside an app's folder.
+        try Data(#"let package = Package(targets: [.target(name: "Custom", path:  "./Modules/Custom/"), .plugin(name: "Lint", path: "Tools/Lint")])"#.utf8)
+            .write(to: root.appendingPathComponent("Repo/Package.swift"))
+        func inPackage(_ folder: String) -> Bool { InputFolders.isInPackage(root.appendingPathComponent(folder).path) }
+        #expect(inPackage("Repo/Sources/Kit/Resources"))
+        #expect(inPackage("Repo/Tests/KitTests"))
+        #expect(inPackage("Repo/Modules/Custom/Strings"), "a target's path: in the manifest")
+        #expect(inPackage("Repo/Tools/Lint"))
+        #expect(!inPackage("Repo/App/Views"), "an app's folder under a package's root")
+        #expect(!inPackage("Repo/Modules"), "above a target's path")
+        #expect(!inPackage("Repo"), "the package's own folder")
+        #expect(!inPackage("Loose/App"))
+    }
+
+    @Test func targetPathsAreTheManifestsPathArguments() {
+        #expect(InputFolders.targetPaths(in: #".target(name: "A", path: "Sources/A/"), .target(name: "B", path:"./b"), .target(name: "C", path: .init()), path: """#) == ["Sources/A", "b"])
+    }
+}
