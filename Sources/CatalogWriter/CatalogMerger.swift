@@ -22,13 +22,22 @@ public struct CatalogMerger: Sendable {
     /// - Throws: A version that cannot be read as a catalog, with its position (`BASE`, `OURS`
     ///   or `THEIRS` standing for the path of the version).
     public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) throws(DiagnosticError) -> Outcome {
+        try merge(base: base, ours: ours, theirs: theirs, names: ("\(path) (base)", "\(path) (ours)", "\(path) (theirs)"))
+    }
+
+    /// Merges `ours` and `theirs`, which descend from `base`, each version named by its own
+    /// file in diagnostics (git's temporary files, when it does not pass the catalog's path).
+    ///
+    /// - Throws: A version that cannot be read as a catalog, with its position.
+    public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], basePath: String, oursPath: String, theirsPath: String) throws(DiagnosticError) -> Outcome {
+        try merge(base: base, ours: ours, theirs: theirs, names: (basePath, oursPath, theirsPath))
+    }
+
+    private func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], names: (base: String, ours: String, theirs: String)) throws(DiagnosticError) -> Outcome {
         let order = XcodeKeyOrder()
         let layout = XcodeLayout(order: order)
-        func read(_ bytes: [UInt8], _ name: String) throws(DiagnosticError) -> JSONNode {
-            try layout.document(bytes, path: "\(path) (\(name))")
-        }
-        let baseNode = base.isEmpty ? JSONNode.object([]) : try read(base, "base")
-        let oursNode = try read(ours, "ours"), theirsNode = try read(theirs, "theirs")
+        let baseNode = base.isEmpty ? JSONNode.object([]) : try layout.document(base, path: names.base)
+        let oursNode = try layout.document(ours, path: names.ours), theirsNode = try layout.document(theirs, path: names.theirs)
         var merge = ThreeWayMerge(order: order)
         let merged = merge.merge(baseNode, oursNode, theirsNode, level: .root, unit: []) ?? .object([])
         var bytes = CatalogFormatter.writer(endsWithNewline: ours.last == UInt8(ascii: "\n")).bytes(merged)

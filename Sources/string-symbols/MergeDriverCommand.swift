@@ -17,9 +17,17 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
         }
         let outcome: CatalogMerger.Outcome
         do {
-            outcome = try CatalogMerger().merge(base: versions[0], ours: versions[1], theirs: versions[2], path: path)
+            let merger = CatalogMerger()
+            outcome = options.tables.count > 3
+                ? try merger.merge(base: versions[0], ours: versions[1], theirs: versions[2], path: path)
+                : try merger.merge(base: versions[0], ours: versions[1], theirs: versions[2], basePath: basePath, oursPath: oursPath, theirsPath: theirsPath)
         } catch {
-            error.diagnostics.forEach { printError($0.description) }
+            // The merge goes on, line by line: what stopped the catalog merge is a warning, and
+            // the exit status is the line merge's.
+            for var diagnostic in error.diagnostics {
+                if diagnostic.severity == .error { diagnostic.severity = .warning }
+                printError(diagnostic.description)
+            }
             printError("\(path): warning: merged line by line, as git merges text, since a version is no catalog")
             return lineMerge(base: basePath, ours: oursPath, theirs: theirsPath)
         }

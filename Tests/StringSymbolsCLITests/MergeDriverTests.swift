@@ -96,12 +96,18 @@ extension MergeDriverTests {
         try folder.write("theirs", "a\nb\nC\n")
         let result = try CLI.run(["merge-driver", "base", "ours", "theirs", "Table.xcstrings"], in: folder.url)
         #expect(result.status == 0)
+        // What stopped the catalog merge is a warning, since the merge succeeds line by line.
         #expect(result.standardError == """
-            Table.xcstrings (base):1:1: error: unexpected character 'a'; expected a value
+            Table.xcstrings (base):1:1: warning: unexpected character 'a'; expected a value
             Table.xcstrings: warning: merged line by line, as git merges text, since a version is no catalog
 
             """)
         #expect(folder.read("ours") == "A\nb\nC\n")
+        // Without git's %P, each version is named by its own file.
+        try folder.write("ours", "A\nb\nc\n")
+        let unnamed = try CLI.run(["merge-driver", "base", "ours", "theirs"], in: folder.url)
+        #expect(unnamed.status == 0)
+        #expect(unnamed.standardError.hasPrefix("base:1:1: warning: unexpected character 'a'; expected a value\n"), "\(unnamed.standardError)")
         let usage = try CLI.run(["merge-driver", "base", "ours"], in: folder.url)
         #expect(usage.status == 2)
         #expect(usage.standardError.hasPrefix("error: takes the base, ours and theirs (git's %O %A %B), and the path (%P), not 2 arguments\n"))
