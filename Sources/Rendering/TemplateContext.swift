@@ -315,14 +315,15 @@ package struct TemplateContextBuilder: Sendable {
         selectors.count == 1 ? selectors[0].description : selectors.map(\.description).joined(separator: ", ")
     }
 
-    /// `text` in quotes after `prefix` and `label: `, its further lines indented by two spaces.
+    /// `text` in quotes after `prefix` and `label: `, its further lines indented by two spaces
+    /// (an empty one is left empty: no line of the output ends in a space).
     /// (Each line is put together in one allocation: a table has tens of thousands of them.)
     private func appendQuoted(_ text: String, prefix: String, label: String? = nil, to lines: inout [MustacheValue]) {
         let textLines = SwiftSource.docCommentLines(text)
         for (index, line) in textLines.enumerated() {
             let end = index == textLines.count - 1 ? "\"" : ""
             if index > 0 {
-                lines.append(.string(String(concatenating: "   ", line, end)))
+                lines.append(.string(line.isEmpty && end.isEmpty ? "" : String(concatenating: "   ", line, end)))
             } else if let label {
                 lines.append(.string(String(concatenating: prefix, label, ": \"", line, end)))
             } else {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PluginFacts
 @testable import StringSymbols
 @testable import Symbols
 @testable import TableModel
@@ -21,6 +22,15 @@ struct CorpusDefaultOptionsTests {
         let lines = result.warnings.flatMap { $0.description.split(separator: "\n") }
         #expect(lines.count <= Self.maximumWarningLines, "\(lines.joined(separator: "\n"))")
         #expect(result.warnings.allSatisfy { $0.severity == .warning && $0.location != nil }, "every warning points into the catalog")
+        // No line of any built-in template's output ends in a space (texts of several lines,
+        // blank ones among them, are quoted in doc comments).
+        for template in BuiltInTemplate.allCases {
+            let output = template == .xcode ? result : try Generator(configuration: GeneratorConfiguration(template: .builtIn(template))).generate(catalogPaths: [path], layout: .filePerTable)
+            for file in output.files {
+                let trailing = file.contents.split(separator: "\n").filter { $0.last == " " || $0.last == "\t" }
+                #expect(trailing.isEmpty, "\(template) \(file.name): \(trailing.prefix(3))")
+            }
+        }
 
         let translation = try SymbolTranslator().translate(
             [LoadedTable(path: path, catalog: try StringTable.read(contentsOfFile: path).catalog)], moduleName: "Module")
