@@ -154,11 +154,7 @@ package struct OutputWriter: Sendable {
         case .directory:
             return
         case .missing:
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw failure("cannot create the output folder: \(Self.describe(error))", path: folder)
-            }
+            try createFolder(folder, for: "the output folder")
         case .regularFile, .link, .other:
             throw failure("the output folder is a file; name a folder", path: folder)
         }
@@ -239,13 +235,5 @@ package struct OutputWriter: Sendable {
                 offset += count
             }
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }

@@ -16,12 +16,7 @@ func applyBaseline<Report: FindingsReport>(
         let baseline = Baseline(command: command, entries: report.baselineEntries(relativeTo: BaselineOutcome.folder(of: path)))
         let bytes = try baseline.fileBytes(replacingIn: existing, path: path)
         if bytes != existing {
-            let folder = BaselineOutcome.folder(of: path)
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw DiagnosticError(Diagnostic(.error, "cannot create the baseline's folder: \(error.localizedDescription)", path: path, at: nil))
-            }
+            try createFolder(BaselineOutcome.folder(of: path), for: "the baseline's folder", path: path)
             try AtomicFileWriter().write([AtomicFileWriter.File(path: path, contents: bytes, previous: existing)])
         }
         let count = baseline.entries.count

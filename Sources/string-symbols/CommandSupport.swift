@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import InputText
 
@@ -19,10 +20,6 @@ func collect<Value>(_ outcomes: [Result<Value, DiagnosticError>]) throws(Diagnos
 /// Creates `folders` and the folders they are in.
 func createFolders(_ folders: Set<String>) throws(DiagnosticError) {
     for folder in folders.sorted() {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw DiagnosticError(Diagnostic(.error, "cannot create the folder: \(error.localizedDescription)", path: folder, at: nil))
-        }
+        try createFolder(folder)
     }
 }

@@ -1,4 +1,5 @@
 import Checking
+import FileSystem
 import Findings
 import Foundation
 import InputText
@@ -133,12 +134,7 @@ func check(_ options: CommandOptions) -> ExitStatus {
         printReport(report, warnings: warnings, options)
         if report.hasErrors { return .inputError }
         if let touch = options.touch {
-            do {
-                try writeCheckStamp(to: touch)
-            } catch {
-                printError("\(touch): error: cannot write the file: \(error.localizedDescription)")
-                return .inputError
-            }
+            try writeCheckStamp(to: touch)
         }
         return .success
     } catch {
@@ -159,16 +155,16 @@ func checkReport(_ configuration: ToolConfiguration, tables: [String]) throws(Di
 /// SwiftPM build tool plugin can declare it as an output (SwiftPM compiles a plugin's outputs or
 /// bundles them as resources), and it is written only when missing or different: a check that
 /// reruns then leaves the module it belongs to as it was, with nothing to recompile.
-func writeCheckStamp(to path: String) throws {
-    let stamp = Data("""
+func writeCheckStamp(to path: String) throws(DiagnosticError) {
+    let stamp = Array("""
         // Written by `string-symbols check --touch` when the check passes, so that a build reruns the
         // check only when a catalog or the configuration changes. The findings are in the build log.
 
         """.utf8)
-    let url = URL(fileURLWithPath: path)
-    if (try? Data(contentsOf: url)) == stamp { return }
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try stamp.write(to: url, options: .atomic)
+    let existing = try? FileBytes.contents(ofFile: path)
+    if existing == stamp { return }
+    try createFolder(TableFileName.folder(of: path), path: path)
+    try AtomicFileWriter().write([AtomicFileWriter.File(path: path, contents: stamp, previous: existing)])
 }
 
 /// The configuration file (if any) with the command-line flags on top, in the order given.

@@ -58,4 +58,21 @@ import Testing
         }
         #expect(brokenError?.description == "\(broken.path): error: cannot write through the symbolic link: No such file or directory")
     }
+
+    /// Folders are created with the ones they are in; a file in the way is named, not reported
+    /// as the system's "error 512".
+    @Test func foldersAreCreatedOrWhatIsInTheWayIsNamed() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try createFolder(folder.path + "/a/b/c")
+        #expect(FileKind(atPath: folder.path + "/a/b/c") == .directory)
+        try createFolder(folder.path + "/a/b/c")
+        try Data().write(to: folder.appendingPathComponent("file"))
+        let inside = #expect(throws: DiagnosticError.self) { try createFolder(folder.path + "/file/x", for: "the output folder") }
+        #expect(inside?.description == "\(folder.path)/file/x: error: cannot create the output folder: '\(folder.path)/file' is a file, not a folder")
+        let itself = #expect(throws: DiagnosticError.self) { try createFolder(folder.path + "/file") }
+        #expect(itself?.description == "\(folder.path)/file: error: cannot create the folder: it is a file, not a folder")
+        let forFile = #expect(throws: DiagnosticError.self) { try createFolder(folder.path + "/file", path: folder.path + "/file/stamp") }
+        #expect(forFile?.description == "\(folder.path)/file/stamp: error: cannot create the folder: '\(folder.path)/file' is a file, not a folder")
+    }
 }

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import InputText
+
+/// Creates `folder` and the folders it is in that are missing (`mkdir -p`), or says which part of
+/// the path stands in the way and why: the one way every command creates folders.
+///
+/// - Parameter subject: What the folder is for, as the error names it (`the output folder`).
+/// - Throws: A diagnostic at `folder` (or at `path`, when given: the file the folder is for)
+///   naming the part that is a file, or the system's reason.
+package func createFolder(_ folder: String, for subject: String = "the folder", path: String? = nil) throws(DiagnosticError) {
+    var prefix = folder.hasPrefix("/") ? "/" : ""
+    for component in folder.split(separator: "/") {
+        prefix += prefix.isEmpty || prefix.hasSuffix("/") ? component : "/" + component
+        switch FileKind(atPath: prefix, followingLinks: true) {
+        case .directory:
+            continue
+        case .missing:
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                throw DiagnosticError(Diagnostic(.error, "cannot create \(subject): \(lastSystemError()) (\(prefix))", path: path ?? folder, at: nil))
+            }
+        case .regularFile, .link, .other:
+            let part = prefix == folder && path == nil ? "it" : "'\(prefix)'"
+            throw DiagnosticError(Diagnostic(.error, "cannot create \(subject): \(part) is a file, not a folder", path: path ?? folder, at: nil))
+        }
+    }
+}
