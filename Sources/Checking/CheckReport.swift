@@ -114,7 +114,7 @@ package struct TranslationSummary: Hashable, Sendable {
 
     /// `de: 120 keys, 3 missing, 2 new, 1 needs review, 0 stale`.
     package var description: String {
-        "\(language): \(keys) keys, \(missing) missing, \(new) new, \(needsReview) needing review, \(stale) stale"
+        "\(language): \(keys) key\(keys == 1 ? "" : "s"), \(missing) missing, \(new) new, \(needsReview) needing review, \(stale) stale"
     }
 }
 

@@ -282,7 +282,7 @@ package struct UsageAnalyzer: Sendable {
             }
         }
         if unreadable > 0 && unusedCount > 0 {
-            leftAlone.append(Diagnostic(.note, "\(unusedCount) keys are not reported unused: \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read, and may use them", path: catalogs.first?.path ?? "", at: nil))
+            leftAlone.append(Diagnostic(.note, "\(unusedCount == 1 ? "1 key is" : "\(unusedCount) keys are") not reported unused: \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read, and may use \(unusedCount == 1 ? "it" : "them")", path: catalogs.first?.path ?? "", at: nil))
         }
         // Paths are compared once, not in every comparison of the sort.
         let pathRanks = Dictionary(uniqueKeysWithValues: Set(findings.map { $0.diagnostic.path }).sorted().enumerated().map { ($1, $0) })

@@ -22,11 +22,13 @@ func format(_ options: CommandOptions) -> ExitStatus {
         let catalogs = paths.count == 1 ? "1 catalog" : "\(paths.count) catalogs"
         if options.checkOnly {
             changes.forEach { printError("\($0.path): error: not as Xcode writes it; 'string-symbols format' rewrites it") }
-            printError(changes.isEmpty ? "\(catalogs) as Xcode writes them" : "\(changes.count) of \(catalogs) not as Xcode writes them")
+            let them = paths.count == 1 ? "it" : "them"
+            printError(changes.isEmpty ? "\(catalogs), as Xcode writes \(them)" : "\(changes.count) of \(catalogs) not as Xcode writes \(them)")
             return changes.isEmpty ? .success : .inputError
         }
         try AtomicFileWriter().write(changes)
-        printError("formatted \(changes.count) of \(catalogs); \(paths.count - changes.count) already as Xcode writes them")
+        let unchanged = paths.count - changes.count
+        printError("formatted \(changes.count) of \(catalogs); \(unchanged) already as Xcode writes \(unchanged == 1 ? "it" : "them")")
         return .success
     } catch {
         error.diagnostics.forEach { printError($0.description) }

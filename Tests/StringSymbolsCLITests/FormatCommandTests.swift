@@ -31,7 +31,7 @@ import TestSupport
         Thread.sleep(forTimeInterval: 0.01)
         let result = try CLI.run(["format", "App"], in: workspace.url)
         #expect(result.status == 0)
-        #expect(result.standardError == "formatted 1 of 2 catalogs; 1 already as Xcode writes them\n")
+        #expect(result.standardError == "formatted 1 of 2 catalogs; 1 already as Xcode writes it\n")
         #expect(workspace.read("App/de.lproj/Messy.xcstrings") == """
             {
               "sourceLanguage" : "en",
@@ -66,7 +66,7 @@ import TestSupport
         #expect(workspace.read("App/de.lproj/Messy.xcstrings")?.hasPrefix(#"{"version""#) == true)
         let formatted = try CLI.run(["format", "--check", "App/Formatted.xcstrings"], in: workspace.url)
         #expect(formatted.status == 0)
-        #expect(formatted.standardError == "1 catalog as Xcode writes them\n")
+        #expect(formatted.standardError == "1 catalog, as Xcode writes it\n")
     }
 
     @Test func aCatalogThatCannotBeReadStopsEveryWrite() throws {

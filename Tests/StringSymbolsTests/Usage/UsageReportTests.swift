@@ -105,7 +105,7 @@ import StringSymbols
             "Broken.swift:1:14: warning: this file cannot be read completely (a string literal without its closing quote on its line), so its lookups are not known and it is never rewritten [unreadable-file]",
             #"Good.swift:1:14: note: Text("title", bundle: .module) can be Text(.title) [replaceable-lookup]"#,
         ])
-        #expect(fixture.lines(report).notes == ["Resources/Localizable.xcstrings: note: 1 keys are not reported unused: 1 file could not be read, and may use them"])
+        #expect(fixture.lines(report).notes == ["Resources/Localizable.xcstrings: note: 1 key is not reported unused: 1 file could not be read, and may use it"])
         #expect(report.unusedKeyCount == 0)
     }
 
