@@ -92,7 +92,7 @@ public struct Generator: Sendable {
         let swiftGen = try swiftGenParameters()
         let (context, contextWarnings) = try context(
             catalogs: catalogs, moduleName: moduleName, swiftGen: swiftGen, fields: templates.referencedNames, readParameters: templates.referencedParameters)
-        var warnings = contextWarnings + unreadParameterWarnings(templates)
+        var warnings = contextWarnings + unreadParameterWarnings(templates) + unreadDarwinOnlyWarnings()
         if configuration.template.descriptor?.checksTranslationsWhenGenerating == true {
             let unfitting = UnfittingTranslations(level: configuration.check).diagnostics(catalogs)
             if unfitting.contains(where: { $0.severity == .error }) { throw DiagnosticError(diagnostics: warnings + unfitting) }
@@ -136,6 +136,13 @@ public struct Generator: Sendable {
             let known = read.isEmpty ? "it reads none" : "it reads " + read.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return Diagnostic(.warning, "the template does not read the parameter '\(name)'; \(known)", path: configuration.template.argument, at: nil)
         }
+    }
+
+    /// `darwinOnly` asked of a built-in template whose output compiles everywhere, which
+    /// therefore does not read it: a warning, rather than a switch that silently does nothing.
+    private func unreadDarwinOnlyWarnings() -> [Diagnostic] {
+        guard configuration.darwinOnly == true, case .builtIn(let template) = configuration.template, !template.needsAppleFoundation else { return [] }
+        return [Diagnostic(.warning, "the '\(template.rawValue)' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms", path: template.rawValue, at: nil)]
     }
 
     /// The context of the catalogs, with the table and symbol `fields` given (all when `nil`).

@@ -103,6 +103,13 @@ import TestSupport
         let unset = try CLI.run(["generate", "--stdout", "--template", "Res/names.mustache", "Res/Localizable.xcstrings"], in: workspace.url)
         #expect(unset.status == 0)
         #expect(unset.standardOutput.contains("//  quiet\n"))
+        // darwinOnly on a template whose output compiles everywhere does nothing: a warning, and
+        // on the template that reads it, none.
+        let portable = try CLI.run(["generate", "--stdout", "--template", "string", "--darwin-only", "Res/Localizable.xcstrings"], in: workspace.url)
+        #expect(portable.status == 0)
+        #expect(portable.standardError == "string: warning: the 'string' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms\n")
+        let wrapped = try CLI.run(["generate", "--stdout", "--darwin-only", "Res/Localizable.xcstrings"], in: workspace.url)
+        #expect(wrapped.status == 0 && wrapped.standardError.isEmpty && wrapped.standardOutput.contains("#if canImport(Darwin)"))
         let malformed = try CLI.run(["generate", "--stdout", "--parameter", "=x", "Res/Localizable.xcstrings"], in: workspace.url)
         #expect(malformed.status == 2)
         #expect(malformed.standardError.hasPrefix("error: '--parameter' takes NAME=VALUE (or NAME alone, for true) with a name of letters, digits and '_', not '=x'\n"))
