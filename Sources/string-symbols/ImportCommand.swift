@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import InputText
+import PluginFacts
 import XLIFF
 
 /// `import`: the translations of XLIFF documents (bare, or in `.xcloc` bundles) written into the
@@ -86,6 +87,11 @@ private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> [Str
             continue
         }
         guard isFolder.boolValue else {
+            if let kind = TableFileName.kind(of: input) {
+                let what = kind == .catalog ? "a String Catalog" : "a legacy table"
+                problems.append(Diagnostic(.error, "this is \(what), not XLIFF: 'import' takes the .xliff files and .xcloc folders that translators send back, and finds the catalogs they name (--root)", path: input, at: nil))
+                continue
+            }
             documents.append(input)
             continue
         }

@@ -144,6 +144,11 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.standardError == "evil.xliff:2:17: error: '<!DOCTYPE' with an internal subset ('[') is refused: it could declare entities, and these files need none\n")
         #expect(workspace.read("App/Resources/Localizable.xcstrings") == catalog)
+        // The catalog given instead of its translation is named as such, not as XML gone wrong.
+        let catalogGiven = try CLI.run(["import", "good.xliff", "App/Resources/Localizable.xcstrings"], in: workspace.url)
+        #expect(catalogGiven.status == 1)
+        #expect(catalogGiven.standardError == "App/Resources/Localizable.xcstrings: error: this is a String Catalog, not XLIFF: 'import' takes the .xliff files and .xcloc folders that translators send back, and finds the catalogs they name (--root)\n")
+        #expect(workspace.read("App/Resources/Localizable.xcstrings") == catalog)
 
         try workspace.write("App/Broken.xcstrings", "{\"sourceLanguage\" : \"en\", \"strings\" : {")
         let export = try CLI.run(["export", "--language", "de", "App"], in: workspace.url)
