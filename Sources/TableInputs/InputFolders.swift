@@ -41,8 +41,11 @@ public enum InputFolders {
                 target = parent
             }
         }
-        let workingFolder = FileManager.default.currentDirectoryPath + "/"
-        if !path.hasPrefix("/"), url.path.hasPrefix(workingFolder) { return String(url.path.dropFirst(workingFolder.count)) }
+        let workingFolder = FileManager.default.currentDirectoryPath
+        if !path.hasPrefix("/") {
+            if url.path == workingFolder { return "." }
+            if url.path.hasPrefix(workingFolder + "/") { return String(url.path.dropFirst(workingFolder.count + 1)) }
+        }
         return url.path
     }
 

@@ -48,6 +48,9 @@ import TestSupport
             """)
         let quiet = try CLI.run(["usage", "-q", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
         #expect(quiet.status == 0 && quiet.standardOutput == "" && quiet.standardError == Self.findings)
+        // Run in the target's folder on `.`, sources and tables are named relative to it alike.
+        let here = try CLI.run(["usage", "--lookup-method", "localized", "."], in: workspace.url.appendingPathComponent("Sources/Feature"))
+        #expect(here.standardError == Self.findings.replacingOccurrences(of: "Sources/Feature/", with: "./"))
     }
 
     @Test func theErrorLevelFailsOnAMissingKey() throws {
