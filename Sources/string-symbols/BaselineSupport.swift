@@ -2,6 +2,16 @@ import FileSystem
 import Findings
 import Foundation
 import InputText
+import PluginFacts
+
+/// `--ratchet` on the command line when neither it nor the configuration file names a baseline
+/// to hold the findings to: a command line that cannot be used (exit 2). A ratchet that only the
+/// configuration file asks for is that file's error, reported as the baseline is applied.
+func ratchetWithoutBaseline(_ configuration: ToolConfiguration, _ options: CommandOptions, _ command: Command) -> UsageError? {
+    guard configuration.ratchet, configuration.baseline == nil, options.writeBaseline == nil,
+          options.configurationValues.contains(where: { $0.option.key == ConfigurationOption.ratchet.key }) else { return nil }
+    return UsageError(message: "'--ratchet' needs a baseline to hold the findings to: name it with '--baseline FILE' or \"baseline\" in \(GenerationFiles.configurationFileName)", command: command)
+}
 
 /// `report` of `command` (`check` or `usage`) with the baseline the options name: written from
 /// its findings with `--write-baseline` (then none of them is new), or read from `baseline`

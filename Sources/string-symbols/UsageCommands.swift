@@ -6,6 +6,10 @@ import KeyUsage
 func usage(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
+        if let error = ratchetWithoutBaseline(configuration, options, .usage) {
+            printUsageError(error)
+            return .usageError
+        }
         let (full, warnings) = try UsageRun(tables: options.tables, sourceFolders: options.sources).report(configuration)
         if options.prune {
             warnings.forEach { printError($0.description) }

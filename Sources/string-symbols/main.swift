@@ -22,6 +22,12 @@ func printErrors(_ lines: [String]) {
     StandardStream.error.write(lines: lines)
 }
 
+/// Prints a command line that cannot be used, and where its help is.
+func printUsageError(_ error: UsageError) {
+    printError("error: \(error.message)")
+    printError("See 'string-symbols \(error.command.map { "\($0.rawValue) " } ?? "")--help'.")
+}
+
 /// Ends the process with `status`, its output flushed.
 func endProcess(_ status: ExitStatus) -> Never {
     exit(status.rawValue)
@@ -32,8 +38,7 @@ func run(_ arguments: [String]) -> ExitStatus {
     do {
         invocation = try ArgumentParser.parse(arguments)
     } catch {
-        printError("error: \(error.message)")
-        printError("See 'string-symbols \(error.command.map { "\($0.rawValue) " } ?? "")--help'.")
+        printUsageError(error)
         return .usageError
     }
     switch invocation {
@@ -129,6 +134,10 @@ func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ option
 func check(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
+        if let error = ratchetWithoutBaseline(configuration, options, .check) {
+            printUsageError(error)
+            return .usageError
+        }
         let (full, warnings) = try checkReport(configuration, tables: options.tables)
         let report = try applyBaseline(to: full, command: "check", configuration, options)
         printReport(report, warnings: warnings, options)

@@ -182,7 +182,6 @@ import TestSupport
             (["--baseline", "notes.json"], "notes.json:1:1: error: this is not a baseline of string-symbols (an object whose \"tool\" is \"string-symbols\"); write one with --write-baseline FILE\n"),
             (["--baseline", "old.json"], "old.json:1:39: error: this baseline's \"version\" is not 1, the one this string-symbols reads\n"),
             (["--baseline", "bad.json"], "bad.json:1:52: error: a finding of a baseline is an object of the strings \"rule\", \"file\", \"key\" and, for check, \"language\"\n"),
-            (["--ratchet"], "check: error: the ratchet needs a baseline: name it with --baseline FILE or \"baseline\" in string-symbols.json\n"),
         ]
         for (arguments, message) in cases {
             let result = try CLI.run(["check"] + arguments + ["R"], in: workspace.url)
@@ -190,6 +189,17 @@ import TestSupport
             #expect(result.standardError == message, "\(arguments)")
             #expect(result.standardOutput == "", "\(arguments)")
         }
+        // A ratchet on the command line with no baseline anywhere is a command line that cannot
+        // be used; one that only the configuration file asks for is that file's error.
+        for command in ["check", "usage"] {
+            let flag = try CLI.run([command, "--ratchet", "R"], in: workspace.url)
+            #expect(flag.status == 2, "\(command)")
+            #expect(flag.standardError == "error: '--ratchet' needs a baseline to hold the findings to: name it with '--baseline FILE' or \"baseline\" in string-symbols.json\nSee 'string-symbols \(command) --help'.\n")
+        }
+        try workspace.write("ratchet.json", #"{"ratchet": true}"#)
+        let file = try CLI.run(["check", "--config", "ratchet.json", "R"], in: workspace.url)
+        #expect(file.status == 1)
+        #expect(file.standardError == "ratchet.json: error: the ratchet needs a baseline: name it with --baseline FILE or \"baseline\" in string-symbols.json\n")
     }
 
     /// `string-symbols.json` names the baseline relative to itself, as the build plugin passes it.
