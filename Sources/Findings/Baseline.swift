@@ -173,6 +173,13 @@ package struct BaselineScope: Sendable {
         self.rules = rules
         self.files = files
     }
+
+    /// Whether the run could have found an entry of a baseline in `folder`: its rule applied
+    /// and its file read.
+    package func covers(relativeTo folder: String) -> (Baseline.Entry) -> Bool {
+        let files = Set(files.map { Baseline.relativePath($0, to: folder) })
+        return { rules.contains($0.rule) && files.contains($0.file) }
+    }
 }
 
 /// A baseline applied to the findings of a run: how many it held, which it holds that are
@@ -194,8 +201,7 @@ package struct BaselineOutcome: Sendable {
         _ baseline: Baseline, path: String, ratchet: Bool, to findings: [Finding], scope: BaselineScope, entry: (Finding, String) -> Baseline.Entry
     ) -> (new: [Finding], held: [Finding], outcome: BaselineOutcome) {
         let folder = Self.folder(of: path)
-        let files = Set(scope.files.map { Baseline.relativePath($0, to: folder) })
-        let comparison = baseline.compare(findings.map { entry($0, folder) }) { scope.rules.contains($0.rule) && files.contains($0.file) }
+        let comparison = baseline.compare(findings.map { entry($0, folder) }, isCovered: scope.covers(relativeTo: folder))
         var new: [Finding] = []
         var held: [Finding] = []
         for (finding, isHeld) in zip(findings, comparison.held) {

@@ -20,6 +20,8 @@ package protocol FindingsReport {
     var baseline: BaselineOutcome? { get }
     /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
     func baselineEntries(relativeTo folder: String) -> [Baseline.Entry]
+    /// The rules the run applied and the files it read: what it could have found.
+    var scope: BaselineScope { get }
     /// The report without the findings `baseline` (read from `path`) holds; with `ratchet`,
     /// fixed findings the baseline still holds are an error.
     func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> Self

@@ -23,14 +23,21 @@ func applyBaseline<Report: FindingsReport>(
 ) throws(DiagnosticError) -> Report {
     if let path = options.writeBaseline {
         let existing = FileManager.default.fileExists(atPath: path) ? try FileBytes.contents(ofFile: path) : nil
-        let baseline = Baseline(command: command, entries: report.baselineEntries(relativeTo: BaselineOutcome.folder(of: path)))
+        let folder = BaselineOutcome.folder(of: path)
+        // What the run could not have found (another module's files, a rule it did not apply)
+        // stays as it was: one baseline serves several runs.
+        let covered = report.scope.covers(relativeTo: folder)
+        let kept = try existing.map { bytes throws(DiagnosticError) in try Baseline.read(bytes, path: path, command: command).entries.filter { !covered($0) } } ?? []
+        let found = report.baselineEntries(relativeTo: folder)
+        let baseline = Baseline(command: command, entries: found + kept)
         let bytes = try baseline.fileBytes(replacingIn: existing, path: path)
         if bytes != existing {
-            try createFolder(BaselineOutcome.folder(of: path), for: "the baseline's folder", path: path)
+            try createFolder(folder, for: "the baseline's folder", path: path)
             try AtomicFileWriter().write([AtomicFileWriter.File(path: path, contents: bytes, previous: existing)])
         }
-        let count = baseline.entries.count
-        printError("wrote the baseline \(path): \(count) finding\(count == 1 ? "" : "s") of \(command)")
+        let count = found.count
+        let others = kept.isEmpty ? "" : "; \(kept.count) more kept, of files or rules this run did not cover"
+        printError("wrote the baseline \(path): \(count) finding\(count == 1 ? "" : "s") of \(command)\(others)")
         return report.applying(baseline, path: path, ratchet: false)
     }
     guard let path = configuration.baseline else {

@@ -55,6 +55,27 @@ import TestSupport
         #expect(!worse.standardError.contains("[argument-type]"))
     }
 
+    /// One baseline serves several runs: written anew by a run over one module, or with fewer
+    /// rules, it keeps the findings of the files and rules that run did not cover.
+    @Test func writingKeepsWhatTheRunDidNotCover() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog())
+        try workspace.write("S/Other.xcstrings", Self.catalog())
+        let both = try CLI.run(["check", "-q", "--require-language", "fr", "--write-baseline", "baseline.json", "R", "S"], in: workspace.url)
+        // Each catalog: the German translation's argument, and two keys without French.
+        #expect(both.standardError == "wrote the baseline baseline.json: 6 findings of check\n")
+        let one = try CLI.run(["check", "-q", "--write-baseline", "baseline.json", "R"], in: workspace.url)
+        #expect(one.standardError == "wrote the baseline baseline.json: 1 finding of check; 5 more kept, of files or rules this run did not cover\n")
+        let other = try CLI.run(["check", "-q", "--require-language", "fr", "--baseline", "baseline.json", "S"], in: workspace.url)
+        #expect(other.status == 0 && other.standardError == "", "\(other.standardError)")
+        let all = try CLI.run(["check", "-q", "--require-language", "fr", "--baseline", "baseline.json", "R", "S"], in: workspace.url)
+        #expect(all.status == 0 && all.standardError == "", "\(all.standardError)")
+        // The run covers the file and the rule, and the finding is gone: so is its entry.
+        try workspace.write("R/Localizable.xcstrings", Self.catalog(badGerman: "%@ Artikel"))
+        let fixed = try CLI.run(["check", "-q", "--require-language", "fr", "--write-baseline", "baseline.json", "R"], in: workspace.url)
+        #expect(fixed.standardError == "wrote the baseline baseline.json: 2 findings of check; 3 more kept, of files or rules this run did not cover\n")
+    }
+
     @Test func aFixShrinksTheBaselineAndTheRatchetHoldsItToThat() throws {
         let workspace = try Workspace()
         try workspace.write("R/Localizable.xcstrings", Self.catalog())
