@@ -411,8 +411,11 @@ struct CatalogDecoder {
         )
     }
 
-    /// Reports each reference to a substitution that `declaredNames` lacks, and each
-    /// substitution of `localization` that no text refers to. The texts parsed for it keep
+    /// Reports each reference of the source language's texts to a substitution that
+    /// `declaredNames` lacks (the symbols' arguments depend on it), and each substitution of
+    /// `localization` that no text refers to. A translation's reference to a substitution it
+    /// does not define is `check`'s finding (`unknown-substitution`), not an error that stops
+    /// reading the catalog. The texts parsed for it keep
     /// their parse (``StringUnit/parsedFormat``), so that nothing parses them again.
     mutating func checkSubstitutionReferences(of localization: inout Localization, declaredNames: Set<String>) {
         // Most localizations have no substitution, and no text that may refer to one.
@@ -421,6 +424,7 @@ struct CatalogDecoder {
         }
         var referenced: Set<String> = []
         let language = localization.language
+        let isSource = sourceLanguage == nil || sourceLanguage == language
         func checkReferences(in text: String, at location: SourceLocation, isSubstitutionVariant: Bool) -> FormatString? {
             // Most texts have no reference at all; only those with "#@" need the format parser.
             guard Self.mayReferenceSubstitution(text) else { return nil }
@@ -428,7 +432,7 @@ struct CatalogDecoder {
             for segment in format.segments {
                 guard let name = segment.placeholder?.substitutionName else { continue }
                 referenced.insert(name)
-                if !declaredNames.contains(name) {
+                if isSource, !declaredNames.contains(name) {
                     error("'%#@\(name)@' refers to a substitution '\(name)' that the '\(language)' localization does not define", at: location)
                 }
             }

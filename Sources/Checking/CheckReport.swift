@@ -50,7 +50,7 @@ package struct CheckFinding: Hashable, Sendable {
             switch self {
             case .argumentNotInSource: "A translation's placeholder takes an argument the source text does not have."
             case .argumentType: "A translation's placeholder takes an argument of another type than the source's at that position."
-            case .unknownSubstitution: "A translation refers to a substitution the source text does not define."
+            case .unknownSubstitution: "A translation refers to a substitution its own localization does not define."
             case .argumentMissing: "A translation leaves out an argument the source text uses."
             case .deviceWithoutOther: "Device variations have no 'other' case for the devices they do not name."
             case .pluralCategoryMissing: "Plural variations lack a category the language selects for some numbers."

@@ -141,7 +141,6 @@ private final class EntryCheck {
     /// What the source gives each argument.
     struct Signature {
         var types: [Int: (type: FormatArgumentType, placeholder: String)]
-        var substitutionNames: Set<String>
         var hasVariations: Bool
         /// Whether the arguments are the key's, which its source value leaves out: a translation
         /// may leave them out too.
@@ -210,7 +209,7 @@ private final class EntryCheck {
         guard !source.isStringSet else { return nil }
         let parsed = ParsedSourceValue(source)
         var signature = Signature(
-            types: [:], substitutionNames: Set(parsed.substitutions.map(\.name)), hasVariations: !parsed.substitutions.isEmpty)
+            types: [:], hasVariations: !parsed.substitutions.isEmpty)
         func add(_ text: SourceText, _ format: FormatString) -> Bool {
             if !text.selectors.isEmpty { signature.hasVariations = true }
             guard format.warnings.isEmpty else { return false }
@@ -259,13 +258,11 @@ private final class EntryCheck {
             if text.text.utf8Contains(UInt8(ascii: "%")) {
                 let format = text.format(isSubstitutionVariant: isSubstitutionVariant)
                 for placeholder in format.placeholders {
-                    // A substitution the translation's own localization defines is defined (a
-                    // stringsdict defines its variables in each language, and a catalog's
-                    // translation may vary by plural where the source does not); only its
-                    // argument is checked.
-                    if let name = placeholder.substitutionName, !signature.substitutionNames.contains(name),
-                       localization.substitution(named: name) == nil {
-                        report(.unknownSubstitution, "'\(placeholder.text)' in \(place) refers to a substitution the source does not define", at: text.location)
+                    // A translation's texts are formatted with its own localization's substitutions
+                    // (a catalog's each, a stringsdict's in each language), which may vary by
+                    // plural where the source does not: one the source defines is no help.
+                    if let name = placeholder.substitutionName, localization.substitution(named: name) == nil {
+                        report(.unknownSubstitution, "'\(placeholder.text)' in \(place) refers to a substitution '\(name)' that the \(language) localization does not define", at: text.location)
                     }
                 }
                 arguments = format.arguments(substitutions: infos).arguments

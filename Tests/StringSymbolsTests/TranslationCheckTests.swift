@@ -135,6 +135,26 @@ import Testing
         ])
     }
 
+    /// A translation is formatted with its own localization's substitutions: one it names but
+    /// does not define is a finding, whether the source defines it or not, and the rest of the
+    /// catalog is checked all the same; one it defines and the source does not (it varies by
+    /// plural where the source does not) is none.
+    @Test func aSubstitutionTheTranslationDoesNotDefine() throws {
+        let source = Fixture.withSubstitutions("%#@files@", Fixture.substitution("files", argNum: 1, format: "lld"))
+        let json = catalog([
+            "a": ["en": unit("plain"), "de": unit("x %#@zz@")],
+            "b": ["en": source, "de": unit("%#@files@")],
+            "c": ["en": unit("%lld files"), "de": Fixture.withSubstitutions("%#@n@", Fixture.substitution("n", argNum: 1, format: "lld"))],
+            "d": ["en": unit("%d items"), "de": unit("%@ Artikel")],
+        ])
+        let found = try diagnostics(json).filter { $0.hasSuffix("[unknown-substitution]") || $0.hasSuffix("[argument-type]") }
+        #expect(found.map { String($0.drop { $0 != " " }.dropFirst()) } == [
+            "warning: '%#@zz@' in the de translation of 'a' refers to a substitution 'zz' that the de localization does not define [unknown-substitution]",
+            "warning: '%#@files@' in the de translation of 'b' refers to a substitution 'files' that the de localization does not define [unknown-substitution]",
+            "warning: '%@' in the de translation of 'd' takes an object (a String) for argument 1, but the source's '%d' gives a 32-bit integer [argument-type]",
+        ])
+    }
+
     /// Keys whose source reads a literal `%` as a placeholder are left to generation's warning;
     /// stale keys and keys not to be translated are not checked.
     @Test func keysThatAreNotChecked() throws {
