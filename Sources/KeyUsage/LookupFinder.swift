@@ -178,10 +178,13 @@ struct LookupFinder {
         let close = closing[open]
         guard close > lookup.upperBound, tokens[lookup.upperBound + 1].isPunctuation(",") || lookup.upperBound + 1 == close else { return nil }
         let arguments = self.arguments(open: open).dropFirst()
-        guard arguments.allSatisfy({ $0.label == nil && !$0.value.isEmpty }) else { return nil }
+        guard arguments.allSatisfy({ !$0.value.isEmpty }) else { return nil }
+        // `locale:` formats with another locale than the symbol's: the call is the lookup's, but
+        // the symbol cannot take it.
+        let labelled = arguments.first { $0.label != nil }?.label
         return KeyLookup.FormatCall(
-            range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, arguments: arguments.map(lookupArgument),
-            rewriteBlocker: rewriteBlocker(start...close))
+            range: tokens[start].range.lowerBound..<tokens[close].range.upperBound, arguments: arguments.filter { $0.label == nil }.map(lookupArgument),
+            rewriteBlocker: labelled.map { "the call it is the format of passes '\($0):', which the symbol does not take" } ?? rewriteBlocker(start...close))
     }
 
     // MARK: Arguments

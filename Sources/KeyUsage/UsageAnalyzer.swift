@@ -391,7 +391,17 @@ package struct UsageAnalyzer: Sendable {
         guard values.count == symbol.parameters.count, symbol.parameters.allSatisfy({ values[$0.argumentNumber] != nil }) else {
             return .failure(Reason(message: "it passes \(values.count) argument\(values.count == 1 ? "" : "s"), and the symbol \(symbol.signatureDescription) takes \(symbol.parameters.count)"))
         }
-        let arguments = symbol.parameters.map { parameter in (parameter.label.map { "\($0): " } ?? "") + values[parameter.argumentNumber]! }
+        // An argument of `String(format:)` or a lookup function is a `CVarArg`, most often an
+        // `Int` where the key's `%d` reads 32 bits of it; the symbol takes the 32-bit type, so the
+        // argument is converted as the format read it. An interpolation's value already has the
+        // key's type (SwiftUI writes `%lld` for an `Int`), and a literal takes the parameter's.
+        let converts = argumentOrder.isEmpty
+        let arguments = symbol.parameters.map { parameter in
+            let value = values[parameter.argumentNumber]!
+            let passed = converts && parameter.type.isNarrowInteger && !Self.isIntegerLiteral(value)
+                ? "\(parameter.type.swiftName)(truncatingIfNeeded: \(value))" : value
+            return (parameter.label.map { "\($0): " } ?? "") + passed
+        }
         let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
         let member = (table.isDefault ? "" : table.typeName.identifier + ".") + symbol.name.identifier + call
         let kept = lookup.kind == .swiftUIView || lookup.kind == .swiftUIModifier
@@ -425,6 +435,21 @@ package struct UsageAnalyzer: Sendable {
                 return .success((accessor, range))
             }
         }
+    }
+
+    /// Whether `code` is an integer literal (`3`, `-1`, `0x1F`, `1_000`), which takes any integer
+    /// type.
+    static func isIntegerLiteral(_ code: String) -> Bool {
+        var digits = code.hasPrefix("-") ? code.dropFirst() : Substring(code)
+        var isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+        if digits.hasPrefix("0x") {
+            digits = digits.dropFirst(2)
+            isDigit = { $0.isASCII && $0.isHexDigit }
+        } else if digits.hasPrefix("0o") || digits.hasPrefix("0b") {
+            digits = digits.dropFirst(2)
+        }
+        guard let first = digits.first, isDigit(first) else { return false }
+        return digits.allSatisfy { isDigit($0) || $0 == "_" }
     }
 
     /// The edits without those inside another (a lookup in an interpolation or an argument of

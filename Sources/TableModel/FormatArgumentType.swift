@@ -56,6 +56,15 @@ public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable {
     /// The type as written in Swift source, such as `Int32` or `UnsafePointer<CChar>`.
     public var swiftName: String { rawValue }
 
+    /// Whether the type is an integer narrower than `Int` (`%d`'s `Int32`, `%hu`'s `UInt16`), to
+    /// which code that passed an `Int` to `String(format:)` must convert.
+    public var isNarrowInteger: Bool {
+        switch self {
+        case .int8, .int16, .int32, .uint8, .uint16, .uint32: return true
+        default: return false
+        }
+    }
+
     /// Whether the type is a pointer, which a generated API can rarely accept usefully.
     public var isPointer: Bool {
         switch self {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import string_symbols
 import StringSymbols
+import TestSupport
 
 /// `migrate`'s rewrites with both built-in templates, byte for byte, with what it leaves alone
 /// and why, and that a second run changes nothing.
@@ -205,7 +206,7 @@ import StringSymbols
         let report = try fixture.usage(configuration)
         #expect(fixture.lines(report).notes == [
             "SettingsView.swift:7:24: note: 'items %lld' is left as it is: it passes 2 arguments, and the symbol items(_:) takes 1",
-            "SettingsView.swift:8:42: note: 'items %lld' is left as it is: it passes 0 arguments, and the symbol items(_:) takes 1",
+            "SettingsView.swift:8:42: note: 'items %lld' is left as it is: the call it is the format of passes 'locale:', which the symbol does not take",
             "SettingsView.swift:9:42: note: 'items %lld' is left as it is: it holds a comment",
         ])
         try fixture.migrate(report)
@@ -224,5 +225,54 @@ import StringSymbols
 
             """)
         #expect(try fixture.usage(configuration).rewrites.isEmpty)
+    }
+
+    /// `String(format:)` and lookup functions take `CVarArg`s, most often an `Int` for a `%d`
+    /// that reads 32 bits of it; the symbol takes `Int32`, so the argument is converted as the
+    /// format read it, and the migrated code compiles. A literal, an interpolation (SwiftUI
+    /// writes `%lld` for an `Int`, so a `%d` key's value is 32 bits already) and a 64-bit
+    /// placeholder's argument are passed as they are.
+    @Test func narrowIntegersAreConvertedAsTheFormatReadThem() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("count: %d", "Count: %d"), ("items %lld", "%lld items"), ("battery %hu%%", "Battery %hu%%")])
+        try fixture.write("Counts.swift", """
+            import Foundation
+
+            func counts(count: Int, small: Int32, percent: UInt16) -> [String] {
+                [
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), count),
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), 3),
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), -0x1F),
+                    String.localizedStringWithFormat(NSLocalizedString("count: %d", bundle: .module, comment: ""), small),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), count),
+                    String(format: NSLocalizedString("battery %hu%%", bundle: .module, comment: ""), percent),
+                    String(localized: "count: \\(small)", bundle: .module),
+                ]
+            }
+
+            """)
+        var configuration = ToolConfiguration()
+        configuration.generator.template = .builtIn(.string)
+        try fixture.migrate(try fixture.usage(configuration))
+        let migrated = try fixture.read("Counts.swift")
+        #expect(migrated == """
+            import Foundation
+
+            func counts(count: Int, small: Int32, percent: UInt16) -> [String] {
+                [
+                    L10n.count(Int32(truncatingIfNeeded: count)),
+                    L10n.count(3),
+                    L10n.count(-0x1F),
+                    L10n.count(Int32(truncatingIfNeeded: small)),
+                    L10n.items(count),
+                    L10n.battery(UInt16(truncatingIfNeeded: percent)),
+                    L10n.count(small),
+                ]
+            }
+
+            """)
+        let generated = try Generator(configuration: configuration.generator)
+            .generate(catalogPaths: [fixture.module.appendingPathComponent("Resources").path], layout: .filePerTable)
+        try SwiftCompiler.check(.resources("Feature", files: generated.files, extra: [.text(migrated, named: "Counts.swift")]))
     }
 }
