@@ -33,7 +33,9 @@ package enum DirectoryListing {
     }
 
     /// The entries of `folder` but `.` and `..`, in the system's order; `nil` when it cannot be
-    /// read.
+    /// read. A FIFO, socket or device is left out: no walk wants one, and opening a FIFO waits
+    /// for a writer that may never come (a link that leads nowhere stays, for its reader to
+    /// report).
     package static func entries(of folder: String) -> [Entry]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
@@ -47,11 +49,18 @@ package enum DirectoryListing {
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): isDirectory = true
             case Int32(DT_REG): isDirectory = false
+            case Int32(DT_FIFO), Int32(DT_SOCK), Int32(DT_CHR), Int32(DT_BLK): continue
             default:
                 // A link, or a file system that does not say: ask for what the path leads to.
                 var status = stat()
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                isDirectory = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                guard stat(path, &status) == 0 else {
+                    isDirectory = false
+                    break
+                }
+                let kind = status.st_mode & S_IFMT
+                guard kind == S_IFDIR || kind == S_IFREG else { continue }
+                isDirectory = kind == S_IFDIR
             }
             entries.append(Entry(name: name, isDirectory: isDirectory))
         }

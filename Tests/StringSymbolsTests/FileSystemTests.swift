@@ -3,9 +3,10 @@ import Testing
 @testable import FileSystem
 @testable import InputText
 
-/// What `AtomicFileWriter` does with files that are more than plain files: every command that
-/// rewrites a catalog, a table or a source file goes through it.
-@Suite struct AtomicFileWriterTests {
+/// The file system as every command meets it: `AtomicFileWriter` with files that are more than
+/// plain files (every command that rewrites a catalog, a table or a source file goes through
+/// it), folders created, and folders listed.
+@Suite struct FileSystemTests {
     func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -74,5 +75,21 @@ import Testing
         #expect(itself?.description == "\(folder.path)/file: error: cannot create the folder: it is a file, not a folder")
         let forFile = #expect(throws: DiagnosticError.self) { try createFolder(folder.path + "/file", path: folder.path + "/file/stamp") }
         #expect(forFile?.description == "\(folder.path)/file/stamp: error: cannot create the folder: '\(folder.path)/file' is a file, not a folder")
+    }
+
+    /// A folder's listing leaves out FIFOs (opening one waits for a writer), keeps files, folders
+    /// and links, a link that leads nowhere among them, for its reader to report.
+    @Test func listingsLeaveOutFIFOs() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("A.swift"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sub.link").path, withDestinationPath: "Sub")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Gone.swift").path, withDestinationPath: "nowhere")
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("ToPipe.swift").path, withDestinationPath: "Pipe.swift")
+        let entries = try #require(DirectoryListing.entries(of: folder.path)).sorted { $0.name < $1.name }
+        #expect(entries.map(\.name) == ["A.swift", "Gone.swift", "Sub", "Sub.link"])
+        #expect(entries.map(\.isDirectory) == [false, false, true, true])
     }
 }
