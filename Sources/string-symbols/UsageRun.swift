@@ -1,3 +1,4 @@
+import FileSystem
 import InputText
 import KeyUsage
 import StringSymbols
@@ -22,6 +23,11 @@ struct UsageRun {
     /// tables (`usage`, and what `migrate` rewrites).
     /// - Returns: The report, and the warnings of reading the tables.
     func report(_ configuration: ToolConfiguration) throws(DiagnosticError) -> (report: UsageReport, warnings: [Diagnostic]) {
+        // A custom template's symbols are not known, so its lookups are only checked; one that is
+        // not there is a mistake, not a template to take on trust.
+        if case .file(let template) = configuration.generator.template, FileKind(atPath: template, followingLinks: true) != .regularFile {
+            throw DiagnosticError(Diagnostic(.error, "cannot read the template", path: template, at: nil))
+        }
         let generator = Generator(configuration: configuration.generator)
         let folders = folders
         // Keys, symbols and the keys' positions are all in the source language's files. Listing

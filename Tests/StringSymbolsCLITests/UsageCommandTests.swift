@@ -146,6 +146,10 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: workspace.path("Empty"), withIntermediateDirectories: true)
         let empty = try CLI.run(["usage", "--sources", "Empty", "Sources/Feature/Resources"], in: workspace.url)
         #expect(empty.status == 1 && empty.standardError.hasPrefix("Empty: error: no Swift file is under the source folders"))
+        for command in ["usage", "migrate"] {
+            let template = try CLI.run([command, "--template", "Nowhere.mustache", "Sources/Feature/Resources"], in: workspace.url)
+            #expect(template.status == 1 && template.standardError == "Nowhere.mustache: error: cannot read the template\n", "\(command)")
+        }
     }
 
     /// A link is never replaced by a file: one to a file inside the sources is rewritten where
