@@ -54,17 +54,19 @@ package enum ReportDocuments {
     package typealias Result = (ruleID: String, diagnostic: Diagnostic, properties: [JSONNode.Member])
 
     /// A SARIF 2.1.0 log of one run: the rules, one result per diagnostic with its file, line and
-    /// column, and the run's properties. With a baseline, each result has its `baselineState`:
+    /// column (in code points, as the run's `columnKind` says), and the run's properties. With a baseline, each result has its `baselineState`:
     /// `new` for `results`, `unchanged` for what the baseline holds (`held`), and `absent` for
     /// each fixed finding it holds (a result of kind `pass`, at its file).
     package static func sarif(
         rules: [Rule], results: [Result], baseline: (outcome: BaselineOutcome, held: [Result])? = nil, runProperties: [JSONNode.Member]
     ) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        var columns = CodePointColumns()
         func sarifResult(_ result: Result, state: String?) -> JSONNode {
             var physicalLocation = [JSONNode.Member("artifactLocation", .object(["uri": .string(uri(result.diagnostic.path))]))]
             if let location = result.diagnostic.location {
-                physicalLocation.append(JSONNode.Member("region", .object(["startLine": .integer(location.line), "startColumn": .integer(location.column)])))
+                let column = columns.column(path: result.diagnostic.path, line: location.line, column: location.column)
+                physicalLocation.append(JSONNode.Member("region", .object(["startLine": .integer(location.line), "startColumn": .integer(column)])))
             }
             var members: [JSONNode.Member] = [.init("ruleId", .string(result.ruleID))]
             if let index = ruleIndex[result.ruleID] { members.append(.init("ruleIndex", .integer(index))) }
@@ -108,7 +110,10 @@ package enum ReportDocuments {
                 ])
             }),
         ])
-        var run: [JSONNode.Member] = [.init("tool", .object(["driver": driver])), .init("results", .array(sarifResults)), .init("properties", .object(runProperties))]
+        var run: [JSONNode.Member] = [
+            .init("tool", .object(["driver": driver])), .init("columnKind", .string("unicodeCodePoints")),
+            .init("results", .array(sarifResults)), .init("properties", .object(runProperties)),
+        ]
         // The ratchet's error is about the baseline, not a result: the run's invocation failed.
         if let error = baseline?.outcome.ratchetError {
             run.append(.init("invocations", .array([.object([

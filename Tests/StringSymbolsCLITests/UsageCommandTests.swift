@@ -87,6 +87,21 @@ import TestSupport
         #expect(rules?.map { $0["id"] as? String } == ["missing-key", "unused-key", "replaceable-lookup", "unreadable-file"])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { "\($0["ruleId"]!) \($0["level"]!)" } == ["unused-key warning", "replaceable-lookup note", "missing-key warning", "replaceable-lookup note"])
+
+        // Columns count bytes in the text and JSON forms, as compilers' do, and code points in
+        // SARIF, as its columnKind says: "Ünïcödé" is 7 code points and 11 bytes.
+        try workspace.write("Sources/Feature/V.swift", "let a = \"Ünïcödé\"; let b = NSLocalizedString(\"titel\", bundle: .module, comment: \"\")\n")
+        let text = try CLI.run(["usage", "-q", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(text.standardError.contains("Sources/Feature/V.swift:1:50: warning: 'titel' is looked up"), "\(text.standardError)")
+        let unicode = try CLI.run(["usage", "--format", "sarif", "Sources/Feature/Resources"], in: workspace.url)
+        let unicodeRun = try #require(((try JSONSerialization.jsonObject(with: Data(unicode.standardOutput.utf8)) as? [String: Any])?["runs"] as? [[String: Any]])?.first)
+        #expect(unicodeRun["columnKind"] as? String == "unicodeCodePoints")
+        let regions = (unicodeRun["results"] as? [[String: Any]] ?? []).compactMap { result -> String? in
+            let location = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            guard let region = location?["region"] as? [String: Any], result["ruleId"] as? String == "missing-key" else { return nil }
+            return "\(region["startLine"]!):\(region["startColumn"]!)"
+        }
+        #expect(regions == ["1:46"])
     }
 
     @Test func migratePrintsADiffThenWritesThenHasNothingLeft() throws {
