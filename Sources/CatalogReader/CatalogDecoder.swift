@@ -424,6 +424,7 @@ struct CatalogDecoder {
         }
         var referenced: Set<String> = []
         let language = localization.language
+        // Unknown only in a catalog without a source language, which is an error of its own.
         let isSource = sourceLanguage == nil || sourceLanguage == language
         func checkReferences(in text: String, at location: SourceLocation, isSubstitutionVariant: Bool) -> FormatString? {
             // Most texts have no reference at all; only those with "#@" need the format parser.

@@ -62,7 +62,7 @@ extension StringTable {
     package static func readDeferringEntries(buffer: UnsafeBufferPointer<UInt8>, path: String) -> Result<TableReadResult, DiagnosticError>? {
         let maximumDepth = JSONParser().maximumDepth
         let bytes = SharedBytes(buffer: buffer)
-        let sourceLanguage = leadingSourceLanguage(buffer, maximumDepth: maximumDepth)
+        let sourceLanguage = StringTable.sourceLanguage(ofDocument: buffer, maximumDepth: maximumDepth)
         // Entries are decoded on the other cores from the moment they are stepped over, and
         // on every core once stepping is done.
         let entryDecoder = SteppedEntryDecoder { member in
@@ -91,18 +91,26 @@ extension StringTable {
         return Result { () throws(DiagnosticError) in try result(catalog, decoder.diagnostics) }
     }
 
-    /// The catalog's source language when it is the document's first member, as Xcode writes
-    /// it (members in name order), before the entries that follow are decoded; else `nil`.
-    package static func leadingSourceLanguage(_ buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) -> String? {
+    /// The catalog's source language, known before the entries are decoded: which language's
+    /// texts are parsed again, and whose references to undefined substitutions are errors. Xcode
+    /// writes it first (members in name order); another tool's catalog may put `strings` before
+    /// it, which is stepped over to reach it. `nil` when the document has none that is a string,
+    /// or is no JSON object: reading it reports that.
+    package static func sourceLanguage(ofDocument buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) -> String? {
         var scanner = JSONScanner(bytes: buffer, maximumDepth: maximumDepth)
         do throws(JSONSyntaxError) {
             try scanner.skipByteOrderMark()
             scanner.skipWhitespace()
             guard scanner.index < buffer.count, buffer[scanner.index] == UInt8(ascii: "{"),
-                  try scanner.enterContainer(closedBy: UInt8(ascii: "}")),
-                  try scanner.parseMemberKey().key == "sourceLanguage",
-                  scanner.index < buffer.count, buffer[scanner.index] == UInt8(ascii: "\"") else { return nil }
-            return try scanner.parseString()
+                  try scanner.enterContainer(closedBy: UInt8(ascii: "}")) else { return nil }
+            repeat {
+                if try scanner.parseMemberKey().key == "sourceLanguage" {
+                    guard scanner.index < buffer.count, buffer[scanner.index] == UInt8(ascii: "\"") else { return nil }
+                    return try scanner.parseString()
+                }
+                try scanner.stepOverValue()
+            } while try scanner.parseSeparator(closing: UInt8(ascii: "}"))
+            return nil
         } catch {
             return nil
         }

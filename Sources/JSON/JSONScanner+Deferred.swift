@@ -139,7 +139,7 @@ extension JSONScanner {
 
     /// Moves the cursor past the value at it. Arrays and objects are stepped over by counting
     /// brackets outside strings, keeping track of lines; other values are parsed.
-    private mutating func stepOverValue() throws(JSONSyntaxError) {
+    package mutating func stepOverValue() throws(JSONSyntaxError) {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") else {
             _ = try parseValue()
             return

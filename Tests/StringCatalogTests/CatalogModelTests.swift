@@ -306,8 +306,9 @@ import Testing
     }
 
     /// Only the source language's texts are parsed again, so only they keep the reader's parse,
-    /// when the source language is known before the entries (Xcode writes it first); else every
-    /// language's texts keep it.
+    /// wherever the document has its source language (Xcode writes it first; another tool may
+    /// write the entries before it), and only they have their substitution references checked
+    /// as they are read: a translation's is `check`'s finding.
     @Test(arguments: [true, false])
     func onlyTheSourceLanguagesTextsKeepTheirParse(sourceLanguageFirst: Bool) throws {
         let localization = """
@@ -319,14 +320,17 @@ import Testing
         let json = sourceLanguageFirst
             ? #"{ "sourceLanguage" : "en", \#(strings), "version" : "1.0" }"#
             : #"{ \#(strings), "sourceLanguage" : "en", "version" : "1.0" }"#
-        let leading = Array(json.utf8).withUnsafeBufferPointer { StringTable.leadingSourceLanguage($0, maximumDepth: 100) }
-        #expect(leading == (sourceLanguageFirst ? "en" : nil))
+        let found = Array(json.utf8).withUnsafeBufferPointer { StringTable.sourceLanguage(ofDocument: $0, maximumDepth: 100) }
+        #expect(found == "en")
         let entry = try #require(try readCatalog(json).catalog.entries.first)
         func keepsParse(_ language: String) -> Bool {
             guard case .stringUnit(let unit)? = entry.localization(for: language)?.value else { return false }
             return unit.parsedFormat != nil
         }
         #expect(keepsParse("en"))
-        #expect(keepsParse("de") == !sourceLanguageFirst)
+        #expect(!keepsParse("de"))
+        let typo = json.replacingOccurrences(of: #""de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" }"#, with: #""de" : { "stringUnit" : { "state" : "translated", "value" : "%#@m@" }"#)
+        #expect(typo != json)
+        #expect(try readCatalog(typo).catalog.entries.count == 1, "a translation's undefined substitution is no error of reading")
     }
 }
