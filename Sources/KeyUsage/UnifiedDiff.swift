@@ -109,7 +109,10 @@ extension SourceRewrite {
     /// otherwise by its whole path.
     package func diff(shownFrom folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return diff(displayPath: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path)
+        var shown = path.hasPrefix(prefix) ? Substring(path.dropFirst(prefix.count)) : Substring(path)
+        // git refuses a `.` component: `./V.swift`, as a run on `.` names it, is `V.swift`.
+        while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+        return diff(displayPath: String(shown))
     }
 }
 

@@ -162,6 +162,7 @@ import Testing
         #expect(header("/app/Sources/A.swift", "/app/") == "--- a/Sources/A.swift")
         #expect(header("/application/A.swift", "/app") == "--- a//application/A.swift")
         #expect(header("/other/A.swift", "/app") == "--- a//other/A.swift")
+        #expect(header("./A.swift", "/app") == "--- a/A.swift", "a run on '.' names its files './A.swift'")
     }
 
     /// The change between two versions of a file, as pruning shows it: each run of lines left out
