@@ -60,11 +60,11 @@ public enum InputFolders {
         while url.path != "/" && !url.path.isEmpty {
             let manifest = url.appendingPathComponent("Package.swift").path
             if FileManager.default.fileExists(atPath: manifest) {
-                guard let first = below.last else { return false }
-                if targetFolders.contains(first) { return true }
+                if let first = below.last, targetFolders.contains(first) { return true }
                 let relative = below.reversed().joined(separator: "/")
                 let text = (try? String(contentsOfFile: manifest, encoding: .utf8)) ?? ""
-                return targetPaths(in: text).contains { relative == $0 || relative.hasPrefix($0 + "/") }
+                // `path: "."` makes the package's folder a target's, and everything in it.
+                return targetPaths(in: text).contains { $0.isEmpty || relative == $0 || relative.hasPrefix($0 + "/") }
             }
             below.append(url.lastPathComponent)
             url.deleteLastPathComponent()
@@ -73,9 +73,10 @@ public enum InputFolders {
     }
 
     /// The folders of a package that SwiftPM finds targets in without a `path:`.
-    static let targetFolders: Set<String> = ["Sources", "Source", "src", "srcs", "Tests"]
+    static let targetFolders: Set<String> = ["Sources", "Source", "src", "srcs", "Tests", "Plugins"]
 
-    /// The values of the manifest's `path: "…"` arguments, without `./` and a trailing `/`.
+    /// The values of the manifest's `path: "…"` arguments, without `./` and a trailing `/`: `""`
+    /// for the package's own folder (`"."`).
     static func targetPaths(in manifest: String) -> [String] {
         var paths: [String] = []
         var rest = manifest[...]
@@ -85,7 +86,7 @@ public enum InputFolders {
             var value = String(rest[rest.index(after: rest.startIndex)..<end])
             while value.hasPrefix("./") { value.removeFirst(2) }
             while value.hasSuffix("/") { value.removeLast() }
-            if !value.isEmpty { paths.append(value) }
+            paths.append(value == "." ? "" : value)
             rest = rest[end...]
         }
         return paths

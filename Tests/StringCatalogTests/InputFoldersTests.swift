@@ -23,9 +23,13 @@ import Testing
         #expect(!inPackage("Repo/Modules"), "above a target's path")
         #expect(!inPackage("Repo"), "the package's own folder")
         #expect(!inPackage("Loose/App"))
+        // A target whose path is the package's own folder holds everything in it.
+        try Data(#"let package = Package(targets: [.target(name: "Loose", path: ".")])"#.utf8).write(to: root.appendingPathComponent("Loose/Package.swift"))
+        #expect(inPackage("Loose/App"))
+        #expect(inPackage("Loose"))
     }
 
     @Test func targetPathsAreTheManifestsPathArguments() {
-        #expect(InputFolders.targetPaths(in: #".target(name: "A", path: "Sources/A/"), .target(name: "B", path:"./b"), .target(name: "C", path: .init()), path: """#) == ["Sources/A", "b"])
+        #expect(InputFolders.targetPaths(in: #".target(name: "A", path: "Sources/A/"), .target(name: "B", path:"./b"), .target(name: "C", path: .init()), .target(name: "D", path: "./")"#) == ["Sources/A", "b", ""])
     }
 }
