@@ -45,8 +45,8 @@ public struct TableDiscovery: Sendable {
         }
         var listings = found.listings
         for files in found.legacyTables() {
-            let (table, spellings) = legacyTable(files)
-            let name = table.name
+            let (discovered, spellings) = legacyTable(files)
+            let name = discovered.name
             // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB.
             if !files.contains(where: \.isNamed),
                Set(files.map { TableFileName.baseName(of: $0.path) }).contains(where: {
@@ -56,7 +56,8 @@ public struct TableDiscovery: Sendable {
                 diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: files[0].path, at: nil))
                 continue
             }
-            if let clash = Self.filesOfOneLanguage(in: table) {
+            let (table, clash) = Self.withoutRepeatedFiles(discovered)
+            if let clash {
                 diagnostics.append(clash)
                 continue
             }
@@ -207,7 +208,12 @@ public struct TableDiscovery: Sendable {
         let sourceFolders: Set<String?>
         let named = files.filter(\.isNamed)
         if !named.isEmpty {
-            sourceFolders = Set(named.map(\.folder))
+            // Files named in several folders (`Res/*.lproj/Localizable.strings`, as a shell
+            // expands it) are a table's languages: its source is the source language's.
+            let namedFolders = Set(named.map(\.folder))
+            let ownFolders = namedFolders.filter { $0.map { folderLanguage($0) == sourceLanguage } ?? false }
+            let baseFolders = namedFolders.filter { $0.map { Self.folderName($0) == "Base" } ?? false }
+            sourceFolders = namedFolders.count == 1 ? namedFolders : !ownFolders.isEmpty ? ownFolders : !baseFolders.isEmpty ? baseFolders : namedFolders
         } else {
             let ownFolders = files.compactMap(\.folder).filter { folderLanguage($0) == sourceLanguage }
             let baseFolders = files.compactMap(\.folder).filter { Self.folderName($0) == "Base" }
@@ -243,22 +249,46 @@ public struct TableDiscovery: Sendable {
         return (TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage), warning)
     }
 
-    /// An error when two files of `table` hold the same language in the same kind of file, as
-    /// the tables of several bundles do when an input holds more than one module
+    /// `table` with each file once, or an error when two files hold the same language in the same
+    /// kind of file, as the tables of several bundles do when an input holds more than one module
     /// (`App/en.lproj/InfoPlist.strings` and `Widget/en.lproj/InfoPlist.strings`): a bundle has one
     /// such file, and merging them would keep one text of each key and drop the others unseen.
-    static func filesOfOneLanguage(in table: TableInput) -> Diagnostic? {
+    /// One file reached by two paths (a linked folder, a name in another case on a file system
+    /// that ignores case) is the same file, read once.
+    static func withoutRepeatedFiles(_ table: TableInput) -> (TableInput, Diagnostic?) {
         var seen: [TableInput.LegacyFile.Kind: [String: String]] = [:]
+        var kept = table
+        kept.legacyFiles = []
         for file in table.legacyFiles {
-            guard let first = seen[file.kind, default: [:]].updateValue(file.path, forKey: file.language) else { continue }
+            guard let first = seen[file.kind, default: [:]].updateValue(file.path, forKey: file.language) else {
+                kept.legacyFiles.append(file)
+                continue
+            }
+            if isSameFile(first, file.path) {
+                seen[file.kind]?[file.language] = first
+                continue
+            }
             let kind = file.kind == .strings ? TableFileName.stringsExtension : TableFileName.stringsdictExtension
-            let bundle = { (path: String) in TableFileName.folder(of: TableFileName.folder(of: path)) }
-            let advice = bundle(first) == bundle(file.path)
+            let advice = bundleFolder(of: first) == bundleFolder(of: file.path)
                 ? "a bundle reads one of them (\(shortName(first)) or \(shortName(file.path))), so remove the other"
                 : "a bundle holds one, so these are the tables of different modules: name the folder of one module, or give each table its own name"
-            return Diagnostic(.error, "the table '\(table.name)' has a second .\(kind) file of the language '\(file.language)', beside \(first); \(advice)", path: file.path, at: nil)
+            return (table, Diagnostic(.error, "the table '\(table.name)' has a second .\(kind) file of the language '\(file.language)', beside \(first); \(advice)", path: file.path, at: nil))
         }
-        return nil
+        return (kept, nil)
+    }
+
+    /// Whether two paths lead to one file (its device and its number on it).
+    private static func isSameFile(_ one: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        return stat(one, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    /// The folder a table file's bundle is: the one that holds its `.lproj` folder, or its own
+    /// folder when it is in none; standardized, so that two spellings of one folder are one.
+    private static func bundleFolder(of path: String) -> String {
+        let folder = TableFileName.folder(of: path)
+        return standardized(TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? TableFileName.folder(of: folder) : folder)
     }
 
     /// A file's path as a warning lists it: its `.lproj` folder and its name.

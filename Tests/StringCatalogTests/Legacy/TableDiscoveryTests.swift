@@ -217,6 +217,22 @@ import Testing
         #expect(try described(fixture, ["Repo/Widget"]).count == 2)
     }
 
+    /// Files named in several `.lproj` folders, as a shell expands `*.lproj/T.strings`, are the
+    /// table's languages, its source the source language's; one file reached by two paths (a
+    /// linked folder) is read once.
+    @Test func namedFilesOfSeveralLanguagesAndOneFileTwice() throws {
+        let fixture = try LegacyTableFixture([
+            "Res/en.lproj/T.strings": "\"a\" = \"A\";", "Res/de.lproj/T.strings": "\"a\" = \"Ä\";",
+        ])
+        #expect(try described(fixture, ["Res/de.lproj/T.strings", "Res/en.lproj/T.strings"]) == [
+            "T legacy: Res/en.lproj/T.strings en source, Res/de.lproj/T.strings de",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("Linked"), withDestinationPath: fixture.path("Res"))
+        #expect(try described(fixture, ["Res", "Linked"]) == [
+            "T legacy: Res/en.lproj/T.strings en source, Res/de.lproj/T.strings de",
+        ])
+    }
+
     /// Paths are compared standardized: absolute, without `.`, `..` and empty components; a
     /// standard path is returned as it is.
     @Test func standardizedPaths() {
