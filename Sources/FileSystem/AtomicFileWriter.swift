@@ -18,7 +18,8 @@ import InputText
 /// when one fails, the files replaced before it get their previous contents back (a new one is
 /// removed again). A temporary file left behind by a process that was killed is removed by a
 /// later writer in its folder, once no process of its number runs. A symbolic link is written
-/// through (the file it points to is replaced, the link stays), and a read-only file is refused.
+/// through (the file it points to is replaced, the link stays), and a read-only file is refused
+/// unless it is the generator's own (``refusesReadOnlyFiles``).
 package struct AtomicFileWriter: Sendable {
     /// One file to write.
     package struct File: Sendable {
@@ -42,8 +43,14 @@ package struct AtomicFileWriter: Sendable {
     /// Renames a file over another, or says why it could not: POSIX `rename`, replaced by tests
     /// that need a replacement to fail halfway.
     package var renameFile: @Sendable (String, String) -> String? = { from, to in rename(from, to) == 0 ? nil : lastSystemError() }
+    /// Whether a read-only file is refused: the user's own files (catalogs, tables, sources) are
+    /// read-only on purpose, as a version control system that locks files leaves them; generated
+    /// files belong to the generator, which replaces them with the same permissions.
+    package var refusesReadOnlyFiles: Bool
 
-    package init() {}
+    package init(refusesReadOnlyFiles: Bool = true) {
+        self.refusesReadOnlyFiles = refusesReadOnlyFiles
+    }
 
     /// Writes `files`, in order.
     ///
@@ -53,7 +60,7 @@ package struct AtomicFileWriter: Sendable {
         var pending: [(file: File, destination: String, temporaryPath: String)] = []
         defer { pending.forEach { _ = unlink($0.temporaryPath) } }
         for file in files {
-            let destination = try Self.destination(of: file.path)
+            let destination = try Self.destination(of: file.path, refusingReadOnly: refusesReadOnlyFiles)
             let temporaryPath = Self.temporaryPath(beside: destination)
             if let problem = Self.create(temporaryPath, with: file.contents) {
                 throw Self.failure("cannot write the file: \(problem)", path: file.path)
@@ -77,22 +84,21 @@ package struct AtomicFileWriter: Sendable {
     /// The file that writing `path` replaces: the file a symbolic link points to, so that the
     /// link stays a link (a rename onto it would put a plain file in its place).
     ///
-    /// - Throws: When the file is read-only (no one may write it, or this process may not: a
-    ///   file a version control system locks, which a rename would replace all the same), or a
-    ///   link that points nowhere.
-    private static func destination(of path: String) throws(DiagnosticError) -> String {
+    /// - Throws: When `refusingReadOnly` and the file is read-only (no one may write it, or this
+    ///   process may not: a file a version control system locks, which a rename would replace
+    ///   all the same), or a link that points nowhere.
+    private static func destination(of path: String, refusingReadOnly: Bool) throws(DiagnosticError) -> String {
         var status = stat()
         guard lstat(path, &status) == 0 else { return path }
         var destination = path
         if status.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
+            guard let resolved = resolvedPath(path) else {
                 throw failure("cannot write through the symbolic link: \(lastSystemError())", path: path)
             }
-            destination = String(cString: resolved)
-            free(resolved)
+            destination = resolved
             guard stat(destination, &status) == 0 else { return destination }
         }
-        if status.st_mode & 0o222 == 0 || access(destination, W_OK) != 0 {
+        if refusingReadOnly, status.st_mode & 0o222 == 0 || access(destination, W_OK) != 0 {
             throw failure("the file is read-only; make it writable (or check it out) for string-symbols to replace it", path: path)
         }
         return destination

@@ -29,3 +29,10 @@ package enum FileKind: Equatable {
         }
     }
 }
+
+/// The absolute path of what `path` names, links resolved; `nil` when nothing is there.
+package func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}

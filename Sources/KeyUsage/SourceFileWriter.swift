@@ -36,13 +36,13 @@ package struct SourceFileWriter: Sendable {
     /// Writes each rewrite's file.
     package func write(_ rewrites: [SourceRewrite]) throws(DiagnosticError) -> Report {
         var report = Report()
-        let roots = sourceFolders.compactMap(Self.resolvedPath)
+        let roots = sourceFolders.compactMap(resolvedPath)
         var targets: Set<String> = []
         var changes: [AtomicFileWriter.File] = []
         for rewrite in rewrites {
             var path = rewrite.path
             if FileKind(atPath: path) == .link {
-                guard let target = Self.resolvedPath(path),
+                guard let target = resolvedPath(path),
                       roots.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
                     let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "a place that cannot be read"
                     report.leftAlone.append(Diagnostic(
@@ -52,7 +52,7 @@ package struct SourceFileWriter: Sendable {
                 }
                 path = target
             }
-            guard targets.insert(Self.resolvedPath(path) ?? path).inserted else { continue }
+            guard targets.insert(resolvedPath(path) ?? path).inserted else { continue }
             guard let current = FileManager.default.contents(atPath: path) else {
                 throw failure("cannot read the file again before writing it (\(lastSystemError()))", path: path)
             }
@@ -64,13 +64,6 @@ package struct SourceFileWriter: Sendable {
         try AtomicFileWriter().write(changes)
         report.written = changes.map(\.path)
         return report
-    }
-
-    /// The absolute path of what `path` names, links resolved; `nil` when nothing is there.
-    static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     private func failure(_ message: String, path: String) -> DiagnosticError {

@@ -22,7 +22,7 @@ package struct OutputWriter: Sendable {
     package var folder: String
 
     /// Writes the files all or nothing (tests replace its removal and renaming to make them fail).
-    package var atomic = AtomicFileWriter()
+    package var atomic = AtomicFileWriter(refusesReadOnlyFiles: false)
 
     /// Creates a writer for `folder`.
     package init(folder: String) {
@@ -99,14 +99,14 @@ package struct OutputWriter: Sendable {
     /// folder and replaces no link.
     private func linkTarget(of path: String) throws(DiagnosticError) -> String {
         let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? ""
-        var target = Self.resolvedPath(path)
+        var target = resolvedPath(path)
         if target == nil, !destination.isEmpty {
             // A link to a file not written yet: its folder resolved, and the file's name.
             let absolute = destination.hasPrefix("/") ? destination : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
-            target = Self.resolvedPath((absolute as NSString).deletingLastPathComponent)
+            target = resolvedPath((absolute as NSString).deletingLastPathComponent)
                 .map { ($0 as NSString).appendingPathComponent((absolute as NSString).lastPathComponent) }
         }
-        guard let folder = Self.resolvedPath(folder), let target, target.hasPrefix(folder + "/") else {
+        guard let folder = resolvedPath(folder), let target, target.hasPrefix(folder + "/") else {
             throw failure(
                 "the generated file's name is a link to \(destination.isEmpty ? "a place that cannot be read" : destination), outside the output folder; "
                     + "the generator writes only inside its folder and replaces no link, so remove the link or generate into the folder it leads to",
@@ -121,9 +121,9 @@ package struct OutputWriter: Sendable {
     /// The output folder belongs to the generator, which removes the generated files it no
     /// longer produces; the files people edit, the catalogs among them, stay out of it.
     package func checkSeparate(fromCatalogs catalogPaths: [String]) throws(DiagnosticError) {
-        guard let output = Self.resolvedPath(folder) else { return }
+        guard let output = resolvedPath(folder) else { return }
         for catalog in catalogPaths {
-            guard let resolved = Self.resolvedPath(catalog) else { continue }
+            guard let resolved = resolvedPath(catalog) else { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue {
                 // A folder of tables given as an input.
@@ -137,13 +137,6 @@ package struct OutputWriter: Sendable {
                 "the output folder holds the catalog \((catalog as NSString).lastPathComponent); generate into a folder of its own, such as \((folder as NSString).appendingPathComponent("Generated"))",
                 path: folder)
         }
-    }
-
-    /// The absolute path of what `path` names, links resolved; `nil` when nothing is there.
-    private static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     // MARK: - Steps

@@ -112,6 +112,20 @@ import TestSupport
         #expect(try String(contentsOf: folder.appendingPathComponent("A+StringSymbols.swift"), encoding: .utf8) == "// A 1\n")
     }
 
+    /// Generated files are the generator's: one made read-only (so that nobody edits it) is
+    /// replaced all the same, and stays read-only.
+    @Test func aReadOnlyGeneratedFileIsReplacedAndStaysReadOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = OutputWriter(folder: folder.path)
+        _ = try writer.write([GeneratedFile(name: "A+StringSymbols.swift", contents: "// A 1\n")])
+        let path = folder.appendingPathComponent("A+StringSymbols.swift").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        _ = try writer.write([GeneratedFile(name: "A+StringSymbols.swift", contents: "// A 2\n")])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "// A 2\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o444)
+    }
+
     /// The output folder may be a link to a folder.
     @Test func theOutputFolderMayBeALink() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
