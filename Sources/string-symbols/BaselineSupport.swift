@@ -27,7 +27,9 @@ func applyBaseline<Report: FindingsReport>(
         // What the run could not have found (another module's files, a rule it did not apply)
         // stays as it was: one baseline serves several runs.
         let covered = report.scope.covers(relativeTo: folder)
-        let kept = try existing.map { bytes throws(DiagnosticError) in try Baseline.read(bytes, path: path, command: command).entries.filter { !covered($0) } } ?? []
+        // A section that cannot be read is written anew, as before (the file's own shape is
+        // checked as it is replaced).
+        let kept = existing.flatMap { try? Baseline.read($0, path: path, command: command) }?.entries.filter { !covered($0) } ?? []
         let found = report.baselineEntries(relativeTo: folder)
         let baseline = Baseline(command: command, entries: found + kept)
         let bytes = try baseline.fileBytes(replacingIn: existing, path: path)

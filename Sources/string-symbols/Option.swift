@@ -76,7 +76,7 @@ extension Option {
 
     static let writeBaseline = Option(
         flag: "--write-baseline", shortFlag: nil, valueName: "<file>", kind: .text,
-        help: "Write today's findings into the baseline <file> (keeping the other command's findings in it), and report none of them.",
+        help: "Write today's findings into the baseline <file>, and report none of them; it keeps the other command's findings, and those of files and rules this run did not cover.",
         target: .commandLine { options, value throws(UsageError) in if case .text(let path) = value { options.writeBaseline = path } })
 
     static let quiet = Option(
