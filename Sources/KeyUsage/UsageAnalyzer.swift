@@ -383,10 +383,10 @@ package struct UsageAnalyzer: Sendable {
                 guard argument.label == nil else { return .failure(Reason(message: "its argument '\(argument.label!):' is not one of the key's")) }
                 values[offset + 1] = render(argument.range)
             }
-        } else if let formatCall = lookup.formatCall, !formatCall.arguments.isEmpty, !symbol.parameters.isEmpty {
+        } else if let formatCall = lookup.formatCall, !symbol.parameters.isEmpty {
             if let blocker = formatCall.rewriteBlocker { return .failure(Reason(message: blocker)) }
             for (offset, argument) in formatCall.arguments.enumerated() { values[offset + 1] = render(argument.range) }
-            range = formatCall.range
+            if !formatCall.arguments.isEmpty { range = formatCall.range }
         }
         guard values.count == symbol.parameters.count, symbol.parameters.allSatisfy({ values[$0.argumentNumber] != nil }) else {
             return .failure(Reason(message: "it passes \(values.count) argument\(values.count == 1 ? "" : "s"), and the symbol \(symbol.signatureDescription) takes \(symbol.parameters.count)"))
@@ -394,12 +394,14 @@ package struct UsageAnalyzer: Sendable {
         // An argument of `String(format:)` or a lookup function is a `CVarArg`, most often an
         // `Int` where the key's `%d` reads 32 bits of it; the symbol takes the 32-bit type, so the
         // argument is converted as the format read it. An interpolation's value already has the
-        // key's type (SwiftUI writes `%lld` for an `Int`), and a literal takes the parameter's.
+        // key's type (SwiftUI writes `%lld` for an `Int`), and a literal the type holds takes it.
         let converts = argumentOrder.isEmpty
         let arguments = symbol.parameters.map { parameter in
             let value = values[parameter.argumentNumber]!
-            let passed = converts && parameter.type.isNarrowInteger && !Self.isIntegerLiteral(value)
-                ? "\(parameter.type.swiftName)(truncatingIfNeeded: \(value))" : value
+            var passed = value
+            if converts, let range = parameter.type.narrowIntegerRange, !(Self.integerLiteralValue(value).map(range.contains) ?? false) {
+                passed = "\(parameter.type.swiftName)(truncatingIfNeeded: \(value))"
+            }
             return (parameter.label.map { "\($0): " } ?? "") + passed
         }
         let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
@@ -437,19 +439,18 @@ package struct UsageAnalyzer: Sendable {
         }
     }
 
-    /// Whether `code` is an integer literal (`3`, `-1`, `0x1F`, `1_000`), which takes any integer
-    /// type.
-    static func isIntegerLiteral(_ code: String) -> Bool {
-        var digits = code.hasPrefix("-") ? code.dropFirst() : Substring(code)
-        var isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
-        if digits.hasPrefix("0x") {
+    /// The value of `code` when it is an integer literal (`3`, `-1`, `0x1F`, `0b101`, `1_000`)
+    /// that an `Int` holds; `nil` for any other code.
+    static func integerLiteralValue(_ code: String) -> Int? {
+        let isNegative = code.hasPrefix("-")
+        var digits = isNegative ? code.dropFirst() : Substring(code)
+        var radix = 10
+        for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
             digits = digits.dropFirst(2)
-            isDigit = { $0.isASCII && $0.isHexDigit }
-        } else if digits.hasPrefix("0o") || digits.hasPrefix("0b") {
-            digits = digits.dropFirst(2)
+            radix = base
         }
-        guard let first = digits.first, isDigit(first) else { return false }
-        return digits.allSatisfy { isDigit($0) || $0 == "_" }
+        guard let first = digits.first, first != "_", let magnitude = Int(digits.filter { $0 != "_" }, radix: radix) else { return nil }
+        return isNegative ? -magnitude : magnitude
     }
 
     /// The edits without those inside another (a lookup in an interpolation or an argument of

@@ -56,12 +56,19 @@ public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable {
     /// The type as written in Swift source, such as `Int32` or `UnsafePointer<CChar>`.
     public var swiftName: String { rawValue }
 
-    /// Whether the type is an integer narrower than `Int` (`%d`'s `Int32`, `%hu`'s `UInt16`), to
-    /// which code that passed an `Int` to `String(format:)` must convert.
-    public var isNarrowInteger: Bool {
+    /// The values of an integer type narrower than `Int` (`%d`'s `Int32`, `%hu`'s `UInt16`,
+    /// `%c`'s `CChar`, signed or not by platform: the values both hold), to which code that passed
+    /// an `Int` to `String(format:)` must convert; `nil` for any other type.
+    public var narrowIntegerRange: ClosedRange<Int>? {
         switch self {
-        case .int8, .int16, .int32, .uint8, .uint16, .uint32: return true
-        default: return false
+        case .int8: return Int(Int8.min)...Int(Int8.max)
+        case .int16: return Int(Int16.min)...Int(Int16.max)
+        case .int32: return Int(Int32.min)...Int(Int32.max)
+        case .uint8: return 0...Int(UInt8.max)
+        case .uint16: return 0...Int(UInt16.max)
+        case .uint32: return 0...Int(UInt32.max)
+        case .cChar: return 0...Int(Int8.max)
+        default: return nil
         }
     }
 

@@ -234,7 +234,9 @@ import TestSupport
     /// placeholder's argument are passed as they are.
     @Test func narrowIntegersAreConvertedAsTheFormatReadThem() throws {
         let fixture = try UsageFixture()
-        try fixture.writeCatalog([("count: %d", "Count: %d"), ("items %lld", "%lld items"), ("battery %hu%%", "Battery %hu%%")])
+        try fixture.writeCatalog([
+            ("count: %d", "Count: %d"), ("items %lld", "%lld items"), ("battery %hu%%", "Battery %hu%%"), ("initial %c", "Initial %c"),
+        ])
         try fixture.write("Counts.swift", """
             import Foundation
 
@@ -246,14 +248,23 @@ import TestSupport
                     String.localizedStringWithFormat(NSLocalizedString("count: %d", bundle: .module, comment: ""), small),
                     String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), count),
                     String(format: NSLocalizedString("battery %hu%%", bundle: .module, comment: ""), percent),
+                    String(format: NSLocalizedString("battery %hu%%", bundle: .module, comment: ""), -1),
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), 3_000_000_000),
+                    String(format: NSLocalizedString("initial %c", bundle: .module, comment: ""), 65),
+                    String(format: NSLocalizedString("initial %c", bundle: .module, comment: ""), count),
                     String(localized: "count: \\(small)", bundle: .module),
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), locale: nil),
                 ]
             }
 
             """)
         var configuration = ToolConfiguration()
         configuration.generator.template = .builtIn(.string)
-        try fixture.migrate(try fixture.usage(configuration))
+        let report = try fixture.usage(configuration)
+        #expect(fixture.lines(report).notes == [
+            "Counts.swift:16:42: note: 'count: %d' is left as it is: the call it is the format of passes 'locale:', which the symbol does not take",
+        ])
+        try fixture.migrate(report)
         let migrated = try fixture.read("Counts.swift")
         #expect(migrated == """
             import Foundation
@@ -266,7 +277,12 @@ import TestSupport
                     L10n.count(Int32(truncatingIfNeeded: small)),
                     L10n.items(count),
                     L10n.battery(UInt16(truncatingIfNeeded: percent)),
+                    L10n.battery(UInt16(truncatingIfNeeded: -1)),
+                    L10n.count(Int32(truncatingIfNeeded: 3_000_000_000)),
+                    L10n.initial(65),
+                    L10n.initial(CChar(truncatingIfNeeded: count)),
                     L10n.count(small),
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), locale: nil),
                 ]
             }
 
