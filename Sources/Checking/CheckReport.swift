@@ -8,7 +8,7 @@ package struct CheckFinding: Hashable, Sendable {
         case argumentNotInSource = "argument-not-in-source"
         /// A placeholder's type does not fit the source's at that position.
         case argumentType = "argument-type"
-        /// `%#@name@` names a substitution the source does not define.
+        /// `%#@name@` in a translation names a substitution its own localization does not define.
         case unknownSubstitution = "unknown-substitution"
         /// A translation leaves out an argument the source uses.
         case argumentMissing = "argument-missing"

@@ -11,7 +11,7 @@ import TableModel
 /// - each placeholder of each text, variation case and substitution case must take an argument
 ///   the source has, with a type of the same kind and size as the source's at that position
 ///   (`%@` an object, `%d` 32 bits, `%lld` 64 bits, `%f` a floating-point number);
-/// - `%#@name@` must name a substitution the source defines;
+/// - `%#@name@` must name a substitution the translation's own localization defines;
 /// - every argument the source uses must be used somewhere in the translation, and in a text
 ///   that has no variation case when the source has no variations either;
 /// - device variations need an `other` case;
