@@ -153,11 +153,11 @@ public struct TableDiscovery: Sendable {
         guard let folder = Self.localizationFolder(of: path) else { return }
         let key = TableFileName.tableKey(TableFileName.baseName(of: path))
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent()
-        let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+        let siblings = (DirectoryListing.entries(of: parent.path) ?? []).filter(\.isDirectory).map(\.name).sorted()
         for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
             let siblingFolder = parent.appendingPathComponent(sibling)
             // The table's files under any spelling of its name, as Apple's file systems find them.
-            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: siblingFolder.path)) ?? []).sorted()
+            let entries = (DirectoryListing.entries(of: siblingFolder.path) ?? []).filter { !$0.isDirectory }.map(\.name).sorted()
             for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
                 && TableFileName.tableKey(TableFileName.baseName(of: entry)) == key {
                 let candidate = siblingFolder.appendingPathComponent(entry).path

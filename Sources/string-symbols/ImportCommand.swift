@@ -96,7 +96,7 @@ private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> [Str
             continue
         }
         let localized = input + "/Localized Contents"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: localized))?.filter { $0.hasSuffix(".xliff") }.sorted() ?? []
+        let names = (DirectoryListing.entries(of: localized) ?? []).filter { !$0.isDirectory && $0.name.hasSuffix(".xliff") }.map(\.name).sorted()
         guard !names.isEmpty else {
             problems.append(Diagnostic(.error, "not an .xcloc bundle: it has no 'Localized Contents/<language>.xliff'", path: input, at: nil))
             continue
