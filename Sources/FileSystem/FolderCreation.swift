@@ -21,7 +21,7 @@ package func createFolder(_ folder: String, for subject: String = "the folder", 
         case .directory:
             continue
         case .missing:
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
                 throw DiagnosticError(Diagnostic(.error, "cannot create \(subject): \(lastSystemError()) (\(prefix))", path: path ?? folder, at: nil))
             }
         case .regularFile, .link, .other:

@@ -95,8 +95,10 @@ struct ConversionSettings: Sendable {
     /// An error for each language of `--language` that none of the catalogs converted into
     /// tables has: a misspelt code (`pt_BR` for `pt-BR`) would otherwise write nothing, unseen.
     func languagesNoCatalogHas(_ conversions: [Conversion]) -> [Diagnostic] {
-        let tables = conversions.filter { $0.input.format == .catalog }.compactMap(\.table)
-        guard let languages, let first = conversions.first(where: { $0.input.format == .catalog }) else { return [] }
+        let catalogs = conversions.filter { $0.input.format == .catalog }
+        let tables = catalogs.compactMap(\.table)
+        // A catalog that could not be read is an error already, and its languages are unknown.
+        guard let languages, let first = catalogs.first, tables.count == catalogs.count else { return [] }
         let present = Set(tables.flatMap { $0.languages + [$0.sourceLanguage] })
         let listed = present.sorted().joined(separator: ", ")
         return languages.subtracting(present).sorted().map { language in
