@@ -197,13 +197,25 @@ package struct UsageAnalyzer: Sendable {
         // Inner lookups first (one in an interpolation or an argument of another), so that the
         // outer one's replacement holds theirs.
         var edits: [SourceRewrite.Edit] = []
+        // The edits by the block of bytes they start in, so that an argument finds the edits
+        // inside it without going through every edit of the file (a file of 40,000 lookups spent
+        // two thirds of its analysis doing so).
+        let blockSize = 4096
+        var editsByBlock: [Int: [Int]] = [:]
         let widths = replaceable.map { $0.lookup.widestRewriteRange.count }
         for position in replaceable.indices.sorted(by: { (widths[$0], $0) < (widths[$1], $1) }) {
             let item = replaceable[position]
             let lookup = item.lookup
             let location = SourceLocation(line: lookup.line, column: lookup.column)
             let render = { (range: Range<Int>) -> String in
-                let inside = edits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }
+                var inside: [SourceRewrite.Edit] = []
+                if !edits.isEmpty, !range.isEmpty {
+                    for block in (range.lowerBound / blockSize)...((range.upperBound - 1) / blockSize) {
+                        for index in editsByBlock[block] ?? [] where range.lowerBound <= edits[index].range.lowerBound && edits[index].range.upperBound <= range.upperBound {
+                            inside.append(edits[index])
+                        }
+                    }
+                }
                 if inside.isEmpty { return String(decoding: scan.bytes[range], as: UTF8.self) }
                 let inner = Self.withoutNestedEdits(inside)
                 return String(decoding: SourceRewrite(path: scan.path, original: Array(scan.bytes[range]), edits: inner.map { edit in
@@ -218,6 +230,7 @@ package struct UsageAnalyzer: Sendable {
                 outcome.findings.append(UsageFinding(
                     rule: .replaceableLookup, key: item.key, table: item.tableName,
                     diagnostic: Diagnostic(.note, "\(Self.shortened(written)) can be \(Self.shortened(text)) [replaceable-lookup]", path: scan.path, at: location)))
+                editsByBlock[range.lowerBound / blockSize, default: []].append(edits.count)
                 edits.append(SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column))
             case .failure(let reason):
                 outcome.leftAlone.append(Diagnostic(.note, "'\(item.key)' is left as it is: \(reason.message)", path: scan.path, at: location))

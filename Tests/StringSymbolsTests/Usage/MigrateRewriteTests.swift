@@ -291,4 +291,24 @@ import TestSupport
             .generate(catalogPaths: [fixture.module.appendingPathComponent("Resources").path], layout: .filePerTable)
         try SwiftCompiler.check(.resources("Feature", files: generated.files, extra: [.text(migrated, named: "Counts.swift")]))
     }
+
+    /// A lookup inside another's argument is found by the block of bytes it starts in: one more
+    /// than a block (4 KiB) into a long argument is rewritten with the outer lookup all the same.
+    @Test func anInnerLookupFarIntoALongArgument() throws {
+        let (fixture, configuration) = try fixture()
+        let padding = String(repeating: "x", count: 5_000)
+        try fixture.write("SettingsView.swift", """
+            import SwiftUI
+
+            let view = Text("Signed in as \\("\(padding)" + String(localized: "settings.title", bundle: .module))", bundle: .module)
+
+            """)
+        try fixture.migrate(try fixture.usage(configuration))
+        #expect(try fixture.read("SettingsView.swift") == """
+            import SwiftUI
+
+            let view = Text(.signedInAs("\(padding)" + String(localized: .settingsTitle)))
+
+            """)
+    }
 }
