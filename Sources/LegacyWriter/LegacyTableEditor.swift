@@ -161,8 +161,6 @@ package enum LegacyTableEditor {
         return range
     }
 
-    /// Where the line of `offset` starts, when only spaces and tabs are before `offset` on it;
-    /// else `offset`.
     /// Whether only spaces and tabs stand before `offset` on its line.
     private static func startsLine(_ offset: Int, in text: [UInt8]) -> Bool {
         let start = afterIndent(offset, in: text)

@@ -203,21 +203,22 @@ public struct TableDiscovery: Sendable {
     /// its source files spell it (``TableFileName/tableName(sources:files:)``), with a warning
     /// when other files spell it in another case.
     private func legacyTable(_ files: [(path: String, folder: String?, isNamed: Bool)]) -> (TableInput, Diagnostic?) {
-        // A file named as an input is the source, with the other files of its folder; else the
-        // source language's folder, else Base.lproj.
+        // The source language's folders among `folders`, else the Base.lproj ones.
+        func sourceLanguageFolders(_ folders: Set<String?>) -> Set<String?> {
+            let own = folders.filter { $0.map { folderLanguage($0) == sourceLanguage } ?? false }
+            return own.isEmpty ? folders.filter { $0.map { Self.folderName($0) == "Base" } ?? false } : own
+        }
+        // A file named as an input is the source, with the other files of its folder; files named
+        // in several folders (`Res/*.lproj/T.strings`, as a shell expands it) are the table's
+        // languages, and its source is the source language's. Else the source language's folder,
+        // else Base.lproj.
         let sourceFolders: Set<String?>
-        let named = files.filter(\.isNamed)
-        if !named.isEmpty {
-            // Files named in several folders (`Res/*.lproj/Localizable.strings`, as a shell
-            // expands it) are a table's languages: its source is the source language's.
-            let namedFolders = Set(named.map(\.folder))
-            let ownFolders = namedFolders.filter { $0.map { folderLanguage($0) == sourceLanguage } ?? false }
-            let baseFolders = namedFolders.filter { $0.map { Self.folderName($0) == "Base" } ?? false }
-            sourceFolders = namedFolders.count == 1 ? namedFolders : !ownFolders.isEmpty ? ownFolders : !baseFolders.isEmpty ? baseFolders : namedFolders
+        let namedFolders = Set(files.filter(\.isNamed).map(\.folder))
+        if namedFolders.isEmpty {
+            sourceFolders = sourceLanguageFolders(Set(files.map(\.folder)))
         } else {
-            let ownFolders = files.compactMap(\.folder).filter { folderLanguage($0) == sourceLanguage }
-            let baseFolders = files.compactMap(\.folder).filter { Self.folderName($0) == "Base" }
-            sourceFolders = Set(ownFolders.isEmpty ? baseFolders : ownFolders)
+            let chosen = sourceLanguageFolders(namedFolders)
+            sourceFolders = namedFolders.count == 1 || chosen.isEmpty ? namedFolders : chosen
         }
         var sources: [TableInput.LegacyFile] = []
         var translations: [TableInput.LegacyFile] = []
@@ -260,14 +261,12 @@ public struct TableDiscovery: Sendable {
         var kept = table
         kept.legacyFiles = []
         for file in table.legacyFiles {
-            guard let first = seen[file.kind, default: [:]].updateValue(file.path, forKey: file.language) else {
+            guard let first = seen[file.kind]?[file.language] else {
+                seen[file.kind, default: [:]][file.language] = file.path
                 kept.legacyFiles.append(file)
                 continue
             }
-            if isSameFile(first, file.path) {
-                seen[file.kind]?[file.language] = first
-                continue
-            }
+            if isSameFile(first, file.path) { continue }
             let kind = file.kind == .strings ? TableFileName.stringsExtension : TableFileName.stringsdictExtension
             let advice = bundleFolder(of: first) == bundleFolder(of: file.path)
                 ? "a bundle reads one of them (\(shortName(first)) or \(shortName(file.path))), so remove the other"
