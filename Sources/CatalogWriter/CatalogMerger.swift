@@ -29,7 +29,7 @@ public struct CatalogMerger: Sendable {
     /// file in diagnostics (git's temporary files, when it does not pass the catalog's path).
     ///
     /// - Throws: A version that cannot be read as a catalog, with its position.
-    public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], basePath: String, oursPath: String, theirsPath: String) throws(DiagnosticError) -> Outcome {
+    package func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], basePath: String, oursPath: String, theirsPath: String) throws(DiagnosticError) -> Outcome {
         try merge(base: base, ours: ours, theirs: theirs, names: (basePath, oursPath, theirsPath))
     }
 

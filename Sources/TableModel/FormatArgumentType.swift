@@ -59,7 +59,7 @@ public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable {
     /// The values of an integer type narrower than `Int` (`%d`'s `Int32`, `%hu`'s `UInt16`,
     /// `%c`'s `CChar`, signed or not by platform: the values both hold), to which code that passed
     /// an `Int` to `String(format:)` must convert; `nil` for any other type.
-    public var narrowIntegerRange: ClosedRange<Int>? {
+    package var narrowIntegerRange: ClosedRange<Int>? {
         switch self {
         case .int8: return Int(Int8.min)...Int(Int8.max)
         case .int16: return Int(Int16.min)...Int(Int16.max)

@@ -7,10 +7,12 @@ import PluginFacts
 /// `--ratchet` on the command line when neither it nor the configuration file names a baseline
 /// to hold the findings to: a command line that cannot be used (exit 2). A ratchet that only the
 /// configuration file asks for is that file's error, reported as the baseline is applied.
-func ratchetWithoutBaseline(_ configuration: ToolConfiguration, _ options: CommandOptions, _ command: Command) -> UsageError? {
+/// Prints the usage error, and says whether the command must stop.
+func refusesRatchetWithoutBaseline(_ configuration: ToolConfiguration, _ options: CommandOptions, _ command: Command) -> Bool {
     guard configuration.ratchet, configuration.baseline == nil, options.writeBaseline == nil,
-          options.configurationValues.contains(where: { $0.option.key == ConfigurationOption.ratchet.key }) else { return nil }
-    return UsageError(message: "'--ratchet' needs a baseline to hold the findings to: name it with '--baseline FILE' or \"baseline\" in \(GenerationFiles.configurationFileName)", command: command)
+          options.configurationValues.contains(where: { $0.option.key == ConfigurationOption.ratchet.key }) else { return false }
+    printUsageError(UsageError(message: "'--ratchet' needs a baseline to hold the findings to: name it with '--baseline FILE' or \"baseline\" in \(GenerationFiles.configurationFileName)", command: command))
+    return true
 }
 
 /// `report` of `command` (`check` or `usage`) with the baseline the options name: written from

@@ -6,10 +6,7 @@ import KeyUsage
 func usage(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
-        if let error = ratchetWithoutBaseline(configuration, options, .usage) {
-            printUsageError(error)
-            return .usageError
-        }
+        if refusesRatchetWithoutBaseline(configuration, options, .usage) { return .usageError }
         let (full, warnings) = try UsageRun(tables: options.tables, sourceFolders: options.sources).report(configuration)
         if options.prune {
             warnings.forEach { printError($0.description) }

@@ -134,10 +134,7 @@ func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ option
 func check(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
-        if let error = ratchetWithoutBaseline(configuration, options, .check) {
-            printUsageError(error)
-            return .usageError
-        }
+        if refusesRatchetWithoutBaseline(configuration, options, .check) { return .usageError }
         let (full, warnings) = try checkReport(configuration, tables: options.tables)
         let report = try applyBaseline(to: full, command: "check", configuration, options)
         printReport(report, warnings: warnings, options)
