@@ -1,12 +1,10 @@
-import InputText
-
 extension SourceLocation {
     /// The location of the byte at `offset` of a UTF-8 text, found by counting the line breaks
     /// before it: `\n`, `\r\n` and a lone `\r`, as the strings file scanner counts them.
     ///
     /// It reads the text from its start, so it is for the one location of an error, not for
     /// the positions of a text being scanned.
-    init(offset: Int, in text: UnsafeBufferPointer<UInt8>) {
+    package init(offset: Int, in text: UnsafeBufferPointer<UInt8>) {
         var line = 1
         var lineStart = 0
         var cursor = 0

@@ -1,8 +1,7 @@
-
 extension Array where Element == UInt8 {
     /// Appends the UTF-8 encoding of a scalar value, which must not be a surrogate nor above
     /// U+10FFFF.
-    mutating func appendUTF8(_ scalar: UInt32) {
+    package mutating func appendUTF8(_ scalar: UInt32) {
         // Each byte built from a `UInt32` of its own: one expression of `|`, `>>` and `&` over
         // literals takes the type checker a third of a second.
         func byte(_ lead: UInt32, _ shift: UInt32, _ mask: UInt32) -> UInt8 {

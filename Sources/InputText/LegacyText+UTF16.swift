@@ -1,5 +1,3 @@
-import InputText
-
 extension LegacyText {
     /// The UTF-16 text of `buffer` from `start` on, as UTF-8.
     static func transcodedUTF16(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool, path: String) throws(DiagnosticError) -> [UInt8] {

@@ -1,6 +1,6 @@
-import InputText
-
-/// The text of a legacy file, decoded, with what it was encoded in.
+/// The text of a legacy file (a `.strings` or `.stringsdict` file), decoded, with what it was
+/// encoded in: here, beside the other readers' text, so that a column is counted one way for
+/// every file the package reads and reports on (SARIF's columns are recounted from it).
 ///
 /// Positions in legacy files are given in this text's terms: lines, and columns counted in
 /// UTF-8 bytes of the decoded line, as for every other file the package reads. For a UTF-16
@@ -59,7 +59,7 @@ package struct LegacyText: Sendable {
     /// What a file's first bytes say: the encoding of its text, and where the text starts,
     /// after the byte order mark.
     /// - Throws: Bytes that look like UTF-16 without a byte order mark.
-    static func encoding(of buffer: UnsafeBufferPointer<UInt8>, path: String) throws(DiagnosticError) -> (encoding: Encoding, textStart: Int) {
+    package static func encoding(of buffer: UnsafeBufferPointer<UInt8>, path: String) throws(DiagnosticError) -> (encoding: Encoding, textStart: Int) {
         if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8WithBOM, 3) }
         if buffer.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
         if buffer.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
