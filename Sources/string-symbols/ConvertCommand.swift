@@ -135,6 +135,12 @@ struct ConversionSettings: Sendable {
             let folder = output ?? folderBesideLocalizationFolders(of: input)
             let (catalog, leftOut) = Migration.catalog(migrating: table, path: input.path)
             if let leftOut { conversion.warnings.append(leftOut) }
+            if removeTables, !conversion.warnings.isEmpty {
+                // Removing the tables would lose what the warnings say the catalog does not hold
+                // (keys only translations have, entries that cannot be read).
+                let count = conversion.warnings.count
+                conversion.problems.append(Diagnostic(.error, "'--remove-tables' removes a table only when its catalog holds all of it, and the \(count == 1 ? "warning" : "\(count) warnings") about '\(input.name)' above say\(count == 1 ? "s" : "") what it would lose; nothing is written or removed: convert without '--remove-tables', then remove the tables once nothing they hold is needed", path: input.path, at: nil))
+            }
             conversion.keys = catalog.entries.count
             conversion.files = [AtomicFileWriter.File(path: join(folder, input.name + ".xcstrings"), contents: CatalogEncoder().bytes(catalog), previous: nil)]
         case .tables:

@@ -105,6 +105,24 @@ import TestSupport
         #expect(generate.status == 0)
     }
 
+    @Test func removeTablesRefusesTablesTheCatalogDoesNotHoldWhole() throws {
+        // A key only a translation has, and a table with no source-language file at all: the
+        // catalogs would not hold them, so removing their tables would lose them.
+        let workspace = try legacyWorkspace()
+        try workspace.write("App/Resources/de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n\"only\" = \"Nur hier\";\n")
+        try workspace.write("App/Resources/de.lproj/Errors.strings", "\"failed\" = \"Fehlgeschlagen\";\n")
+        let before = workspace.files(in: "App/Resources")
+        let result = try CLI.run(["convert", "--remove-tables", "App/Resources"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("App/Resources/de.lproj/Localizable.strings:2:1: warning: 1 key only translations have ('only') is left out"))
+        #expect(result.standardError.contains("App/Resources/en.lproj/Localizable.strings: error: '--remove-tables' removes a table only when its catalog holds all of it, and the warning about 'Localizable' above says what it would lose"))
+        #expect(result.standardError.contains("App/Resources/de.lproj/Errors.strings: error: '--remove-tables' removes a table only when its catalog holds all of it"))
+        #expect(workspace.files(in: "App/Resources") == before)
+        let kept = try CLI.run(["convert", "App/Resources"], in: workspace.url)
+        #expect(kept.status == 0)
+        #expect(workspace.read("App/Resources/de.lproj/Localizable.strings") == "\"hello\" = \"Hallo\";\n\"only\" = \"Nur hier\";\n")
+    }
+
     @Test func aFileThatExistsStopsEveryWrite() throws {
         let workspace = try legacyWorkspace()
         try workspace.write("App/Other/en.lproj/Other.strings", "\"a\" = \"A\";\n")
