@@ -45,7 +45,7 @@ public struct TableDiscovery: Sendable {
         }
         var listings = found.listings
         for files in found.legacyTables() {
-            let (discovered, spellings) = legacyTable(files)
+            let (discovered, notes) = legacyTable(files)
             let name = discovered.name
             // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB.
             if !files.contains(where: \.isNamed),
@@ -61,7 +61,7 @@ public struct TableDiscovery: Sendable {
                 diagnostics.append(clash)
                 continue
             }
-            if let warning = spellings { diagnostics.append(warning) }
+            diagnostics += notes
             if !table.legacyFiles.contains(where: \.isSource) { withoutSource.append(table) }
             tables.append(table)
         }
@@ -201,8 +201,8 @@ public struct TableDiscovery: Sendable {
 
     /// The table of `files`: which are its source and which its translations, and its name as
     /// its source files spell it (``TableFileName/tableName(sources:files:)``), with a warning
-    /// when other files spell it in another case.
-    private func legacyTable(_ files: [(path: String, folder: String?, isNamed: Bool)]) -> (TableInput, Diagnostic?) {
+    /// when other files spell it in another case, and one for the files it does not read.
+    private func legacyTable(_ files: [(path: String, folder: String?, isNamed: Bool)]) -> (TableInput, [Diagnostic]) {
         // The source language's folders among `folders`, else the Base.lproj ones.
         func sourceLanguageFolders(_ folders: Set<String?>) -> Set<String?> {
             let own = folders.filter { $0.map { folderLanguage($0) == sourceLanguage } ?? false }
@@ -222,6 +222,7 @@ public struct TableDiscovery: Sendable {
         }
         var sources: [TableInput.LegacyFile] = []
         var translations: [TableInput.LegacyFile] = []
+        var unread: [String] = []
         for file in files {
             let kind: TableInput.LegacyFile.Kind = TableFileName.kind(of: file.path) == .stringsdict ? .stringsdict : .strings
             if sourceFolders.contains(file.folder) || (file.isNamed && file.folder == nil) {
@@ -229,7 +230,10 @@ public struct TableDiscovery: Sendable {
             } else if let folder = file.folder {
                 let language = folderLanguage(folder)
                 // The other folders of the source language (Base.lproj beside en.lproj) hold no translation.
-                if language == sourceLanguage || Self.folderName(folder) == "Base" { continue }
+                if language == sourceLanguage || Self.folderName(folder) == "Base" {
+                    unread.append(file.path)
+                    continue
+                }
                 translations.append(TableInput.LegacyFile(path: file.path, kind: kind, language: language, isSource: false))
             }
         }
@@ -238,16 +242,22 @@ public struct TableDiscovery: Sendable {
         let all = sources.filter { $0.kind == .strings } + sources.filter { $0.kind == .stringsdict } + translations
         let name = TableFileName.tableName(sources: sources.map(\.path), files: files.map(\.path))
         let otherSpellings = files.map(\.path).filter { TableFileName.baseName(of: $0) != name }
-        var warning: Diagnostic?
+        var warnings: [Diagnostic] = []
         if let first = otherSpellings.min() {
             let spellings = Set(otherSpellings.map { TableFileName.baseName(of: $0) }).sorted().map { "'\($0)'" }.joined(separator: ", ")
             let shown = otherSpellings.sorted().prefix(3).map(Self.shortName).joined(separator: ", ") + (otherSpellings.count > 3 ? ", …" : "")
-            warning = Diagnostic(
+            warnings.append(Diagnostic(
                 .warning,
                 "the table '\(name)' is also spelled \(spellings) (\(shown)); Apple's file systems ignore case, so the app's bundle reads them as one table, and so does this: name every file '\(name)' to keep it one table where case matters",
-                path: first, at: nil)
+                path: first, at: nil))
         }
-        return (TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage), warning)
+        if let first = unread.min(), let source = sources.first {
+            warnings.append(Diagnostic(
+                .warning,
+                "this file is not read: the table '\(name)' is read from \(Self.shortName(source.path)) in the source language, and a second file of the source language or of Base.lproj is no translation; it is left as it is",
+                path: first, at: nil))
+        }
+        return (TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage), warnings)
     }
 
     /// `table` with each file once, or an error when two files hold the same language in the same
