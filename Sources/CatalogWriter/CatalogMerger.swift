@@ -108,14 +108,21 @@ struct ThreeWayMerge {
     }
 
     /// `bytes`, the merge written with each conflict's placeholder, with each placeholder's line
-    /// replaced by both sides of the member between conflict markers.
+    /// replaced by both sides of the member between conflict markers. Either side, kept with the
+    /// markers taken out, is a catalog: where the member is the last of its object and a side does
+    /// not have it, the line before it (the member before, whose comma that side must lose) moves
+    /// into the conflict, and so does a conflict right before it.
     func markingConflicts(in bytes: [UInt8]) -> [UInt8] {
+        enum Segment {
+            case line(String)
+            case conflict(ours: [String], theirs: [String])
+        }
         let writer = CatalogFormatter.writer(endsWithNewline: false)
-        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var segments = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { Segment.line(String($0)) }
         for (index, conflict) in conflicts.enumerated() {
             let escaped = "\"\\u0000string-symbols-merge-conflict-\(index)\""
-            guard let line = lines.firstIndex(where: { $0.contains(escaped) }) else { continue }
-            let text = lines[line]
+            guard let position = segments.firstIndex(where: { if case .line(let text) = $0 { text.contains(escaped) } else { false } }),
+                  case .line(let text) = segments[position] else { continue }
             let indent = String(text.prefix { $0 == " " })
             let hasComma = text.hasSuffix(",")
             let member = String(text.dropFirst(indent.count).dropLast(hasComma ? 1 : 0).dropLast(escaped.count + " : ".count))
@@ -126,8 +133,45 @@ struct ThreeWayMerge {
                 if hasComma { written[written.count - 1] += "," }
                 return written
             }
-            let block = ["<<<<<<< ours"] + side(conflict.ours) + ["======="] + side(conflict.theirs) + [">>>>>>> theirs"]
-            lines.replaceSubrange(line...line, with: block)
+            var ours = side(conflict.ours), theirs = side(conflict.theirs)
+            // The sides whose line before must lose its comma: those without the last member.
+            var oursEnds = !hasComma && ours.isEmpty, theirsEnds = !hasComma && theirs.isEmpty
+            var first = position
+            while oursEnds || theirsEnds, first > 0 {
+                switch segments[first - 1] {
+                case .line(let before) where before.hasSuffix(","):
+                    let stripped = String(before.dropLast())
+                    ours.insert(oursEnds ? stripped : before, at: 0)
+                    theirs.insert(theirsEnds ? stripped : before, at: 0)
+                    oursEnds = false
+                    theirsEnds = false
+                    first -= 1
+                case .line:
+                    // The object's first line: nothing before the member to take a comma from.
+                    oursEnds = false
+                    theirsEnds = false
+                case .conflict(let oursBefore, let theirsBefore):
+                    var oursBefore = oursBefore, theirsBefore = theirsBefore
+                    if oursEnds, let last = oursBefore.popLast() {
+                        oursBefore.append(String(last.dropLast()))
+                        oursEnds = false
+                    }
+                    if theirsEnds, let last = theirsBefore.popLast() {
+                        theirsBefore.append(String(last.dropLast()))
+                        theirsEnds = false
+                    }
+                    ours = oursBefore + ours
+                    theirs = theirsBefore + theirs
+                    first -= 1
+                }
+            }
+            segments.replaceSubrange(first...position, with: [.conflict(ours: ours, theirs: theirs)])
+        }
+        let lines = segments.flatMap { segment -> [String] in
+            switch segment {
+            case .line(let text): [text]
+            case .conflict(let ours, let theirs): ["<<<<<<< ours"] + ours + ["======="] + theirs + [">>>>>>> theirs"]
+            }
         }
         return Array(lines.joined(separator: "\n").utf8)
     }

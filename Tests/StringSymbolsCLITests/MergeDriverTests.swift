@@ -89,6 +89,41 @@ struct MergeDriverTests {
 }
 
 extension MergeDriverTests {
+    /// The catalog with one side of every conflict kept, the markers and the other side gone.
+    static func keeping(ours keepsOurs: Bool, of merged: String) -> String {
+        var kept: [Substring] = []
+        var side: Bool?
+        for line in merged.split(separator: "\n", omittingEmptySubsequences: false) {
+            switch line {
+            case "<<<<<<< ours": side = true
+            case "=======": side = false
+            case ">>>>>>> theirs": side = nil
+            default: if side == nil || side == keepsOurs { kept.append(line) }
+            }
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    @Test func eitherSideOfAConflictKeptIsACatalog() throws {
+        // Ours deletes the last two keys, which theirs changes: the member before them loses its
+        // comma on our side only, so it moves into the conflict, which takes the two in one.
+        let repository = try GitRepository(base: Self.base)
+        let done = "    \"Done\" : {\n\n    },\n"
+        let open = ",\n    \"Open\" : {\n      \"comment\" : \"Opens a file\"\n    }"
+        try repository.commit(on: "ours", Self.base.replacingOccurrences(of: done, with: "").replacingOccurrences(of: open, with: ""))
+        try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: "    \"Done\" : {\n\n    }", with: "    \"Done\" : {\n      \"comment\" : \"Finishes\"\n    }").replacingOccurrences(of: "Opens a file", with: "Opens a document"))
+        let merge = try repository.merge()
+        #expect(merge.status != 0)
+        #expect(merge.output.contains("error: 2 units changed on both sides: 'Done', 'Open'"))
+        let merged = try repository.catalog()
+        #expect(merged.contains("      }\n<<<<<<< ours\n    }\n=======\n    },\n    \"Done\" : {\n      \"comment\" : \"Finishes\"\n    },\n    \"Open\" : {\n      \"comment\" : \"Opens a document\"\n    }\n>>>>>>> theirs\n  },\n"))
+        try repository.folder.write("Ours.xcstrings", Self.keeping(ours: true, of: merged))
+        try repository.folder.write("Theirs.xcstrings", Self.keeping(ours: false, of: merged))
+        let check = try CLI.run(["format", "--check", "Ours.xcstrings", "Theirs.xcstrings"], in: repository.folder.url)
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(Self.keeping(ours: true, of: merged) == Self.base.replacingOccurrences(of: done, with: "").replacingOccurrences(of: open, with: ""))
+    }
+
     @Test func aVersionThatIsNoCatalogIsMergedLineByLine() throws {
         let folder = try Workspace()
         try folder.write("base", "a\nb\nc\n")
