@@ -21,8 +21,9 @@ enum UnifiedDiff {
             return low
         }
         func lineEnd(_ line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] : original.count }
+        // Split as bytes: as a `String`, a CRLF line break is one character, which no "\n" matches.
         func lines(_ bytes: ArraySlice<UInt8>) -> [String] {
-            var result = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var result = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             if result.last == "" { result.removeLast() }
             return result
         }

@@ -139,6 +139,27 @@ import TestSupport
         #expect(again.standardError == "0 lookups in 0 files can be rewritten (--write writes them); 0 left as they are\n")
     }
 
+    @Test(.enabled(if: GitRepository.isAvailable, "needs git"))
+    func theDiffOfAFileWithCRLFLinesApplies() throws {
+        // git is the oracle: the diff applies, and makes what `--write` writes.
+        let workspace = try workspace()
+        let crlf = Self.view.replacingOccurrences(of: "\n", with: "\r\n")
+        try workspace.write("Sources/Feature/V.swift", crlf)
+        let diff = try CLI.run(["migrate", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(diff.status == 0)
+        try workspace.write("migrate.diff", diff.standardOutput)
+        let apply = try ChildProcess.run("/usr/bin/env", ["git", "apply", "migrate.diff"], in: workspace.url)
+        #expect(apply.status == 0, "\(apply.standardError)")
+        let applied = workspace.read("Sources/Feature/V.swift")
+        try workspace.write("Sources/Feature/V.swift", crlf)
+        let write = try CLI.run(["migrate", "--write", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(write.status == 0)
+        #expect(applied == workspace.read("Sources/Feature/V.swift"))
+        #expect(applied == crlf
+            .replacingOccurrences(of: #"Text("title", bundle: .module)"#, with: "Text(.title)")
+            .replacingOccurrences(of: #"Text("items %lld".localized(3))"#, with: "Text(String(localized: .items(3)))"))
+    }
+
     @Test func theConfigurationFileNamesTheHelpers() throws {
         let workspace = try workspace()
         try workspace.write("string-symbols.json", #"{"lookupMethods": ["localized"], "template": "string"}"#)

@@ -38,6 +38,13 @@ import Testing
             """)
     }
 
+    @Test func crlfLinesKeepTheirCarriageReturns() {
+        // Each line of the diff is a line of the file, its "\r" included, as `git diff` writes
+        // it: split as a `String`, "\r\n" is one character and the file one line.
+        let text = "a\r\nb\r\nc\r\n"
+        #expect(diff(text, [("b", "B")]) == "--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1,3 +1,3 @@\n a\r\n-b\r\n+B\r\n c\r\n")
+    }
+
     @Test func atTheEdgesOfTheFile() {
         #expect(diff(Self.lines, [("line 1\n", "line one\n"), ("line 20", "line twenty")]) == """
             --- a/Sources/A.swift
