@@ -136,6 +136,9 @@ package struct KeyLiteral: Sendable, Equatable {
     }
 
     package var segments: [Segment]
+    /// Why the literal's interpolations cannot be a symbol's arguments (one passes a format as
+    /// well, or is a view); `nil` when they can.
+    package var rewriteBlocker: String?
 
     package init(segments: [Segment]) {
         self.segments = segments

@@ -221,6 +221,7 @@ struct LookupFinder {
     func keyLiteral(_ value: Range<Int>) -> KeyLiteral? {
         guard !value.isEmpty, case .stringStart = tokens[value.lowerBound].kind, closing[value.lowerBound] == value.upperBound - 1 else { return nil }
         var segments: [KeyLiteral.Segment] = []
+        var blocker: String?
         var cursor = value.lowerBound + 1
         while cursor < value.upperBound - 1 {
             switch tokens[cursor].kind {
@@ -230,13 +231,34 @@ struct LookupFinder {
             case .interpolationStart where closing[cursor] > cursor:
                 let end = closing[cursor]
                 let range = tokens[cursor].range.upperBound..<tokens[end].range.lowerBound
-                segments.append(.interpolation(String(decoding: source[range], as: UTF8.self), range: range))
+                let expression = String(decoding: source[range], as: UTF8.self)
+                segments.append(.interpolation(expression, range: range))
+                if blocker == nil { blocker = interpolationBlocker(cursor + 1..<end, written: expression) }
                 cursor = end + 1
             default:
                 return nil
             }
         }
-        return KeyLiteral(segments: segments)
+        var literal = KeyLiteral(segments: segments)
+        literal.rewriteBlocker = blocker
+        return literal
+    }
+
+    /// Why an interpolation's expression is no argument of a symbol: one that passes more than a
+    /// value (`\(price, specifier: "%.2f")`, `\(date, style: .date)`), or a view (`\(Text(name).bold())`,
+    /// which SwiftUI writes as `%@`, where the symbol takes a `String`).
+    private func interpolationBlocker(_ expression: Range<Int>, written: String) -> String? {
+        var cursor = expression.lowerBound
+        while cursor < expression.upperBound {
+            if tokens[cursor].isPunctuation(",") {
+                return "its interpolation '\\(\(written))' passes more than a value, which the symbol's argument does not take"
+            }
+            cursor = closing[cursor] > cursor ? closing[cursor] + 1 : cursor + 1
+        }
+        if expression.count > 1, let name = tokens[expression.lowerBound].identifier, name == "Text" || name == "Image", tokens[expression.lowerBound + 1].isPunctuation("(") {
+            return "its interpolation '\\(\(written))' is a view, and the symbol takes a String"
+        }
+        return nil
     }
 
     private func tableReference(_ value: Range<Int>) -> KeyLookup.TableReference {

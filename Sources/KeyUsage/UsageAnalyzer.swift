@@ -390,6 +390,7 @@ package struct UsageAnalyzer: Sendable {
         var values: [Int: String] = [:]
         var range = lookup.callRange
         if !argumentOrder.isEmpty {
+            if let blocker = lookup.key.rewriteBlocker { return .failure(Reason(message: blocker)) }
             for (range, number) in zip(lookup.key.interpolations, argumentOrder) { values[number] = render(range) }
         } else if (lookup.kind == .lookupMethod || lookup.kind == .lookupFunction) && !lookup.otherArguments.isEmpty {
             for (offset, argument) in lookup.otherArguments.enumerated() {
@@ -406,19 +407,25 @@ package struct UsageAnalyzer: Sendable {
         }
         // An argument of `String(format:)` or a lookup function is a `CVarArg`, most often an
         // `Int` where the key's `%d` reads 32 bits of it; the symbol takes the 32-bit type, so the
-        // argument is converted as the format read it. An interpolation's value already has the
-        // key's type (SwiftUI writes `%lld` for an `Int`), and a literal the type holds takes it.
-        let converts = argumentOrder.isEmpty
-        let arguments = symbol.parameters.map { parameter in
+        // argument is converted as the format read it. So is an interpolation's: SwiftUI writes
+        // `%d` for an `Int8`, `Int16` or `Int32`, and `%lld` for an `Int`, whose lookup of a `%d`
+        // key never found it. A literal the type holds is passed as it is.
+        var arguments: [String] = []
+        for parameter in symbol.parameters {
             let value = values[parameter.argumentNumber]!
+            let isNumber = Self.integerLiteralValue(value) != nil || (value.first?.isNumber == true && Double(value.filter { $0 != "_" }) != nil)
+            if parameter.type == .string ? isNumber : value.hasPrefix("\"") {
+                return .failure(Reason(message: "it passes \(Self.shortened(value)) for the symbol's \(parameter.type.swiftName) argument"))
+            }
             var passed = value
-            if converts, let range = parameter.type.narrowIntegerRange, !(Self.integerLiteralValue(value).map(range.contains) ?? false) {
+            if let range = parameter.type.narrowIntegerRange, !(Self.integerLiteralValue(value).map(range.contains) ?? false) {
                 passed = "\(parameter.type.swiftName)(truncatingIfNeeded: \(value))"
             }
-            return (parameter.label.map { "\($0): " } ?? "") + passed
+            arguments.append((parameter.label.map { "\($0): " } ?? "") + passed)
         }
         let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
-        let member = (table.isDefault ? "" : table.typeName.identifier + ".") + symbol.name.identifier + call
+        // After a dot, `init` and `self` name the initializer and the type: they take backticks.
+        let member = (table.isDefault ? "" : table.typeName.memberReference + ".") + symbol.name.memberReference + call
         let kept = lookup.kind == .swiftUIView || lookup.kind == .swiftUIModifier
             ? lookup.otherArguments.map { argument in (argument.label.map { "\($0): " } ?? "") + render(argument.range) }
             : []

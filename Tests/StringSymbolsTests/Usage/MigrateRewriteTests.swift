@@ -281,7 +281,7 @@ import TestSupport
                     L10n.count(Int32(truncatingIfNeeded: 3_000_000_000)),
                     L10n.initial(65),
                     L10n.initial(CChar(truncatingIfNeeded: count)),
-                    L10n.count(small),
+                    L10n.count(Int32(truncatingIfNeeded: small)),
                     String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), locale: nil),
                 ]
             }
@@ -290,6 +290,82 @@ import TestSupport
         let generated = try Generator(configuration: configuration.generator)
             .generate(catalogPaths: [fixture.module.appendingPathComponent("Resources").path], layout: .filePerTable)
         try SwiftCompiler.check(.resources("Feature", files: generated.files, extra: [.text(migrated, named: "Counts.swift")]))
+    }
+
+    /// Arguments the symbol cannot take stay as they are, each with its reason: an interpolation
+    /// that passes a format or a style as well as its value, or a view; a literal of another kind
+    /// than the symbol's argument. `init` and `self` are members only with backticks, and an
+    /// interpolation for a `%d` is converted like a format's argument (SwiftUI writes `%lld` for
+    /// an `Int`). What is rewritten compiles against the generated accessors.
+    @Test func argumentsTheSymbolCannotTakeAreLeftAlone() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([
+            ("init", "Init"), ("self", "Self"), ("Price: %.2f", "Price: %.2f"), ("Hello, %@!", "Hello, %@!"),
+            ("count: %d", "Count: %d"), ("%1$@ and %2$@", "%1$@ and %2$@"), ("%lld of %lld", "%lld of %lld"),
+        ])
+        let views = """
+            import SwiftUI
+
+            struct Summary: View {
+                let price: Double
+                let name: String
+                var body: some View {
+                    Text("Price: \\(price, specifier: "%.2f")", bundle: .module)
+                    Text("Hello, \\(Text(name).bold())!", bundle: .module)
+                    Text("Hello, \\(name)!", bundle: .module)
+                }
+            }
+
+            """
+        try fixture.write("Summary.swift", views)
+        try fixture.write("Texts.swift", """
+            import Foundation
+
+            func texts(count: Int, name: String) -> [String] {
+                [
+                    String(localized: "init", bundle: .module),
+                    String(localized: "self", bundle: .module),
+                    String(localized: "count: \\(count)", bundle: .module),
+                    String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, 42),
+                    String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, 4.5),
+                    String(format: NSLocalizedString("%lld of %lld", bundle: .module, comment: ""), "1", count),
+                    String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, "you"),
+                ]
+            }
+
+            """)
+        var configuration = ToolConfiguration()
+        configuration.generator.template = .builtIn(.string)
+        let report = try fixture.usage(configuration)
+        #expect(fixture.lines(report).notes == [
+            #"Summary.swift:7:14: note: 'Price: %.2f' is left as it is: its interpolation '\(price, specifier: "%.2f")' passes more than a value, which the symbol's argument does not take"#,
+            #"Summary.swift:8:14: note: 'Hello, %@!' is left as it is: its interpolation '\(Text(name).bold())' is a view, and the symbol takes a String"#,
+            "Texts.swift:8:42: note: '%1$@ and %2$@' is left as it is: it passes 42 for the symbol's String argument",
+            "Texts.swift:9:42: note: '%1$@ and %2$@' is left as it is: it passes 4.5 for the symbol's String argument",
+            #"Texts.swift:10:42: note: '%lld of %lld' is left as it is: it passes "1" for the symbol's Int argument"#,
+        ])
+        try fixture.migrate(report)
+        #expect(try fixture.read("Summary.swift") == views.replacingOccurrences(of: #"Text("Hello, \(name)!", bundle: .module)"#, with: "Text(L10n.hello(name))"))
+        let migrated = try fixture.read("Texts.swift")
+        #expect(migrated == """
+            import Foundation
+
+            func texts(count: Int, name: String) -> [String] {
+                [
+                    L10n.`init`,
+                    L10n.`self`,
+                    L10n.count(Int32(truncatingIfNeeded: count)),
+                    String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, 42),
+                    String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, 4.5),
+                    String(format: NSLocalizedString("%lld of %lld", bundle: .module, comment: ""), "1", count),
+                    L10n.and(name, "you"),
+                ]
+            }
+
+            """)
+        let generated = try Generator(configuration: configuration.generator)
+            .generate(catalogPaths: [fixture.module.appendingPathComponent("Resources").path], layout: .filePerTable)
+        try SwiftCompiler.check(.resources("Feature", files: generated.files, extra: [.text(migrated, named: "Texts.swift")]))
     }
 
     /// A lookup inside another's argument is found by the block of bytes it starts in: one more
