@@ -67,3 +67,26 @@ package enum DirectoryListing {
         return entries
     }
 }
+
+/// The folders a walk has entered, by the file each is (its device and inode), so that a walk
+/// enters each folder once: a link to a folder above it (`up -> ..`) would lead round without
+/// end, and a link to a folder the walk has listed would give each of its files twice.
+package struct FolderVisits: Sendable {
+    private struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private var entered: Set<Identity> = []
+
+    package init() {}
+
+    /// Whether the walk enters `folder` now: `false` when it entered the same folder before, by
+    /// this path or another. A folder the system cannot tell about is entered, for its listing
+    /// to fail on its own.
+    package mutating func enter(_ folder: String) -> Bool {
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return true }
+        return entered.insert(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted
+    }
+}

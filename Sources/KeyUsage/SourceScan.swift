@@ -55,15 +55,15 @@ package struct SourceScan: Sendable {
     }
 
     /// Adds the Swift files under `folder` to `files`, but those in hidden, build and asset catalog
-    /// folders (and below 64 levels, where only a link that leads back up goes).
-    private static func collectSwiftFiles(in folder: String, into files: inout [String], depth: Int = 0) {
-        guard depth < 64 else { return }
+    /// folders, and in a folder entered before by another path (a link that leads back up).
+    private static func collectSwiftFiles(in folder: String, into files: inout [String], visits: inout FolderVisits) {
+        guard visits.enter(folder) else { return }
         let separator = folder == "/" ? "" : "/"
         for entry in DirectoryListing.entries(of: folder) ?? [] {
             let name = entry.name
             if entry.isDirectory {
                 if DirectoryListing.isNeverWalked(folderNamed: name) || name == "Pods" || name == "Carthage" || name == "DerivedData" { continue }
-                collectSwiftFiles(in: folder + separator + name, into: &files, depth: depth + 1)
+                collectSwiftFiles(in: folder + separator + name, into: &files, visits: &visits)
             } else if TableFileName.hasExtension(name, "swift") && name.utf8.first != UInt8(ascii: ".") {
                 files.append(folder + separator + name)
             }
@@ -85,6 +85,7 @@ package struct SourceScan: Sendable {
     /// dependency and build folders and asset catalogs.
     package static func swiftFiles(in folders: [String]) throws(DiagnosticError) -> [String] {
         var files: [String] = []
+        var visits = FolderVisits()
         for folder in folders {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
@@ -99,7 +100,7 @@ package struct SourceScan: Sendable {
             }
             // Paths stay as the folder was given (relative ones relative), as diagnostics name them.
             let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-            collectSwiftFiles(in: base, into: &files)
+            collectSwiftFiles(in: base, into: &files, visits: &visits)
         }
         // Several folders can name a file twice, and so can one: names that are not UTF-8 are
         // read with U+FFFD in their place.

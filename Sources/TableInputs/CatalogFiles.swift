@@ -29,7 +29,8 @@ public enum CatalogFiles {
                 add(path)
                 continue
             }
-            let catalogs = catalogs(under: path)
+            var visits = FolderVisits()
+            let catalogs = catalogs(under: path, visits: &visits)
             if catalogs.isEmpty {
                 diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings)", path: path, at: nil))
             }
@@ -40,14 +41,16 @@ public enum CatalogFiles {
     }
 
     /// The catalogs at any depth of `folder`, `.lproj` folders included (Interface Builder's
-    /// catalogs live in `mul.lproj`); hidden folders and asset catalogs are not entered.
-    private static func catalogs(under folder: String) -> [String] {
+    /// catalogs live in `mul.lproj`); hidden folders and asset catalogs are not entered, nor a
+    /// folder entered before by another path.
+    private static func catalogs(under folder: String, visits: inout FolderVisits) -> [String] {
+        guard visits.enter(folder) else { return [] }
         let separator = folder.hasSuffix("/") ? "" : "/"
         var catalogs: [String] = []
         for entry in (DirectoryListing.entries(of: folder) ?? []).sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
             let path = folder + separator + entry.name
             if entry.isDirectory {
-                if !DirectoryListing.isNeverWalked(folderNamed: entry.name) { catalogs += Self.catalogs(under: path) }
+                if !DirectoryListing.isNeverWalked(folderNamed: entry.name) { catalogs += Self.catalogs(under: path, visits: &visits) }
             } else if TableFileName.kind(of: entry.name) == .catalog {
                 catalogs.append(path)
             }

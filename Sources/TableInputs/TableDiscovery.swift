@@ -142,7 +142,8 @@ public struct TableDiscovery: Sendable {
         }
         // Each file is read once, whichever inputs reach it (a folder and one inside it, as a
         // shell glob gives them): a folder is empty only when it reaches no table file at all.
-        if walk(folder: path, into: &found) == 0 {
+        var visits = FolderVisits()
+        if walk(folder: path, into: &found, visits: &visits) == 0 {
             diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict files", path: path, at: nil))
         }
     }
@@ -167,10 +168,12 @@ public struct TableDiscovery: Sendable {
     }
 
     /// Collects the catalogs and legacy files under `folder`: `.lproj` folders at any depth, and
-    /// catalogs outside them. Hidden folders and asset catalogs are not entered. Returns how
-    /// many table files the walk reached, those found before included.
+    /// catalogs outside them. Hidden folders and asset catalogs are not entered, nor a folder
+    /// this walk entered by another path. Returns how many table files the walk reached, those
+    /// found before included.
     @discardableResult
-    private func walk(folder: String, into found: inout FoundFiles) -> Int {
+    private func walk(folder: String, into found: inout FoundFiles, visits: inout FolderVisits) -> Int {
+        guard visits.enter(folder) else { return 0 }
         let isLocalizationFolder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder))
         let entries = (DirectoryListing.entries(of: folder) ?? []).sorted { $0.name < $1.name }
         found.listings.record(entries, of: folder)
@@ -179,7 +182,7 @@ public struct TableDiscovery: Sendable {
         for entry in entries where !entry.name.hasPrefix(".") {
             if entry.isDirectory {
                 if !isLocalizationFolder && !DirectoryListing.isNeverWalked(folderNamed: entry.name) {
-                    reached += walk(folder: folder + separator + entry.name, into: &found)
+                    reached += walk(folder: folder + separator + entry.name, into: &found, visits: &visits)
                 }
                 continue
             }

@@ -160,6 +160,23 @@ import TestSupport
             .replacingOccurrences(of: #"Text("items %lld".localized(3))"#, with: "Text(String(localized: .items(3)))"))
     }
 
+    /// A link to a folder above leads round without end: every walk (catalogs, tables, sources)
+    /// enters each folder once, so each file counts once (before, `format` found the one catalog
+    /// 41 times and `export` exported it 41 times).
+    @Test func foldersLinkedBackUpAreEnteredOnce() throws {
+        let workspace = try workspace()
+        try workspace.write("Sources/Feature/Legacy/en.lproj/Other.strings", "\"other\" = \"Other\";\n")
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Sources/Feature/Resources/up"), withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Sources/Feature/Legacy/back"), withDestinationPath: "../..")
+        let format = try CLI.run(["format", "--check", "Sources"], in: workspace.url)
+        #expect(format.standardError.hasSuffix("1 of 1 catalog not as Xcode writes it\n"), "\(format.standardError)")
+        let usage = try CLI.run(["usage", "--lookup-method", "localized", "Sources/Feature"], in: workspace.url)
+        #expect(usage.standardOutput.hasPrefix("read 1 Swift file;"), "\(usage.standardOutput)")
+        #expect(usage.standardOutput.contains("keys: 4, "), "\(usage.standardOutput)")
+        let export = try CLI.run(["export", "--language", "de", "--output", "Out", "Sources"], in: workspace.url)
+        #expect(export.standardError.hasSuffix("wrote Out/de.xcloc: 1 catalog, 3 units\n"), "\(export.standardError)")
+    }
+
     @Test func theConfigurationFileNamesTheHelpers() throws {
         let workspace = try workspace()
         try workspace.write("string-symbols.json", #"{"lookupMethods": ["localized"], "template": "string"}"#)
