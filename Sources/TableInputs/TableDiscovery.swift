@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import InputText
+import LegacyReader
 import PluginFacts
 
 /// Finds a module's tables among the inputs a user names: String Catalogs, `.strings` and
@@ -254,13 +255,26 @@ public struct TableDiscovery: Sendable {
                 "the table '\(name)' is also spelled \(spellings) (\(shown)); Apple's file systems ignore case, so the app's bundle reads them as one table, and so does this: name every file '\(name)' to keep it one table where case matters",
                 path: first, at: nil))
         }
-        if let first = unread.min(), let source = sources.first {
+        if let source = sources.first, let (first, location) = unread.sorted().lazy.compactMap({ path in Self.firstDefinition(in: path).map { (path, $0) } }).first {
             warnings.append(Diagnostic(
                 .warning,
                 "this file is not read: the table '\(name)' is read from \(Self.shortName(source.path)) in the source language, and a second file of the source language or of Base.lproj is no translation; it is left as it is",
-                path: first, at: nil))
+                path: first, at: location))
         }
         return (TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage), warnings)
+    }
+
+    /// Where the legacy file at `path` defines its first key; `nil` for a `.strings` file that
+    /// defines none (the empty `Base.lproj/InfoPlist.strings` a project template leaves beside
+    /// `en.lproj`'s), which is nothing lost when it is not read. A file that cannot be read as a
+    /// `.strings` file, and a `.stringsdict`, may define any: their first line.
+    private static func firstDefinition(in path: String) -> SourceLocation? {
+        let start = SourceLocation(line: 1, column: 1)
+        guard TableFileName.kind(of: path) == .strings,
+              let bytes = try? FileBytes.readArray(atPath: path),
+              let text = try? LegacyText.decode(bytes, path: path),
+              let definitions = try? StringsFileParser.definitions(text.utf8, path: path) else { return start }
+        return definitions.first?.keyLocation
     }
 
     /// `table` with each file once, or an error when two files hold the same language in the same

@@ -58,6 +58,23 @@ import Testing
         #expect(try described(base, ["."]) == ["infoPlist legacy: Base.lproj/infoPlist.strings en source, de.lproj/InfoPlist.strings de"])
     }
 
+    /// A Base.lproj table beside the source language's is not read, and says so when it defines
+    /// anything; an empty one, as project templates leave, is nothing lost.
+    @Test func aBaseTableBesideTheSourceLanguagesIsNotReadAndSaysSo() throws {
+        let fixture = try LegacyTableFixture([
+            "Base.lproj/Main.strings": "\"b\" = \"B\";\n", "en.lproj/Main.strings": "\"a\" = \"A\";\n",
+            "Base.lproj/InfoPlist.strings": "\n", "en.lproj/InfoPlist.strings": "\"a\" = \"A\";\n",
+        ])
+        #expect(try described(fixture, ["."]) == [
+            "InfoPlist legacy: en.lproj/InfoPlist.strings en source",
+            "Main legacy: en.lproj/Main.strings en source",
+        ])
+        #expect(try fixture.tables(["."]).1 == [
+            "Base.lproj/Main.strings:1:1: warning: this file is not read: the table 'Main' is read from en.lproj/Main.strings in the source "
+                + "language, and a second file of the source language or of Base.lproj is no translation; it is left as it is",
+        ])
+    }
+
     /// A catalog and a legacy table whose names differ only in case clash, as the same name does.
     @Test func aCatalogAndATableOfOneNameInAnotherCaseClash() throws {
         let fixture = try LegacyTableFixture([
