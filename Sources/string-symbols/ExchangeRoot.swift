@@ -1,5 +1,6 @@
-import TableInputs
+import FileSystem
 import InputText
+import TableInputs
 
 /// The project's folder, which XLIFF's `original` paths are relative to.
 struct ExchangeRoot {
@@ -26,12 +27,19 @@ struct ExchangeRoot {
     }
 
     /// `original` (a path under the root, as XLIFF names it) as a path to read and write; `nil`
-    /// for one that leaves the root (`../`, or a link's way out is not looked at: `..` only), which
-    /// an XLIFF from outside the team could name to have another file rewritten.
+    /// for one that leaves the root, by `..` or through a link inside it that leads out, which an
+    /// XLIFF from outside the team could name to have another file rewritten.
     func path(of original: String) -> String? {
         guard !original.hasPrefix("/") else { return nil }
         let path = TableDiscovery.standardized(original, in: absolute)
-        let prefix = absolute == "/" ? "/" : absolute + "/"
-        return path.hasPrefix(prefix) ? path : nil
+        guard Self.isInside(path, absolute) else { return nil }
+        // What does not exist is not written (the catalog is missing); what does is where its
+        // links lead, which must be inside where the root's lead.
+        guard let real = resolvedPath(path), let realRoot = resolvedPath(absolute) else { return path }
+        return Self.isInside(real, realRoot) ? path : nil
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 }

@@ -184,6 +184,16 @@ import TestSupport
         #expect(refused.status == 1)
         #expect(refused.standardError == "App/evil.xliff:1:22: error: the file's original '../Other/Localizable.xcstrings' is not a path inside the project's folder 'App'; nothing is imported\n")
         #expect(workspace.read("Other/Localizable.xcstrings") == outside)
+        // Nor through a link inside the root that leads out of it.
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("App/Linked"), withDestinationPath: "../Other")
+        try workspace.write("App/linked.xliff", """
+            <xliff version="1.2"><file original="Linked/Localizable.xcstrings" source-language="en" target-language="de"><body>
+            <trans-unit id="greeting"><source>Hello</source><target>Pwned</target></trans-unit></body></file></xliff>
+            """)
+        let linked = try CLI.run(["import", "--root", "App", "App/linked.xliff"], in: workspace.url)
+        #expect(linked.status == 1)
+        #expect(linked.standardError == "App/linked.xliff:1:22: error: the file's original 'Linked/Localizable.xcstrings' is not a path inside the project's folder 'App'; nothing is imported\n")
+        #expect(workspace.read("Other/Localizable.xcstrings") == outside)
 
         try workspace.write("two.xliff", """
             <xliff version="1.2">
