@@ -66,6 +66,12 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         }
         try createFolders(folders)
         try AtomicFileWriter().write(files)
+        // A bundle exported before is replaced, as Xcode replaces it: what this export did not
+        // write is removed (an XLIFF left in Localized Contents would be imported with it).
+        let written = Set(files.map(\.path))
+        for bundle in bundles {
+            try removeEarlierExports(in: output + "/" + LocalizationBundle.folderName(language: bundle.language), keeping: written)
+        }
         // The tool ends once the bundles are written: the system frees their memory at once.
         keepUntilProcessEnds((catalogs, done, bundles, files))
         let catalogCount = catalogs.count == 1 ? "1 catalog" : "\(catalogs.count) catalogs"
@@ -76,6 +82,36 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
     } catch {
         error.diagnostics.forEach { printError($0.description) }
         return .inputError
+    }
+}
+
+/// Removes the files under `bundle`'s `Localized Contents` and `Source Contents` that are not in
+/// `written` (an earlier export's: a language's XLIFF under another name, a catalog since
+/// removed), and the folders they leave empty; `Notes`, where a team puts what translators
+/// should know, stays.
+private func removeEarlierExports(in bundle: String, keeping written: Set<String>) throws(DiagnosticError) {
+    for part in ["Localized Contents", "Source Contents"] {
+        let folder = bundle + "/" + part
+        var emptied: [String] = []
+        for relative in (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted().reversed() {
+            let path = folder + "/" + relative
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                emptied.append(path)
+                continue
+            }
+            guard !written.contains(path) else { continue }
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw DiagnosticError(Diagnostic(.error, "cannot remove this file of an earlier export: \(error.localizedDescription)", path: path, at: nil))
+            }
+        }
+        // Deepest first, as the reversed order lists them.
+        for path in emptied where (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true {
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 }
 

@@ -85,6 +85,25 @@ import TestSupport
         #expect(again.standardError == "wrote Out/de.xcloc: 1 catalog, 3 units\n")
     }
 
+    /// An export replaces the bundle of an earlier one, as Xcode's does: an XLIFF or a catalog's
+    /// copy it does not write is removed (an XLIFF left there was imported with the new one), and
+    /// the team's notes stay.
+    @Test func anExportReplacesAnEarlierOnesContents() throws {
+        let workspace = try project()
+        try workspace.write("App/Other/Other.xcstrings", Self.catalog)
+        #expect(try CLI.run(["export", "--language", "de", "--output", "Out", "App"], in: workspace.url).status == 0)
+        try workspace.write("Out/de.xcloc/Localized Contents/old.xliff", "<x/>")
+        try workspace.write("Out/de.xcloc/Notes/For translators.txt", "Keep it short.")
+        try FileManager.default.removeItem(atPath: workspace.path("App/Other"))
+        let again = try CLI.run(["export", "--language", "de", "--output", "Out", "App"], in: workspace.url)
+        #expect(again.standardError == "wrote Out/de.xcloc: 1 catalog, 3 units\n")
+        #expect(workspace.files(in: "Out/de.xcloc/Localized Contents") == ["de.xliff"])
+        #expect(workspace.files(in: "Out/de.xcloc/Source Contents/App") == ["Resources"])
+        #expect(workspace.read("Out/de.xcloc/Notes/For translators.txt") == "Keep it short.")
+        let imported = try CLI.run(["import", "Out/de.xcloc"], in: workspace.url)
+        #expect(imported.status == 0, "\(imported.standardError)")
+    }
+
     @Test func anEditedExportImportsAndAnUnchangedOneChangesNothing() throws {
         let workspace = try project()
         #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
