@@ -33,10 +33,12 @@ public struct LegacyTableWriter: Sendable {
     }
 
     /// The files of `table`, named `name`, in `.lproj` folders inside `folder`; with a warning
-    /// at `path` (the catalog) for each text a table cannot express.
-    public func files(for table: StringTable, name: String, folder: String, path: String) -> (files: [File], warnings: [Diagnostic]) {
+    /// at `path` (the catalog) for each text a table cannot express, and how many keys the files
+    /// hold (in any of their languages).
+    public func files(for table: StringTable, name: String, folder: String, path: String) -> (files: [File], warnings: [Diagnostic], keys: Int) {
         var files: [File] = []
         var warnings: [Diagnostic] = []
+        var keysWritten: Set<String> = []
         let separator = folder.isEmpty || folder.hasSuffix("/") ? "" : "/"
         var languages = table.languages
         if !languages.contains(table.sourceLanguage) { languages.insert(table.sourceLanguage, at: 0) }
@@ -48,6 +50,7 @@ public struct LegacyTableWriter: Sendable {
                     // A key without a text in its source language is its own text.
                     if language == table.sourceLanguage, !entry.isOnlyInTranslations {
                         strings.append(key: entry.key, value: entry.key, comment: entry.comment)
+                        keysWritten.insert(entry.key)
                     }
                     continue
                 }
@@ -58,10 +61,17 @@ public struct LegacyTableWriter: Sendable {
                 }
                 switch encode(localization, key: entry.key) {
                 case .plain(let value, let state):
-                    if includes(state) { strings.append(key: entry.key, value: value, comment: entry.comment) }
+                    if includes(state) {
+                        strings.append(key: entry.key, value: value, comment: entry.comment)
+                        keysWritten.insert(entry.key)
+                    }
                 case .varying(let dictionary, let statesUsed):
                     if statesUsed.allSatisfy(includes) {
-                        if let problem = plist.append(key: entry.key, comment: entry.comment, dictionary) { unexpressible(problem) }
+                        if let problem = plist.append(key: entry.key, comment: entry.comment, dictionary) {
+                            unexpressible(problem)
+                        } else {
+                            keysWritten.insert(entry.key)
+                        }
                     }
                 case .unexpressible(let reason):
                     unexpressible(reason)
@@ -73,7 +83,7 @@ public struct LegacyTableWriter: Sendable {
             if !strings.isEmpty { files.append(File(path: lproj + ".strings", contents: strings.bytes)) }
             if !plist.isEmpty { files.append(File(path: lproj + ".stringsdict", contents: plist.bytes)) }
         }
-        return (files, warnings)
+        return (files, warnings, keysWritten.count)
     }
 
     private func includes(_ state: TranslationState?) -> Bool {

@@ -110,7 +110,8 @@ struct ConversionSettings: Sendable {
     func conversion(of input: TableInput) -> Conversion {
         var conversion = Conversion(input: input)
         let target: ConversionTarget = input.format == .legacy ? .catalog : .tables
-        if let asked = self.target, asked != target {
+        // A path that names nothing is taken for a catalog; reading it says it is missing.
+        if let asked = self.target, asked != target, FileManager.default.fileExists(atPath: input.path) {
             let what = input.format == .legacy ? "a legacy table" : "a String Catalog"
             conversion.problems.append(Diagnostic(.error, "'\(input.name)' is \(what) already; '--to \(asked.rawValue)' converts \(asked == .catalog ? "legacy tables" : "catalogs")", path: input.path, at: nil))
             return conversion
@@ -145,10 +146,15 @@ struct ConversionSettings: Sendable {
             conversion.files = [AtomicFileWriter.File(path: join(folder, input.name + ".xcstrings"), contents: CatalogEncoder().bytes(catalog), previous: nil)]
         case .tables:
             let folder = output ?? TableFileName.folder(of: input.path)
-            let (tables, unexpressible) = LegacyTableWriter(languages: languages, states: states).files(for: table, name: input.name, folder: folder, path: input.path)
+            let (tables, unexpressible, keys) = LegacyTableWriter(languages: languages, states: states).files(for: table, name: input.name, folder: folder, path: input.path)
             conversion.warnings += unexpressible
-            conversion.keys = table.entries.count
+            conversion.keys = keys
+            conversion.languages = Set(tables.map { TableFileName.folder(of: $0.path) }).count
             conversion.files = tables.map { AtomicFileWriter.File(path: $0.path, contents: $0.contents, previous: nil) }
+            if tables.isEmpty && !table.entries.isEmpty {
+                // Writing nothing and succeeding would pass for a conversion.
+                conversion.problems.append(Diagnostic(.error, "no text of the catalog can be a table's (the warnings above say why\(languages == nil && states == nil ? "" : ", or --language and --state leave none")), so there is nothing to write", path: input.path, at: nil))
+            }
         }
         return conversion
     }

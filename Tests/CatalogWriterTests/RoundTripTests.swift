@@ -80,7 +80,7 @@ import TestSupport
     static func throughTables(_ table: StringTable, name: String) throws -> (table: StringTable, warnings: [Diagnostic]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("round-trip-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (files, warnings) = LegacyTableWriter().files(for: table, name: name, folder: folder.path, path: "\(name).xcstrings")
+        let (files, warnings, _) = LegacyTableWriter().files(for: table, name: name, folder: folder.path, path: "\(name).xcstrings")
         for file in files {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: file.path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents).write(to: URL(fileURLWithPath: file.path))

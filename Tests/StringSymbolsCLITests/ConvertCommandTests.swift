@@ -140,6 +140,10 @@ import TestSupport
         #expect(result.standardError == "App/Resources/en.lproj/Localizable.strings: error: 'Localizable' is a legacy table already; '--to tables' converts catalogs\n")
         let unknown = try CLI.run(["convert", "--to", "xliff", "App/Resources"], in: workspace.url)
         #expect(unknown.status == 2)
+        // A path that names nothing is missing, whichever way '--to' says.
+        let missing = try CLI.run(["convert", "--to", "catalog", "App/Missing"], in: workspace.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "App/Missing: error: cannot read the file: No such file or directory\n")
     }
 
     @Test func catalogsBecomeTablesWithAWarningForWhatTablesCannotHold() throws {
@@ -155,7 +159,7 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.standardError == """
             Shortcuts/Shortcuts.xcstrings:3:33: warning: the en text of 'phrases' is a string set (the phrases of an App Shortcut), which a .strings or .stringsdict table cannot hold, so it is left out
-            wrote 2 files from Shortcuts/Shortcuts.xcstrings: 3 keys, 2 languages
+            wrote 2 files from Shortcuts/Shortcuts.xcstrings: 2 keys, 2 languages
 
             """)
         #expect(workspace.read("Out/en.lproj/Shortcuts.strings") == """
@@ -167,8 +171,12 @@ import TestSupport
             """)
         #expect(workspace.read("Out/fr.lproj/Shortcuts.strings") == "/* A \"quoted\" * / comment */\n\"Open\" = \"Ouvrir\\n%@\";\n")
         let translatedOnly = try CLI.run(["convert", "--state", "translated", "--language", "fr", "--output", "Translated", "Shortcuts/Shortcuts.xcstrings"], in: workspace.url)
-        #expect(translatedOnly.status == 0)
+        // Nothing to write is an error, not a conversion that wrote nothing.
+        #expect(translatedOnly.status == 1)
+        #expect(translatedOnly.standardError == "Shortcuts/Shortcuts.xcstrings: error: no text of the catalog can be a table's (the warnings above say why, or --language and --state leave none), so there is nothing to write\n")
         #expect(workspace.files(in: "Translated") == [])
+        let fromOneLanguage = try CLI.run(["convert", "--language", "fr", "--output", "French", "Shortcuts/Shortcuts.xcstrings"], in: workspace.url)
+        #expect(fromOneLanguage.standardError == "wrote French/fr.lproj/Shortcuts.strings from Shortcuts/Shortcuts.xcstrings: 1 key, 1 language\n")
     }
 
     /// A language no catalog has (a code misspelt) is an error that lists the catalogs' codes,
