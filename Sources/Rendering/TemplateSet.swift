@@ -40,7 +40,8 @@ package struct TemplateSet: Sendable {
         }
     }
 
-    /// Compiles the built-in templates, or a template file with the `.mustache` files beside it.
+    /// Compiles the built-in templates, or a template file with the `.mustache` files beside it
+    /// that it includes.
     /// - Throws: A diagnostic pointing into the template for a syntax error, or naming the file
     ///   that cannot be read.
     package init(_ choice: TemplateChoice) throws(DiagnosticError) {
@@ -58,25 +59,45 @@ package struct TemplateSet: Sendable {
             entry = partials[template.rawValue]!
             self.partials = partials
         case .file(let path):
-            // A custom template may include any built-in partial.
+            // A custom template may include any built-in partial, and the `.mustache` files beside
+            // it, which override built-in ones of their names. Only those it includes are read: a
+            // broken file in the folder that it never includes is none of its business.
             var partials = try Self.compile(BuiltInTemplateSources.all.map { ($0.key, $0.value, "Templates/\($0.key).mustache") })
-            var sources: [(String, String, String)] = []
-            for (index, url) in GenerationFiles.templateFiles(forTemplateAt: URL(fileURLWithPath: path)).enumerated() {
-                let file = index == 0 ? path : url.path
-                let name = url.lastPathComponent
-                guard let data = FileManager.default.contents(atPath: file) else {
-                    throw DiagnosticError(Diagnostic(.error, "cannot read the template", path: file, at: nil))
-                }
-                guard let text = String(validating: data, as: UTF8.self) else {
-                    throw DiagnosticError(Diagnostic(.error, "the template is not UTF-8 text", path: file, at: nil))
-                }
-                sources.append((String(name.dropLast(GenerationFiles.templateExtension.count + 1)), text, file))
+            let files = GenerationFiles.templateFiles(forTemplateAt: URL(fileURLWithPath: path))
+            let suffixCount = GenerationFiles.templateExtension.count + 1
+            // The partials' paths as the template's was given (relative ones relative), as
+            // diagnostics name them.
+            let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+            var paths: [String: String] = [:]
+            for (index, url) in files.enumerated() {
+                paths[String(url.lastPathComponent.dropLast(suffixCount))] = index == 0 ? path : folder + url.lastPathComponent
             }
-            let custom = try Self.compile(sources)
+            let entryName = String(files[0].lastPathComponent.dropLast(suffixCount))
+            var custom: [String: MustacheTemplate] = [:]
+            var pending = [entryName]
+            while let name = pending.popLast() {
+                guard custom[name] == nil, let file = paths[name] else { continue }
+                let compiled = try Self.compile(name: name, file: file)
+                custom[name] = compiled
+                let (names, includesDynamicNames) = compiled.includedTemplates
+                // A partial named by the context may be any of them.
+                pending += (includesDynamicNames ? paths.keys.sorted() : []) + names.sorted()
+            }
             partials.merge(custom) { _, custom in custom }
-            entry = custom[sources[0].0]!
+            entry = custom[entryName]!
             self.partials = partials
         }
+    }
+
+    /// The template in the file at `path`, named `name`.
+    private static func compile(name: String, file path: String) throws(DiagnosticError) -> MustacheTemplate {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DiagnosticError(Diagnostic(.error, "cannot read the template", path: path, at: nil))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw DiagnosticError(Diagnostic(.error, "the template is not UTF-8 text", path: path, at: nil))
+        }
+        return try compile([(name, text, path)])[name]!
     }
 
     private static func compile(_ sources: [(name: String, text: String, path: String)]) throws(DiagnosticError) -> [String: MustacheTemplate] {

@@ -1,4 +1,5 @@
 import Foundation
+import InputText
 import Testing
 @testable import Rendering
 
@@ -37,5 +38,22 @@ struct TemplateSetTests {
 
         let dynamic = try TemplateSet(.file(try write("dynamic.mustache", "{{> *which}}"))).referencedNames
         #expect(dynamic.isSuperset(of: ["which", "fromRow", "fromUnused", "pluralRules"]))
+    }
+
+    /// Only the files a custom template includes are read: a broken `.mustache` file beside it
+    /// that it never includes is no error, one it includes is, named as the template was.
+    @Test func aBrokenFileBesideACustomTemplateCountsOnlyWhenIncluded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("TemplateSetTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{{#unclosed}}\n".utf8).write(to: folder.appendingPathComponent("broken.mustache"))
+        try Data("{{#tables}}{{name}}{{/tables}}\n".utf8).write(to: folder.appendingPathComponent("names.mustache"))
+        try Data("{{> broken}}\n".utf8).write(to: folder.appendingPathComponent("includes.mustache"))
+        let names = try TemplateSet(.file(folder.appendingPathComponent("names.mustache").path))
+        #expect(names.referencedNames.isSuperset(of: ["tables", "name"]))
+        let error = #expect(throws: DiagnosticError.self) {
+            try TemplateSet(.file(folder.appendingPathComponent("includes.mustache").path))
+        }
+        #expect(error?.diagnostics.map(\.description) == ["\(folder.path)/broken.mustache:1:1: error: section 'unclosed' is never closed"])
     }
 }
