@@ -33,7 +33,9 @@ package struct TranslationChecker: Sendable {
         // Only a table that can hold keys that translations alone have walks its entries again.
         let canHoldThem = catalog.holdsKeysOnlyInTranslations
         let entries = canHoldThem ? checked.filter { !$0.isOnlyInTranslations } : checked
-        let onlyInTranslations: [CheckFinding] = level == .off || !canHoldThem ? [] : checked.filter(\.isOnlyInTranslations).map { entry in
+        // A key's comment silences any rule for that key (`string-symbols:ignore argument-type`).
+        let isIgnored = { @Sendable (entry: CatalogEntry, kind: CheckFinding.Kind) in PolicyChecker.ignoredRules(in: entry.comment).contains(kind.rawValue) }
+        let onlyInTranslations: [CheckFinding] = level == .off || !canHoldThem ? [] : checked.filter { $0.isOnlyInTranslations && !isIgnored($0, .keyNotInSource) }.map { entry in
             let languages = entry.localizations.map(\.language)
             return CheckFinding(
                 kind: .keyNotInSource, key: entry.key, language: languages[0],
@@ -45,7 +47,7 @@ package struct TranslationChecker: Sendable {
         }
         let rulesByLanguage = rules
         let outcomes = entries.concurrentMap { entry in
-            EntryCheck(entry: entry, catalog: catalog, path: file.path, level: level, rules: rulesByLanguage).run()
+            EntryCheck(entry: entry, catalog: catalog, path: file.path, level: level, rules: rulesByLanguage).run().filter { !isIgnored(entry, $0.kind) }
         }
         // A legacy table without source-language files has no keys to count translations of.
         let languages = entries.isEmpty ? [] : catalog.languages.filter { $0 != catalog.sourceLanguage }.sorted()

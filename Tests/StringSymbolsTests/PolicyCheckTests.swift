@@ -153,6 +153,21 @@ import TestSupport
         #expect(PolicyChecker.ignoredRules(in: "No marker here") == [])
     }
 
+    /// A comment silences the translation rules too, for its key alone: a team that knows a
+    /// finding is wrong need not keep it in a baseline.
+    @Test func aCommentSilencesATranslationRuleForItsKey() throws {
+        let catalog = try StringTable.read(bytes: Array(#"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "a %lld": {"comment": "Checked by hand. string-symbols:ignore argument-type", "localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "%lld"}}, "de": {"stringUnit": {"state": "translated", "value": "%@"}}}},
+              "b %lld": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "%lld"}}, "de": {"stringUnit": {"state": "translated", "value": "%@"}}}}
+            }}
+            """#.utf8), path: "Localizable.xcstrings").catalog
+        let report = CheckReport(checking: [LoadedTable(path: "Localizable.xcstrings", catalog: catalog)], level: .warning, policy: CheckPolicy())
+        #expect(report.catalogs.flatMap(\.findings).map { "\($0.kind.rawValue) \($0.key)" } == ["argument-type b %lld"])
+    }
+
     @Test func theConfigurationNamesEveryRuleAndRefusesABrokenPattern() throws {
         let configuration = try ConfigurationFile.parse(Array(#"""
             {"requiredLanguages": ["de", "fr"], "allowNeedsReview": true, "requiredComments": "manual", "forbidEmptyValues": true,
