@@ -116,12 +116,49 @@ package enum ReportDocuments {
         ]
         // The ratchet's error is about the baseline, not a result: the run's invocation failed.
         if let error = baseline?.outcome.ratchetError {
-            run.append(.init("invocations", .array([.object([
-                "executionSuccessful": .bool(false),
-                "toolExecutionNotifications": .array([.object(["level": .string("error"), "message": .object(["text": .string(error.message)])])]),
-            ])])))
+            run.append(failedInvocation([Diagnostic(.error, error.message, path: "", at: nil)]))
         }
-        return writer.text(.object([
+        return log(run)
+    }
+
+    /// A SARIF 2.1.0 log of a run that failed before it could find anything (an input that
+    /// cannot be read): no results, and `errors` as the invocation's notifications, so that a
+    /// pipeline that uploads the log whatever happens uploads a valid one that says why.
+    package static func sarif(failingWith errors: [Diagnostic]) -> String {
+        let driver = JSONNode.object(["name": .string("string-symbols"), "version": .string(ToolVersion.current), "semanticVersion": .string(ToolVersion.current)])
+        return log([
+            .init("tool", .object(["driver": driver])), .init("columnKind", .string("unicodeCodePoints")),
+            .init("results", .array([])), failedInvocation(errors),
+        ])
+    }
+
+    /// The `invocations` of a run that failed, each of `errors` a notification, at its file
+    /// when it names one.
+    private static func failedInvocation(_ errors: [Diagnostic]) -> JSONNode.Member {
+        var columns = CodePointColumns()
+        let notifications = errors.map { error -> JSONNode in
+            var members: [JSONNode.Member] = [
+                .init("level", .string(error.severity.rawValue)),
+                .init("message", .object(["text": .string(error.message)])),
+            ]
+            if !error.path.isEmpty {
+                var physicalLocation = [JSONNode.Member("artifactLocation", .object(["uri": .string(uri(error.path))]))]
+                if let location = error.location {
+                    let column = columns.column(path: error.path, line: location.line, column: location.column)
+                    physicalLocation.append(JSONNode.Member("region", .object(["startLine": .integer(location.line), "startColumn": .integer(column)])))
+                }
+                members.append(.init("locations", .array([.object(["physicalLocation": .object(physicalLocation)])])))
+            }
+            return .object(members)
+        }
+        return .init("invocations", .array([.object([
+            "executionSuccessful": .bool(false),
+            "toolExecutionNotifications": .array(notifications),
+        ])]))
+    }
+
+    private static func log(_ run: [JSONNode.Member]) -> String {
+        writer.text(.object([
             "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
             "version": .string("2.1.0"),
             "runs": .array([.object(run)]),

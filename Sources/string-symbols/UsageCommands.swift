@@ -20,8 +20,7 @@ func usage(_ options: CommandOptions) -> ExitStatus {
         // freeing them one by one: on an app of 1,200 files that took about 4 ms.
         endProcess(report.hasErrors ? .inputError : .success)
     } catch {
-        error.diagnostics.forEach { printError($0.description) }
-        return .inputError
+        return reportFailure(error, options)
     }
 }
 

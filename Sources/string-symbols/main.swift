@@ -144,9 +144,19 @@ func check(_ options: CommandOptions) -> ExitStatus {
         }
         return .success
     } catch {
-        error.diagnostics.forEach { printError($0.description) }
-        return .inputError
+        return reportFailure(error, options)
     }
+}
+
+/// Prints the errors that stopped `check` or `usage` before it found anything; in the SARIF form,
+/// a log of the failed run on standard output too, so that a pipeline that uploads it whatever
+/// happens uploads a valid one that says why.
+func reportFailure(_ error: DiagnosticError, _ options: CommandOptions) -> ExitStatus {
+    error.diagnostics.forEach { printError($0.description) }
+    if options.format == .sarif && !options.prune {
+        StandardStream.output.write(ReportDocuments.sarif(failingWith: error.diagnostics.filter { $0.severity == .error }))
+    }
+    return .inputError
 }
 
 /// What `check` reports for `tables` (catalogs, legacy tables, folders that hold them): each

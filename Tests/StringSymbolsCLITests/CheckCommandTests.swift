@@ -102,6 +102,29 @@ import TestSupport
         #expect(languages[1]["needsReview"] as? Int == 1)
     }
 
+    /// A run that cannot read its input still writes a SARIF log, one that says it failed and
+    /// why, where, so that a pipeline uploading it whatever happens uploads a valid log.
+    @Test func sarifOfARunThatCannotReadItsInput() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {}, \"a\": {}}, \"version\": \"1.0\"}")
+        for command in ["check", "usage"] {
+            let result = try CLI.run([command, "--format", "sarif", "R"], in: workspace.url)
+            #expect(result.status == 1)
+            #expect(result.standardError.hasPrefix("R/Localizable.xcstrings:1:47: error: duplicate key 'a'"), "\(result.standardError)")
+            let log = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            #expect(log["version"] as? String == "2.1.0")
+            let run = try #require((log["runs"] as? [[String: Any]])?.first)
+            #expect((run["results"] as? [Any])?.isEmpty == true)
+            let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+            #expect(invocation["executionSuccessful"] as? Bool == false)
+            let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+            #expect(notification["level"] as? String == "error")
+            let location = try #require((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "R/Localizable.xcstrings")
+            #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 1)
+        }
+    }
+
     /// The structure SARIF 2.1.0 requires (and code-scanning tools read): `version`, `runs`, each
     /// run's `tool.driver.name`, rules with `id`s, results with `ruleId`, a `message.text`, a
     /// `level` of SARIF's, and locations with an artifact URI and a 1-based region.
