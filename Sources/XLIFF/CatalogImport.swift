@@ -17,6 +17,13 @@ public struct ImportOutcome: Sendable {
     public init() {}
 }
 
+/// A unit an import has met: its target, where it was read, and how it counts in the outcomes.
+struct ImportedUnit: Sendable {
+    var target: XLIFFTarget
+    var place: String
+    var counted: EntryImport.Outcome?
+}
+
 extension ExchangeCatalog {
     /// Writes the targets of `file` (read from `xliffPath`) into the catalog, as Xcode's import
     /// does: a target in a finished state (`translated`, `final`, `signed-off`, another, or none)
@@ -36,7 +43,7 @@ extension ExchangeCatalog {
         // `units` refuses two units of one id, so each id is one unit.
         let known = Dictionary(uniqueKeysWithValues: try units(language: language).map { ($0.unit.id, $0) })
         var outcome = ImportOutcome()
-        var byKey: [String: [(unit: CatalogUnits.Unit, target: XLIFFTarget, location: SourceLocation?)]] = [:]
+        var byKey: [String: [(unit: CatalogUnits.Unit, target: XLIFFTarget, location: SourceLocation?, id: String)]] = [:]
         for unit in file.units {
             guard let exported = known[unit.id] else {
                 outcome.warnings.append(Diagnostic(
@@ -48,17 +55,39 @@ extension ExchangeCatalog {
                 outcome.unfinished += 1
                 continue
             }
-            byKey[exported.key, default: []].append((exported, target, unit.location))
+            let id = language + "\u{0}" + unit.id
+            var comparable = target
+            comparable.location = nil
+            if let previous = imported[id] {
+                // The same translation again changes nothing; another one is taken (the last
+                // read wins) and said.
+                if previous.target == comparable { continue }
+                outcome.warnings.append(Diagnostic(
+                    .warning, "the unit '\(unit.id)' of \(original) in '\(language)' was imported from \(previous.place) with another target ('\(previous.target.text)'); this one ('\(target.text)') replaces it", path: xliffPath, at: unit.location))
+            }
+            let place = xliffPath + (unit.location.map { ":\($0.line):\($0.column)" } ?? "")
+            imported[id] = ImportedUnit(target: comparable, place: place, counted: imported[id]?.counted)
+            byKey[exported.key, default: []].append((exported, target, unit.location, id))
         }
         guard !byKey.isEmpty, case .object(var entries)? = node["strings"] else { return outcome }
         node["strings"] = .null
         for index in entries.indices {
             guard let pending = byKey[entries[index].key] else { continue }
             var entry = EntryImport(entry: entries[index].value, sourceLanguage: sourceLanguage, language: language)
-            for (unit, target, location) in pending {
+            for (unit, target, location, id) in pending {
+                // Each unit counts once, as its last target left it: changed once any of its
+                // targets changed the catalog.
+                let counted = imported[id]?.counted
                 switch entry.set(target, at: unit.path) {
-                case .changed: outcome.changed += 1
-                case .unchanged: outcome.unchanged += 1
+                case .changed where counted != .changed:
+                    outcome.changed += 1
+                    if counted == .unchanged { outcome.unchanged -= 1 }
+                    imported[id]?.counted = .changed
+                case .unchanged where counted == nil:
+                    outcome.unchanged += 1
+                    imported[id]?.counted = .unchanged
+                case .changed, .unchanged:
+                    break
                 case .notAnObject(let what):
                     outcome.warnings.append(Diagnostic(
                         .warning, "the unit '\(unit.unit.id)' is not imported: in \(original), \(what) is not an object", path: xliffPath, at: location))

@@ -18,6 +18,9 @@ public struct ExchangeCatalog: Sendable {
     let endsWithNewline: Bool
     /// The catalog.
     var node: JSONNode
+    /// The targets imported so far, by language and unit id: a unit met again (in another XLIFF,
+    /// or twice in one) is counted once, and a different target for it is a warning.
+    var imported: [String: ImportedUnit] = [:]
 
     /// Reads the catalog `bytes`, read from `path`, whose path in the project is `original`,
     /// keeping the localizations of `languages` and the source language (`nil`: all, as an

@@ -104,6 +104,29 @@ import TestSupport
         #expect(imported.status == 0, "\(imported.standardError)")
     }
 
+    /// A unit met again, in another XLIFF or twice in one, counts once; with another target it
+    /// is a warning naming both, and the last one read is kept.
+    @Test func aUnitTranslatedTwiceCountsOnceAndTwoTargetsAreAWarning() throws {
+        let workspace = try project()
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        let exported = try #require(workspace.read("de.xcloc/Localized Contents/de.xliff"))
+        let pending = #"<target state="needs-review-l10n">Hallo</target>"#
+        try workspace.write("a.xliff", exported.replacingOccurrences(of: pending, with: #"<target state="translated">Hallo A</target>"#))
+        try workspace.write("b.xliff", exported.replacingOccurrences(of: pending, with: #"<target state="translated">Hallo B</target>"#))
+        try workspace.write("a-again.xliff", exported.replacingOccurrences(of: pending, with: #"<target state="translated">Hallo A</target>"#))
+        let same = try CLI.run(["import", "a.xliff", "a-again.xliff"], in: workspace.url)
+        #expect(same.standardError == "imported 1 translation into 1 of 1 catalog; 0 already as the catalog has them\n")
+        let conflicting = try CLI.run(["import", "a.xliff", "b.xliff"], in: workspace.url)
+        #expect(conflicting.status == 0)
+        let line = try #require(exported.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#"<trans-unit id="greeting""#) }) + 1
+        #expect(conflicting.standardError == """
+            b.xliff:\(line):7: warning: the unit 'greeting' of App/Resources/Localizable.xcstrings in 'de' was imported from a.xliff:\(line):7 with another target ('Hallo A'); this one ('Hallo B') replaces it
+            imported 1 translation into 1 of 1 catalog; 0 already as the catalog has them
+
+            """)
+        #expect(workspace.read("App/Resources/Localizable.xcstrings")?.contains("Hallo B") == true)
+    }
+
     @Test func anEditedExportImportsAndAnUnchangedOneChangesNothing() throws {
         let workspace = try project()
         #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
