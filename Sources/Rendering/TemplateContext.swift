@@ -146,7 +146,7 @@ package struct TemplateContextBuilder: Sendable {
     private func swiftGenLevel(_ level: SwiftGenLevel, qualified: Bool) -> MustacheValue {
         typealias Field = TemplateContextSchema.SwiftGenLevel
         let fields: [Field: MustacheValue] = [
-            .groupName: level.typeName.map { .string(SwiftIdentifier.escapedForDeclaration($0)) } ?? .null,
+            .groupName: level.typeName.map { .string(SwiftIdentifier.escapedAsSwiftGen($0)) } ?? .null,
             .strings: .array(level.strings.map { swiftGenString($0, qualified: qualified) }),
             .groups: .array(level.children.map { swiftGenLevel($0, qualified: qualified) }),
         ]
@@ -157,7 +157,7 @@ package struct TemplateContextBuilder: Sendable {
         typealias Field = TemplateContextSchema.SwiftGenString
         let parameters = string.types.enumerated().map { ("p\($0.offset + 1)", $0.element) }
         let fields: [Field: MustacheValue] = [
-            .memberName: .string(SwiftIdentifier.escapedForDeclaration(string.name)),
+            .memberName: .string(SwiftIdentifier.escapedAsSwiftGen(string.name)),
             .keyLiteral: .string(SwiftSource.stringLiteral(string.key)),
             .isFunction: .bool(!string.types.isEmpty),
             .parameterList: .string(parameters.map { "_ \($0.0): \($0.1.typeName(qualified: qualified))" }.joined(separator: ", ")),

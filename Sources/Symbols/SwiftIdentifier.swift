@@ -22,6 +22,16 @@ package enum SwiftIdentifier {
         "Protocol", "Type",
     ]
 
+    /// What the `swiftgen` templates write in backticks: the words SwiftGen's templates escape
+    /// (its `escapeReservedKeywords`), contextual ones such as `open`, `none`, `prefix` and
+    /// `required` among them, so that a member is spelled as in SwiftGen's output; and those a
+    /// declaration needs that its list lacks (`precedencegroup`).
+    package static let reservedBySwiftGen: Set<String> = reservedInDeclarations.union([
+        "open", "_", "associativity", "convenience", "dynamic", "didSet", "final", "get", "infix", "indirect", "lazy",
+        "left", "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix",
+        "required", "right", "set", "unowned", "weak", "willSet",
+    ])
+
     /// Names that must be backticked after a `.` to mean a member: `.init` means an initializer
     /// and `S.self` the metatype. (`.Type` and `.Protocol` work as implicit members, but
     /// `S.Type` / `` S.`Type` `` cannot name a member at all.)
@@ -30,6 +40,11 @@ package enum SwiftIdentifier {
     /// `name` as written in a member declaration: in backticks if it is reserved there.
     package static func escapedForDeclaration(_ name: String) -> String {
         reservedInDeclarations.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as the `swiftgen` templates declare it: in backticks if SwiftGen writes it so.
+    package static func escapedAsSwiftGen(_ name: String) -> String {
+        reservedBySwiftGen.contains(name) ? "`\(name)`" : name
     }
 
     /// `name` as written after a `.` (implicit member `.name` or `Type.name`).

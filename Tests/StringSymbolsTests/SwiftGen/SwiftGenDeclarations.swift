@@ -3,12 +3,13 @@ import SwiftLexer
 /// The members a SwiftGen-style file declares in its namespace enum, each as its path, name and
 /// parameter types (`L10n.About.title`, `L10n.requiresVersion(Any)`), read from the tokens, so
 /// that SwiftGen's own output and ours compare whatever their layout, access, isolation and
-/// bodies. The lookup function `tr` is left out.
+/// bodies, names as spelled (`` `none` ``). The lookup function `tr` is left out.
 enum SwiftGenDeclarations {
     static func read(_ source: String, enumName: String) throws -> Set<String> {
         let tokens = try SwiftLexer.tokens(of: source)
         let bytes = Array(source.utf8)
-        func text(_ token: SwiftToken) -> String { String(decoding: bytes[token.range], as: UTF8.self).replacingOccurrences(of: "`", with: "") }
+        // Names keep their backticks, which SwiftGen writes for its list of keywords.
+        func text(_ token: SwiftToken) -> String { String(decoding: bytes[token.range], as: UTF8.self) }
         // Types named with their module (`Swift.Int`, where a group shadows `Int`) are the same types.
         func type(_ written: String) -> String { written.replacingOccurrences(of: "Swift.", with: "") }
         var scopes: [String?] = []
