@@ -22,7 +22,24 @@ enum ConversionTarget: String, CaseIterable {
 func convert(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
         let sourceLanguage = try makeConfiguration(options).generator.sourceLanguage
-        let (inputs, found) = try TableDiscovery(sourceLanguage: sourceLanguage).tables(in: options.tables)
+        var (inputs, found) = try TableDiscovery(sourceLanguage: sourceLanguage).tables(in: options.tables)
+        if let target = options.conversionTarget {
+            // '--to' converts what a folder holds of its kind; a file named of the other kind
+            // is an error (below), one found in a folder is not this conversion's.
+            let named = Set(options.tables)
+            let kind: TableInput.Format = target == .catalog ? .legacy : .catalog
+            let all = inputs
+            inputs = inputs.filter { $0.format == kind || named.contains($0.path) || $0.legacyFiles.contains { named.contains($0.path) } }
+            if inputs.isEmpty, let other = all.first {
+                let (what, otherWhat, otherWay) = target == .catalog
+                    ? ("legacy tables", "String Catalogs", "tables") : ("String Catalogs", "legacy tables", "catalog")
+                throw DiagnosticError(diagnostics: found + [Diagnostic(.error, "'--to \(target.rawValue)' converts \(what), and the inputs hold only \(otherWhat) ('\(other.name)'), which '--to \(otherWay)' converts", path: options.tables[0], at: nil)])
+            }
+        } else if let catalog = inputs.first(where: { $0.format == .catalog }), let table = inputs.first(where: { $0.format == .legacy }) {
+            // Without '--to', each input goes the other way: inputs of both kinds would each make
+            // what the other is, the same names in both formats.
+            throw DiagnosticError(diagnostics: found + [Diagnostic(.error, "the inputs hold String Catalogs (\(catalog.path)) and legacy tables (\(table.path)), which convert in opposite directions; say which to convert with '--to catalog' or '--to tables'", path: options.tables[0], at: nil)])
+        }
         // One table after the other: each spreads its own work over the cores (a table on a
         // core of its own measured slower on Home Assistant's, whose largest table then reads
         // and encodes on one core).

@@ -137,13 +137,30 @@ import TestSupport
         let workspace = try legacyWorkspace()
         let result = try CLI.run(["convert", "--to", "tables", "App/Resources"], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "App/Resources/en.lproj/Localizable.strings: error: 'Localizable' is a legacy table already; '--to tables' converts catalogs\n")
+        #expect(result.standardError == "App/Resources: error: '--to tables' converts String Catalogs, and the inputs hold only legacy tables ('Localizable'), which '--to catalog' converts\n")
+        let named = try CLI.run(["convert", "--to", "tables", "App/Resources/en.lproj/Localizable.strings"], in: workspace.url)
+        #expect(named.standardError == "App/Resources/en.lproj/Localizable.strings: error: 'Localizable' is a legacy table already; '--to tables' converts catalogs\n")
         let unknown = try CLI.run(["convert", "--to", "xliff", "App/Resources"], in: workspace.url)
         #expect(unknown.status == 2)
         // A path that names nothing is missing, whichever way '--to' says.
         let missing = try CLI.run(["convert", "--to", "catalog", "App/Missing"], in: workspace.url)
         #expect(missing.status == 1)
         #expect(missing.standardError == "App/Missing: error: cannot read the file: No such file or directory\n")
+    }
+
+    /// A folder that holds both kinds: without '--to' each would become the other, the same
+    /// names in both formats, so it is an error; with '--to', the folder's tables of that kind
+    /// convert and the others stay as they are.
+    @Test func aFolderOfBothKindsNeedsToSayWhichWay() throws {
+        let workspace = try legacyWorkspace()
+        try workspace.write("App/Resources/Errors.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#)
+        let both = try CLI.run(["convert", "App/Resources"], in: workspace.url)
+        #expect(both.status == 1)
+        #expect(both.standardError == "App/Resources: error: the inputs hold String Catalogs (App/Resources/Errors.xcstrings) and legacy tables (App/Resources/en.lproj/Localizable.strings), which convert in opposite directions; say which to convert with '--to catalog' or '--to tables'\n")
+        let toCatalog = try CLI.run(["convert", "--to", "catalog", "App/Resources"], in: workspace.url)
+        #expect(toCatalog.status == 0, "\(toCatalog.standardError)")
+        #expect(toCatalog.standardError == "wrote App/Resources/Localizable.xcstrings from 3 files: 3 keys, 2 languages\n")
+        #expect(workspace.read("App/Resources/Errors.xcstrings") == #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#)
     }
 
     @Test func catalogsBecomeTablesWithAWarningForWhatTablesCannotHold() throws {
