@@ -119,10 +119,18 @@ struct ThreeWayMerge {
         }
         let writer = CatalogFormatter.writer(endsWithNewline: false)
         var segments = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { Segment.line(String($0)) }
-        for (index, conflict) in conflicts.enumerated() {
-            let escaped = "\"\\u0000string-symbols-merge-conflict-\(index)\""
-            guard let position = segments.firstIndex(where: { if case .line(let text) = $0 { text.contains(escaped) } else { false } }),
-                  case .line(let text) = segments[position] else { continue }
+        // In the order of the file, not of the conflicts (met in the merge's order of members):
+        // a conflict takes in the lines before it, which must be conflicts already.
+        let marker = "\"\\u0000string-symbols-merge-conflict-"
+        var position = 0
+        while position < segments.count {
+            guard case .line(let text) = segments[position], let found = text.range(of: marker),
+                  let index = Int(text[found.upperBound...].prefix { $0 != "\"" }), conflicts.indices.contains(index) else {
+                position += 1
+                continue
+            }
+            let conflict = conflicts[index]
+            let escaped = marker + "\(index)\""
             let indent = String(text.prefix { $0 == " " })
             let hasComma = text.hasSuffix(",")
             let member = String(text.dropFirst(indent.count).dropLast(hasComma ? 1 : 0).dropLast(escaped.count + " : ".count))
@@ -166,6 +174,7 @@ struct ThreeWayMerge {
                 }
             }
             segments.replaceSubrange(first...position, with: [.conflict(ours: ours, theirs: theirs)])
+            position = first + 1
         }
         let lines = segments.flatMap { segment -> [String] in
             switch segment {

@@ -124,6 +124,29 @@ extension MergeDriverTests {
         #expect(Self.keeping(ours: true, of: merged) == Self.base.replacingOccurrences(of: done, with: "").replacingOccurrences(of: open, with: ""))
     }
 
+    /// Conflicts are numbered in the merge's order of members (ours', then theirs'), which
+    /// need not be the file's: ours deletes `Cancel` and edits `Open`, theirs edits `Cancel` and
+    /// deletes `Open`; each side kept is still a catalog, with no placeholder left.
+    @Test func conflictsOutOfTheFilesOrderAreEachMarked() throws {
+        let repository = try GitRepository(base: Self.base)
+        let cancel = try #require(Self.base.range(of: "    \"Cancel\" : {")).lowerBound
+        let done = try #require(Self.base.range(of: "    \"Done\" : {")).lowerBound
+        let withoutCancel = String(Self.base[..<cancel] + Self.base[done...])
+        let open = ",\n    \"Open\" : {\n      \"comment\" : \"Opens a file\"\n    }"
+        try repository.commit(on: "ours", withoutCancel.replacingOccurrences(of: "Opens a file", with: "Opens one file"))
+        try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Verwerfen\"").replacingOccurrences(of: open, with: ""))
+        let merge = try repository.merge()
+        #expect(merge.status != 0)
+        let merged = try repository.catalog()
+        #expect(!merged.contains("string-symbols-merge-conflict"), "\(merged)")
+        try repository.folder.write("Ours.xcstrings", Self.keeping(ours: true, of: merged))
+        try repository.folder.write("Theirs.xcstrings", Self.keeping(ours: false, of: merged))
+        let check = try CLI.run(["format", "--check", "Ours.xcstrings", "Theirs.xcstrings"], in: repository.folder.url)
+        #expect(check.status == 0, "\(check.standardError)\n\(merged)")
+        #expect(Self.keeping(ours: true, of: merged) == withoutCancel.replacingOccurrences(of: "Opens a file", with: "Opens one file"))
+        #expect(Self.keeping(ours: false, of: merged) == Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Verwerfen\"").replacingOccurrences(of: open, with: ""))
+    }
+
     @Test func aVersionThatIsNoCatalogIsMergedLineByLine() throws {
         let folder = try Workspace()
         try folder.write("base", "a\nb\nc\n")
