@@ -73,13 +73,23 @@ package struct TemplateSet: Sendable {
                 paths[String(url.lastPathComponent.dropLast(suffixCount))] = index == 0 ? path : folder + url.lastPathComponent
             }
             let entryName = String(files[0].lastPathComponent.dropLast(suffixCount))
+            // Followed through built-in partials too: a file beside the template overrides
+            // `xcode-symbol` where the built-in `xcode` that the template copies includes it.
             var custom: [String: MustacheTemplate] = [:]
+            var followed: Set<String> = []
             var pending = [entryName]
             while let name = pending.popLast() {
-                guard custom[name] == nil, let file = paths[name] else { continue }
-                let compiled = try Self.compile(name: name, file: file)
-                custom[name] = compiled
-                let (names, includesDynamicNames) = compiled.includedTemplates
+                guard followed.insert(name).inserted else { continue }
+                let template: MustacheTemplate
+                if let file = paths[name] {
+                    template = try Self.compile(name: name, file: file)
+                    custom[name] = template
+                } else if let builtIn = partials[name] {
+                    template = builtIn
+                } else {
+                    continue
+                }
+                let (names, includesDynamicNames) = template.includedTemplates
                 // A partial named by the context may be any of them.
                 pending += (includesDynamicNames ? paths.keys.sorted() : []) + names.sorted()
             }

@@ -40,6 +40,19 @@ struct TemplateSetTests {
         #expect(dynamic.isSuperset(of: ["which", "fromRow", "fromUnused", "pluralRules"]))
     }
 
+    /// A file beside the template overrides a built-in partial that a built-in partial includes:
+    /// a copy of the `xcode` template with its own `xcode-symbol` uses that one.
+    @Test func anOverrideIsFollowedThroughBuiltInPartials() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("TemplateSetTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{{> xcode}}".utf8).write(to: folder.appendingPathComponent("main.mustache"))
+        try Data("{{fromOverride}}".utf8).write(to: folder.appendingPathComponent("xcode-symbol.mustache"))
+        let set = try TemplateSet(.file(folder.appendingPathComponent("main.mustache").path))
+        #expect(set.partials["xcode-symbol"]?.referencedNames == ["fromOverride"])
+        #expect(set.referencedNames.contains("fromOverride"))
+    }
+
     /// Only the files a custom template includes are read: a broken `.mustache` file beside it
     /// that it never includes is no error, one it includes is, named as the template was.
     @Test func aBrokenFileBesideACustomTemplateCountsOnlyWhenIncluded() throws {
