@@ -413,8 +413,7 @@ package struct UsageAnalyzer: Sendable {
         var arguments: [String] = []
         for parameter in symbol.parameters {
             let value = values[parameter.argumentNumber]!
-            let isNumber = Self.integerLiteralValue(value) != nil || (value.first?.isNumber == true && Double(value.filter { $0 != "_" }) != nil)
-            if parameter.type == .string ? isNumber : value.hasPrefix("\"") {
+            if let literal = Self.literalKind(value), !literal.fits(parameter.type) {
                 return .failure(Reason(message: "it passes \(Self.shortened(value)) for the symbol's \(parameter.type.swiftName) argument"))
             }
             var passed = value
@@ -457,6 +456,35 @@ package struct UsageAnalyzer: Sendable {
                 return .success((accessor, range))
             }
         }
+    }
+
+    /// The kinds of literal an argument can be, as far as which types they can be.
+    enum LiteralKind {
+        case integer, float, string
+
+        /// Whether a literal of this kind can be a value of `type` (a pointer's is not judged).
+        func fits(_ type: FormatArgumentType) -> Bool {
+            switch type {
+            case .string: self == .string
+            case .double: self != .string
+            case .int, .int8, .int16, .int32, .uint, .uint8, .uint16, .uint32, .cChar: self == .integer
+            case .cString, .utf16String, .rawPointer: true
+            }
+        }
+    }
+
+    /// The kind of literal `code` is: an integer (`3`, `-0x1F`, `3_000_000_000`), a floating-point
+    /// number (`4.5`, `-1e3`, `0x1p4`) or a string (`"a"`, `#"a"#`, `"""…"""`); `nil` for any
+    /// other code.
+    static func literalKind(_ code: String) -> LiteralKind? {
+        if code.first == "\"" || (code.first == "#" && code.drop(while: { $0 == "#" }).first == "\"") { return .string }
+        let body = code.hasPrefix("-") ? code.dropFirst() : Substring(code)
+        guard let first = body.first, first.isASCII, first.isNumber else { return nil }
+        let isHex = body.hasPrefix("0x")
+        let digits = body.dropFirst(isHex || body.hasPrefix("0o") || body.hasPrefix("0b") ? 2 : 0)
+        let marks: Set<Character> = isHex ? [".", "p", "P"] : [".", "e", "E"]
+        guard digits.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == "_" || marks.contains($0) || $0 == "+" || $0 == "-") }) else { return nil }
+        return digits.contains(where: { marks.contains($0) }) ? .float : .integer
     }
 
     /// The value of `code` when it is an integer literal (`3`, `-1`, `0x1F`, `0b101`, `1_000`)

@@ -330,6 +330,10 @@ import TestSupport
                     String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, 4.5),
                     String(format: NSLocalizedString("%lld of %lld", bundle: .module, comment: ""), "1", count),
                     String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, "you"),
+                    String(format: NSLocalizedString("%lld of %lld", bundle: .module, comment: ""), 4.5, count),
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), -1.5e3),
+                    String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, -4.5),
+                    String(format: NSLocalizedString("%lld of %lld", bundle: .module, comment: ""), #"1"#, count),
                 ]
             }
 
@@ -343,6 +347,10 @@ import TestSupport
             "Texts.swift:8:42: note: '%1$@ and %2$@' is left as it is: it passes 42 for the symbol's String argument",
             "Texts.swift:9:42: note: '%1$@ and %2$@' is left as it is: it passes 4.5 for the symbol's String argument",
             #"Texts.swift:10:42: note: '%lld of %lld' is left as it is: it passes "1" for the symbol's Int argument"#,
+            "Texts.swift:12:42: note: '%lld of %lld' is left as it is: it passes 4.5 for the symbol's Int argument",
+            "Texts.swift:13:42: note: 'count: %d' is left as it is: it passes -1.5e3 for the symbol's Int32 argument",
+            "Texts.swift:14:42: note: '%1$@ and %2$@' is left as it is: it passes -4.5 for the symbol's String argument",
+            ##"Texts.swift:15:42: note: '%lld of %lld' is left as it is: it passes #"1"# for the symbol's Int argument"##,
         ])
         try fixture.migrate(report)
         #expect(try fixture.read("Summary.swift") == views.replacingOccurrences(of: #"Text("Hello, \(name)!", bundle: .module)"#, with: "Text(L10n.hello(name))"))
@@ -359,6 +367,10 @@ import TestSupport
                     String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, 4.5),
                     String(format: NSLocalizedString("%lld of %lld", bundle: .module, comment: ""), "1", count),
                     L10n.and(name, "you"),
+                    String(format: NSLocalizedString("%lld of %lld", bundle: .module, comment: ""), 4.5, count),
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), -1.5e3),
+                    String(format: NSLocalizedString("%1$@ and %2$@", bundle: .module, comment: ""), name, -4.5),
+                    String(format: NSLocalizedString("%lld of %lld", bundle: .module, comment: ""), #"1"#, count),
                 ]
             }
 
