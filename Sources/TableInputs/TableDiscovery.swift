@@ -255,13 +255,16 @@ public struct TableDiscovery: Sendable {
                 "the table '\(name)' is also spelled \(spellings) (\(shown)); Apple's file systems ignore case, so the app's bundle reads them as one table, and so does this: name every file '\(name)' to keep it one table where case matters",
                 path: first, at: nil))
         }
-        if let source = sources.first, let (first, location) = unread.sorted().lazy.compactMap({ path in Self.firstDefinition(in: path).map { (path, $0) } }).first {
+        let unreadDefinitions = unread.sorted().compactMap { path in Self.firstDefinition(in: path).map { (path, $0) } }
+        if let source = sources.first, let (first, location) = unreadDefinitions.first {
             warnings.append(Diagnostic(
                 .warning,
                 "this file is not read: the table '\(name)' is read from \(Self.shortName(source.path)) in the source language, and a second file of the source language or of Base.lproj is no translation; it is left as it is",
                 path: first, at: location))
         }
-        return (TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage), warnings)
+        var input = TableInput(name: name, format: .legacy, path: all[0].path, legacyFiles: all, sourceLanguage: sourceLanguage)
+        input.unreadFiles = unreadDefinitions.map(\.0)
+        return (input, warnings)
     }
 
     /// Where the legacy file at `path` defines its first key; `nil` for a `.strings` file that

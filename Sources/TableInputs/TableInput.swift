@@ -26,6 +26,9 @@ public struct TableInput: Hashable, Sendable {
     public var legacyFiles: [LegacyFile]
     /// The language of the table's keys and source texts.
     public var sourceLanguage: String
+    /// Files of the legacy table that define keys and are not read (a `Base.lproj` file beside
+    /// the source language's): what the table's reading does not hold.
+    public var unreadFiles: [String] = []
 
     /// Creates a table input.
     public init(name: String, format: Format, path: String, legacyFiles: [LegacyFile] = [], sourceLanguage: String) {

@@ -219,8 +219,11 @@ enum Command: String, CaseIterable {
             Xcode's bytes, beside the .lproj folders. Catalogs become a .strings file per language, and
             a .stringsdict for what varies, in <language>.lproj folders beside the catalog; what a
             table cannot hold (a string set, a device variation that varies again) is a warning per
-            key. Without --to, each input becomes the other format. Only new files are written: when
-            one exists, or an input cannot be read, nothing is written.
+            key. Without --to, each input becomes the other format, and inputs of both kinds are an
+            error; with it, a folder's tables of the other kind stay as they are. Only new files are
+            written: when one exists, or an input cannot be read, nothing is written. --remove-tables
+            removes the tables once their catalogs are written, and refuses a table its catalog does
+            not hold whole (a warning says what it would lose).
             """
         case .mergeDriver:
             """

@@ -30,10 +30,19 @@ func convert(_ options: CommandOptions) -> ExitStatus {
             let kind: TableInput.Format = target == .catalog ? .legacy : .catalog
             let all = inputs
             inputs = inputs.filter { $0.format == kind || named.contains($0.path) || $0.legacyFiles.contains { named.contains($0.path) } }
-            if inputs.isEmpty, let other = all.first {
-                let (what, otherWhat, otherWay) = target == .catalog
-                    ? ("legacy tables", "String Catalogs", "tables") : ("String Catalogs", "legacy tables", "catalog")
-                throw DiagnosticError(diagnostics: found + [Diagnostic(.error, "'--to \(target.rawValue)' converts \(what), and the inputs hold only \(otherWhat) ('\(other.name)'), which '--to \(otherWay)' converts", path: options.tables[0], at: nil)])
+            // Each folder named must hold something to convert, as if it were the only input.
+            let (what, otherWhat, otherWay) = target == .catalog
+                ? ("legacy tables", "String Catalogs", "tables") : ("String Catalogs", "legacy tables", "catalog")
+            let empty = options.tables.filter { folder in
+                guard FileKind(atPath: folder, followingLinks: true) == .directory else { return false }
+                let prefix = TableDiscovery.standardized(folder) + "/"
+                return !inputs.contains { TableDiscovery.standardized($0.path).hasPrefix(prefix) }
+            }
+            if !empty.isEmpty {
+                throw DiagnosticError(diagnostics: found + empty.map { folder in
+                    let other = all.first { TableDiscovery.standardized($0.path).hasPrefix(TableDiscovery.standardized(folder) + "/") }
+                    return Diagnostic(.error, "'--to \(target.rawValue)' converts \(what), and the folder holds only \(otherWhat)\(other.map { " ('\($0.name)')" } ?? ""), which '--to \(otherWay)' converts", path: folder, at: nil)
+                })
             }
         } else if let catalog = inputs.first(where: { $0.format == .catalog }), let table = inputs.first(where: { $0.format == .legacy }) {
             // Without '--to', each input goes the other way: inputs of both kinds would each make
@@ -153,10 +162,11 @@ struct ConversionSettings: Sendable {
             let folder = output ?? folderBesideLocalizationFolders(of: input)
             let (catalog, leftOut) = Migration.catalog(migrating: table, path: input.path)
             if let leftOut { conversion.warnings.append(leftOut) }
-            if removeTables, !conversion.warnings.isEmpty {
+            if removeTables, !conversion.warnings.isEmpty || !input.unreadFiles.isEmpty {
                 // Removing the tables would lose what the warnings say the catalog does not hold
-                // (keys only translations have, entries that cannot be read).
-                let count = conversion.warnings.count
+                // (keys only translations have, entries that cannot be read, a Base.lproj file
+                // not read), or leave a table of the catalog's name beside it.
+                let count = conversion.warnings.count + input.unreadFiles.count
                 conversion.problems.append(Diagnostic(.error, "'--remove-tables' removes a table only when its catalog holds all of it, and the \(count == 1 ? "warning" : "\(count) warnings") about '\(input.name)' above say\(count == 1 ? "s" : "") what it would lose; nothing is written or removed: convert without '--remove-tables', then remove the tables once nothing they hold is needed", path: input.path, at: nil))
             }
             conversion.keys = catalog.entries.count
