@@ -68,16 +68,27 @@ package enum DirectoryListing {
     }
 }
 
-/// The folders a walk has entered, by the file each is (its device and inode), so that a walk
+/// What a path leads to, as the system tells one file from another (its device and inode):
+/// two paths are one file when they have one identity, whatever their spellings and links.
+package struct FileIdentity: Hashable, Sendable {
+    private var device: UInt64
+    private var inode: UInt64
+
+    /// The identity of what `path` leads to; `nil` when nothing is there.
+    package init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        // `dev_t` is signed on some systems: its bits, not its value.
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+}
+
+/// The folders a walk has entered, by the file each is (``FileIdentity``), so that a walk
 /// enters each folder once: a link to a folder above it (`up -> ..`) would lead round without
 /// end, and a link to a folder the walk has listed would give each of its files twice.
 package struct FolderVisits: Sendable {
-    private struct Identity: Hashable, Sendable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
-    private var entered: Set<Identity> = []
+    private var entered: Set<FileIdentity> = []
 
     package init() {}
 
@@ -85,8 +96,7 @@ package struct FolderVisits: Sendable {
     /// this path or another. A folder the system cannot tell about is entered, for its listing
     /// to fail on its own.
     package mutating func enter(_ folder: String) -> Bool {
-        var status = stat()
-        guard stat(folder, &status) == 0 else { return true }
-        return entered.insert(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted
+        guard let identity = FileIdentity(path: folder) else { return true }
+        return entered.insert(identity).inserted
     }
 }

@@ -15,9 +15,14 @@ public enum CatalogFiles {
         let workingFolder = FileManager.default.currentDirectoryPath
         var found: [String] = []
         var seen: Set<String> = []
+        var seenFiles: Set<FileIdentity> = []
         var diagnostics: [Diagnostic] = []
+        // One file by one path: the first met, whether other paths spell it otherwise or reach it
+        // through a link.
         func add(_ path: String) {
-            if seen.insert(TableDiscovery.standardized(path, in: workingFolder)).inserted { found.append(path) }
+            guard seen.insert(TableDiscovery.standardized(path, in: workingFolder)).inserted else { return }
+            if let identity = FileIdentity(path: path), !seenFiles.insert(identity).inserted { return }
+            found.append(path)
         }
         for path in paths {
             var isDirectory: ObjCBool = false

@@ -17,11 +17,18 @@ public struct ImportOutcome: Sendable {
     public init() {}
 }
 
-/// A unit an import has met: its target, where it was read, and how it counts in the outcomes.
+/// A unit an import has met: what its target writes, where it was read, and how it counts in
+/// the outcomes.
 struct ImportedUnit: Sendable {
-    var target: XLIFFTarget
-    var place: String
+    /// The target as far as it decides what is written: its text or set, and whether it is a
+    /// machine translation (`translated` and `final` write the same).
+    var written: XLIFFTarget
+    var path: String
+    var location: SourceLocation?
     var counted: EntryImport.Outcome?
+
+    /// Where the unit was read, as a diagnostic names a place.
+    var place: String { path + (location.map { ":\($0.line):\($0.column)" } ?? "") }
 }
 
 extension ExchangeCatalog {
@@ -56,17 +63,15 @@ extension ExchangeCatalog {
                 continue
             }
             let id = language + "\u{0}" + unit.id
-            var comparable = target
-            comparable.location = nil
+            let written = XLIFFTarget(text: target.text, set: target.set, state: nil, stateQualifier: target.stateQualifier == "leveraged-mt" ? "leveraged-mt" : nil)
             if let previous = imported[id] {
                 // The same translation again changes nothing; another one is taken (the last
                 // read wins) and said.
-                if previous.target == comparable { continue }
+                if previous.written == written { continue }
                 outcome.warnings.append(Diagnostic(
-                    .warning, "the unit '\(unit.id)' of \(original) in '\(language)' was imported from \(previous.place) with another target ('\(previous.target.text)'); this one ('\(target.text)') replaces it", path: xliffPath, at: unit.location))
+                    .warning, "the unit '\(unit.id)' of \(original) in '\(language)' was imported from \(previous.place) with another target ('\(previous.written.text)'); this one ('\(target.text)') replaces it", path: xliffPath, at: unit.location))
             }
-            let place = xliffPath + (unit.location.map { ":\($0.line):\($0.column)" } ?? "")
-            imported[id] = ImportedUnit(target: comparable, place: place, counted: imported[id]?.counted)
+            imported[id] = ImportedUnit(written: written, path: xliffPath, location: unit.location, counted: imported[id]?.counted)
             byKey[exported.key, default: []].append((exported, target, unit.location, id))
         }
         guard !byKey.isEmpty, case .object(var entries)? = node["strings"] else { return outcome }

@@ -252,8 +252,9 @@ enum Command: String, CaseIterable {
             in its source language. A string's variations are units of their own (key|==|plural.one,
             key|==|device.iphone), in the plural categories of the target language; states, comments
             and 'Don't Translate' go with them. What Xcode adds from the project rather than from
-            catalogs (Info.plist keys, storyboards) is not exported. When a catalog cannot be read,
-            nothing is written.
+            catalogs (Info.plist keys, storyboards) is not exported. A bundle exported before is
+            replaced: what its Localized Contents and Source Contents hold that this export does not
+            write is removed (Notes/ is kept). When a catalog cannot be read, nothing is written.
             """
         case .importLocalizations:
             """

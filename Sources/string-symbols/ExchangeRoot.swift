@@ -23,6 +23,11 @@ struct ExchangeRoot {
         guard file.hasPrefix(prefix) else {
             throw DiagnosticError(Diagnostic(.error, "the catalog is outside the project's folder '\(given)'; name the folder that holds it with --root", path: path, at: nil))
         }
+        // Reached through a link that leads out of the root, it would be an original that an
+        // import refuses (``path(of:)``).
+        if let real = resolvedPath(file), let realRoot = resolvedPath(absolute), !Self.isInside(real, realRoot) {
+            throw DiagnosticError(Diagnostic(.error, "the catalog is reached through a link that leads outside the project's folder '\(given)', to \(real); name the folder that holds it with --root", path: path, at: nil))
+        }
         return String(file.dropFirst(prefix.count))
     }
 

@@ -68,9 +68,12 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         try AtomicFileWriter().write(files)
         // A bundle exported before is replaced, as Xcode replaces it: what this export did not
         // write is removed (an XLIFF left in Localized Contents would be imported with it).
-        let written = Set(files.map(\.path))
+        let written = Set(files.compactMap { FileIdentity(path: $0.path) })
         for bundle in bundles {
-            try removeEarlierExports(in: output + "/" + LocalizationBundle.folderName(language: bundle.language), keeping: written)
+            let folder = output + "/" + LocalizationBundle.folderName(language: bundle.language)
+            for part in ["Localized Contents", "Source Contents"] {
+                try removeFiles(under: folder + "/" + part, keeping: written)
+            }
         }
         // The tool ends once the bundles are written: the system frees their memory at once.
         keepUntilProcessEnds((catalogs, done, bundles, files))
@@ -85,32 +88,27 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
     }
 }
 
-/// Removes the files under `bundle`'s `Localized Contents` and `Source Contents` that are not in
-/// `written` (an earlier export's: a language's XLIFF under another name, a catalog since
-/// removed), and the folders they leave empty; `Notes`, where a team puts what translators
-/// should know, stays.
-private func removeEarlierExports(in bundle: String, keeping written: Set<String>) throws(DiagnosticError) {
-    for part in ["Localized Contents", "Source Contents"] {
-        let folder = bundle + "/" + part
-        var emptied: [String] = []
-        for relative in (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted().reversed() {
-            let path = folder + "/" + relative
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                emptied.append(path)
-                continue
-            }
-            guard !written.contains(path) else { continue }
-            do {
-                try FileManager.default.removeItem(atPath: path)
-            } catch {
-                throw DiagnosticError(Diagnostic(.error, "cannot remove this file of an earlier export: \(error.localizedDescription)", path: path, at: nil))
-            }
+/// Removes what `folder` (a part of an `.xcloc` bundle: `Localized Contents`, `Source Contents`)
+/// holds but the files `kept` (this export's, by identity, so that a spelling the file system
+/// takes for another is the same file), and the folders that leaves empty: an earlier export's
+/// XLIFF under another name, a catalog's copy since removed. `Notes`, where a team puts what
+/// translators should know, is not looked at. A link is removed, never what it leads to.
+private func removeFiles(under folder: String, keeping kept: Set<FileIdentity>) throws(DiagnosticError) {
+    guard FileKind(atPath: folder) == .directory else { return }
+    for entry in DirectoryListing.entries(of: folder) ?? [] {
+        let path = folder + "/" + entry.name
+        let kind = FileKind(atPath: path)
+        if kind == .directory {
+            try removeFiles(under: path, keeping: kept)
+            if (DirectoryListing.entries(of: path) ?? [entry]).isEmpty { try? FileManager.default.removeItem(atPath: path) }
+            continue
         }
-        // Deepest first, as the reversed order lists them.
-        for path in emptied where (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true {
-            try? FileManager.default.removeItem(atPath: path)
+        // A link to a file written is kept: the writer wrote through it.
+        if let identity = FileIdentity(path: path), kept.contains(identity) { continue }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "cannot remove this file of an earlier export: \(error.localizedDescription)", path: path, at: nil))
         }
     }
 }

@@ -1,6 +1,7 @@
 import FileSystem
 import Foundation
 import InputText
+import JSON
 import PluginFacts
 import XLIFF
 
@@ -10,7 +11,7 @@ import XLIFF
 func importLocalizations(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
         let root = ExchangeRoot(options.exchangeRoot)
-        let documents = try xliffDocuments(in: options.tables)
+        let (documents, bundleLanguages) = try xliffDocuments(in: options.tables)
         let read = try collect(documents.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             Result { () throws(DiagnosticError) in (path, try XLIFFReader().files(try FileBytes.contents(ofFile: path), path: path)) }
         })
@@ -22,13 +23,20 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
         var outcome = ImportOutcome()
         for (xliffPath, files) in read {
             for file in files {
+                // A bundle is one language's: an XLIFF in it for another language is not what
+                // the translator was sent, and would add that language to every key.
+                if let (bundle, language) = bundleLanguages[xliffPath], file.targetLanguage != language {
+                    problems.append(Diagnostic(
+                        .error, "the file's target-language '\(file.targetLanguage)' is not the language of its bundle, '\(language)' (\(bundle)/contents.json); nothing is imported", path: xliffPath, at: file.location))
+                    continue
+                }
                 guard file.original.hasSuffix(".xcstrings") else {
                     warnings.append(Diagnostic(.warning, "'\(file.original)' is not a String Catalog; it is left for Xcode to import", path: xliffPath, at: file.location))
                     continue
                 }
                 guard let path = root.path(of: file.original) else {
                     problems.append(Diagnostic(
-                        .error, "the file's original '\(file.original)' is not a path inside the project's folder '\(root.given)'; nothing is imported", path: xliffPath, at: file.location))
+                        .error, "the file's original '\(file.original)' is not a path inside the project's folder '\(root.given)' (or a link on its way leads out of it); nothing is imported", path: xliffPath, at: file.location))
                     continue
                 }
                 do throws(DiagnosticError) {
@@ -76,9 +84,11 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
 }
 
 /// The XLIFF documents of `inputs`: `.xliff` files, and those in `.xcloc` bundles' `Localized
-/// Contents`.
-private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> [String] {
+/// Contents`, with the bundle and its language (`targetLocale` of its `contents.json`) for each
+/// document in a bundle that names one.
+private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> (documents: [String], bundleLanguages: [String: (bundle: String, language: String)]) {
     var documents: [String] = []
+    var bundleLanguages: [String: (bundle: String, language: String)] = [:]
     var problems: [Diagnostic] = []
     for input in inputs {
         var isFolder: ObjCBool = false
@@ -102,7 +112,18 @@ private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> [Str
             continue
         }
         documents += names.map { localized + "/" + $0 }
+        if let language = bundleLanguage(input) {
+            for name in names { bundleLanguages[localized + "/" + name] = (input, language) }
+        }
     }
     guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
-    return documents
+    return (documents, bundleLanguages)
+}
+
+/// The `targetLocale` the `contents.json` of the `.xcloc` bundle at `bundle` names; `nil` when
+/// it names none or cannot be read (the XLIFF then says the language on its own).
+private func bundleLanguage(_ bundle: String) -> String? {
+    guard let bytes = try? FileBytes.contents(ofFile: bundle + "/contents.json"),
+          let root = try? JSONParser().parse(bytes) else { return nil }
+    return root.object?["targetLocale"]?.value.string
 }

@@ -114,7 +114,9 @@ import TestSupport
         try workspace.write("a.xliff", exported.replacingOccurrences(of: pending, with: #"<target state="translated">Hallo A</target>"#))
         try workspace.write("b.xliff", exported.replacingOccurrences(of: pending, with: #"<target state="translated">Hallo B</target>"#))
         try workspace.write("a-again.xliff", exported.replacingOccurrences(of: pending, with: #"<target state="translated">Hallo A</target>"#))
-        let same = try CLI.run(["import", "a.xliff", "a-again.xliff"], in: workspace.url)
+        // `final` writes what `translated` writes: the same target.
+        try workspace.write("a-final.xliff", exported.replacingOccurrences(of: pending, with: #"<target state="final">Hallo A</target>"#))
+        let same = try CLI.run(["import", "a.xliff", "a-again.xliff", "a-final.xliff"], in: workspace.url)
         #expect(same.standardError == "imported 1 translation into 1 of 1 catalog; 0 already as the catalog has them\n")
         let conflicting = try CLI.run(["import", "a.xliff", "b.xliff"], in: workspace.url)
         #expect(conflicting.status == 0)
@@ -125,6 +127,21 @@ import TestSupport
 
             """)
         #expect(workspace.read("App/Resources/Localizable.xcstrings")?.contains("Hallo B") == true)
+    }
+
+    /// An XLIFF in a bundle is the bundle's language's: another target-language (an edit gone
+    /// wrong) would add that language to every key, so nothing is imported.
+    @Test func anXLIFFForAnotherLanguageThanItsBundleIsRefused() throws {
+        let workspace = try project()
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        let before = workspace.read("App/Resources/Localizable.xcstrings")
+        let path = "de.xcloc/Localized Contents/de.xliff"
+        let xliff = try #require(workspace.read(path))
+        try workspace.write(path, xliff.replacingOccurrences(of: #"target-language="de""#, with: #"target-language="xx""#))
+        let result = try CLI.run(["import", "de.xcloc"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasSuffix("error: the file's target-language 'xx' is not the language of its bundle, 'de' (de.xcloc/contents.json); nothing is imported\n"), "\(result.standardError)")
+        #expect(workspace.read("App/Resources/Localizable.xcstrings") == before)
     }
 
     @Test func anEditedExportImportsAndAnUnchangedOneChangesNothing() throws {
@@ -224,7 +241,7 @@ import TestSupport
             """)
         let refused = try CLI.run(["import", "--root", "App", "App/evil.xliff"], in: workspace.url)
         #expect(refused.status == 1)
-        #expect(refused.standardError == "App/evil.xliff:1:22: error: the file's original '../Other/Localizable.xcstrings' is not a path inside the project's folder 'App'; nothing is imported\n")
+        #expect(refused.standardError == "App/evil.xliff:1:22: error: the file's original '../Other/Localizable.xcstrings' is not a path inside the project's folder 'App' (or a link on its way leads out of it); nothing is imported\n")
         #expect(workspace.read("Other/Localizable.xcstrings") == outside)
         // Nor through a link inside the root that leads out of it.
         try FileManager.default.createSymbolicLink(atPath: workspace.path("App/Linked"), withDestinationPath: "../Other")
@@ -234,7 +251,11 @@ import TestSupport
             """)
         let linked = try CLI.run(["import", "--root", "App", "App/linked.xliff"], in: workspace.url)
         #expect(linked.status == 1)
-        #expect(linked.standardError == "App/linked.xliff:1:22: error: the file's original 'Linked/Localizable.xcstrings' is not a path inside the project's folder 'App'; nothing is imported\n")
+        // An export does not write such an original in the first place.
+        let export = try CLI.run(["export", "--language", "de", "--root", "App", "--output", "Out", "App"], in: workspace.url)
+        #expect(export.status == 1)
+        #expect(export.standardError.hasPrefix("App/Linked/Localizable.xcstrings: error: the catalog is reached through a link that leads outside the project's folder 'App', to /"), "\(export.standardError)")
+        #expect(linked.standardError == "App/linked.xliff:1:22: error: the file's original 'Linked/Localizable.xcstrings' is not a path inside the project's folder 'App' (or a link on its way leads out of it); nothing is imported\n")
         #expect(workspace.read("Other/Localizable.xcstrings") == outside)
 
         try workspace.write("two.xliff", """
