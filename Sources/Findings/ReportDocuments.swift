@@ -63,17 +63,12 @@ package enum ReportDocuments {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var columns = CodePointColumns()
         func sarifResult(_ result: Result, state: String?) -> JSONNode {
-            var physicalLocation = [JSONNode.Member("artifactLocation", .object(["uri": .string(uri(result.diagnostic.path))]))]
-            if let location = result.diagnostic.location {
-                let column = columns.column(path: result.diagnostic.path, line: location.line, column: location.column)
-                physicalLocation.append(JSONNode.Member("region", .object(["startLine": .integer(location.line), "startColumn": .integer(column)])))
-            }
             var members: [JSONNode.Member] = [.init("ruleId", .string(result.ruleID))]
             if let index = ruleIndex[result.ruleID] { members.append(.init("ruleIndex", .integer(index))) }
             members += [
                 .init("level", .string(result.diagnostic.severity.rawValue)),
                 .init("message", .object(["text": .string(withoutRuleSuffix(result.diagnostic.message))])),
-                .init("locations", .array([.object(["physicalLocation": .object(physicalLocation)])])),
+                .init("locations", locations(of: result.diagnostic, columns: &columns)),
                 .init("properties", .object(result.properties)),
             ]
             if let state { members.append(.init("baselineState", .string(state))) }
@@ -99,19 +94,8 @@ package enum ReportDocuments {
                 ])
             }
         }
-        let driver = JSONNode.object([
-            "name": .string("string-symbols"),
-            "version": .string(ToolVersion.current),
-            "semanticVersion": .string(ToolVersion.current),
-            "rules": .array(rules.map { rule in
-                .object([
-                    "id": .string(rule.id), "shortDescription": .object(["text": .string(rule.summary)]),
-                    "defaultConfiguration": .object(["level": .string(rule.level)]),
-                ])
-            }),
-        ])
         var run: [JSONNode.Member] = [
-            .init("tool", .object(["driver": driver])), .init("columnKind", .string("unicodeCodePoints")),
+            .init("tool", .object(["driver": driver(rules: rules)])), .init("columnKind", .string("unicodeCodePoints")),
             .init("results", .array(sarifResults)), .init("properties", .object(runProperties)),
         ]
         // The ratchet's error is about the baseline, not a result: the run's invocation failed.
@@ -125,9 +109,8 @@ package enum ReportDocuments {
     /// cannot be read): no results, and `errors` as the invocation's notifications, so that a
     /// pipeline that uploads the log whatever happens uploads a valid one that says why.
     package static func sarif(failingWith errors: [Diagnostic]) -> String {
-        let driver = JSONNode.object(["name": .string("string-symbols"), "version": .string(ToolVersion.current), "semanticVersion": .string(ToolVersion.current)])
         return log([
-            .init("tool", .object(["driver": driver])), .init("columnKind", .string("unicodeCodePoints")),
+            .init("tool", .object(["driver": driver(rules: nil)])), .init("columnKind", .string("unicodeCodePoints")),
             .init("results", .array([])), failedInvocation(errors),
         ])
     }
@@ -141,20 +124,41 @@ package enum ReportDocuments {
                 .init("level", .string(error.severity.rawValue)),
                 .init("message", .object(["text": .string(error.message)])),
             ]
-            if !error.path.isEmpty {
-                var physicalLocation = [JSONNode.Member("artifactLocation", .object(["uri": .string(uri(error.path))]))]
-                if let location = error.location {
-                    let column = columns.column(path: error.path, line: location.line, column: location.column)
-                    physicalLocation.append(JSONNode.Member("region", .object(["startLine": .integer(location.line), "startColumn": .integer(column)])))
-                }
-                members.append(.init("locations", .array([.object(["physicalLocation": .object(physicalLocation)])])))
-            }
+            if !error.path.isEmpty { members.append(.init("locations", locations(of: error, columns: &columns))) }
             return .object(members)
         }
         return .init("invocations", .array([.object([
             "executionSuccessful": .bool(false),
             "toolExecutionNotifications": .array(notifications),
         ])]))
+    }
+
+    /// The tool that made a log, with its `rules` (`nil`: a run that found nothing lists none).
+    private static func driver(rules: [Rule]?) -> JSONNode {
+        var members: [JSONNode.Member] = [
+            .init("name", .string("string-symbols")), .init("version", .string(ToolVersion.current)),
+            .init("semanticVersion", .string(ToolVersion.current)),
+        ]
+        if let rules {
+            members.append(.init("rules", .array(rules.map { rule in
+                .object([
+                    "id": .string(rule.id), "shortDescription": .object(["text": .string(rule.summary)]),
+                    "defaultConfiguration": .object(["level": .string(rule.level)]),
+                ])
+            })))
+        }
+        return .object(members)
+    }
+
+    /// A result's or a notification's `locations`: `diagnostic`'s file, and its line and column
+    /// (in code points) when it has them.
+    private static func locations(of diagnostic: Diagnostic, columns: inout CodePointColumns) -> JSONNode {
+        var physicalLocation = [JSONNode.Member("artifactLocation", .object(["uri": .string(uri(diagnostic.path))]))]
+        if let location = diagnostic.location {
+            let column = columns.column(path: diagnostic.path, line: location.line, column: location.column)
+            physicalLocation.append(JSONNode.Member("region", .object(["startLine": .integer(location.line), "startColumn": .integer(column)])))
+        }
+        return .array([.object(["physicalLocation": .object(physicalLocation)])])
     }
 
     private static func log(_ run: [JSONNode.Member]) -> String {
