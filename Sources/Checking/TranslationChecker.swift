@@ -33,9 +33,10 @@ package struct TranslationChecker: Sendable {
         // Only a table that can hold keys that translations alone have walks its entries again.
         let canHoldThem = catalog.holdsKeysOnlyInTranslations
         let entries = canHoldThem ? checked.filter { !$0.isOnlyInTranslations } : checked
-        // A key's comment silences any rule for that key (`string-symbols:ignore argument-type`).
+        // A key's comment silences any rule for that key (`string-symbols:ignore argument-type`);
+        // a key only translations have has none (a translation's comments are not read).
         let isIgnored = { @Sendable (entry: CatalogEntry, kind: CheckFinding.Kind) in PolicyChecker.ignoredRules(in: entry.comment).contains(kind.rawValue) }
-        let onlyInTranslations: [CheckFinding] = level == .off || !canHoldThem ? [] : checked.filter { $0.isOnlyInTranslations && !isIgnored($0, .keyNotInSource) }.map { entry in
+        let onlyInTranslations: [CheckFinding] = level == .off || !canHoldThem ? [] : checked.filter(\.isOnlyInTranslations).map { entry in
             let languages = entry.localizations.map(\.language)
             return CheckFinding(
                 kind: .keyNotInSource, key: entry.key, language: languages[0],
