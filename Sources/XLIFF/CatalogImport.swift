@@ -50,7 +50,7 @@ extension ExchangeCatalog {
         // `units` refuses two units of one id, so each id is one unit.
         let known = Dictionary(uniqueKeysWithValues: try units(language: language).map { ($0.unit.id, $0) })
         var outcome = ImportOutcome()
-        var byKey: [String: [(unit: CatalogUnits.Unit, target: XLIFFTarget, location: SourceLocation?, id: String)]] = [:]
+        var byKey: [String: [(unit: CatalogUnits.Unit, target: XLIFFTarget, location: SourceLocation?, id: String, previous: ImportedUnit?)]] = [:]
         for unit in file.units {
             guard let exported = known[unit.id] else {
                 outcome.warnings.append(Diagnostic(
@@ -64,26 +64,28 @@ extension ExchangeCatalog {
             }
             let id = language + "\u{0}" + unit.id
             let written = XLIFFTarget(text: target.text, set: target.set, state: nil, stateQualifier: target.stateQualifier == "leveraged-mt" ? "leveraged-mt" : nil)
-            if let previous = imported[id] {
-                // The same translation again changes nothing; another one is taken (the last
-                // read wins) and said.
-                if previous.written == written { continue }
-                outcome.warnings.append(Diagnostic(
-                    .warning, "the unit '\(unit.id)' of \(original) in '\(language)' was imported from \(previous.place) with another target ('\(previous.written.text)'); this one ('\(target.text)') replaces it", path: xliffPath, at: unit.location))
-            }
-            imported[id] = ImportedUnit(written: written, path: xliffPath, location: unit.location, counted: imported[id]?.counted)
-            byKey[exported.key, default: []].append((exported, target, unit.location, id))
+            // The same target again changes nothing.
+            let previous = imported[id]
+            if previous?.written == written { continue }
+            imported[id] = ImportedUnit(written: written, path: xliffPath, location: unit.location, counted: previous?.counted)
+            byKey[exported.key, default: []].append((exported, target, unit.location, id, previous))
         }
         guard !byKey.isEmpty, case .object(var entries)? = node["strings"] else { return outcome }
         node["strings"] = .null
         for index in entries.indices {
             guard let pending = byKey[entries[index].key] else { continue }
             var entry = EntryImport(entry: entries[index].value, sourceLanguage: sourceLanguage, language: language)
-            for (unit, target, location, id) in pending {
+            for (unit, target, location, id, previous) in pending {
                 // Each unit counts once, as its last target left it: changed once any of its
                 // targets changed the catalog.
                 let counted = imported[id]?.counted
-                switch entry.set(target, at: unit.path) {
+                let result = entry.set(target, at: unit.path)
+                if let previous, result == .changed {
+                    // Another translation of a unit imported already: the last read wins, and says so.
+                    outcome.warnings.append(Diagnostic(
+                        .warning, "the unit '\(unit.unit.id)' of \(original) in '\(language)' was imported from \(previous.place) with another target ('\(previous.written.text)'); this one ('\(target.text)') replaces it", path: xliffPath, at: location))
+                }
+                switch result {
                 case .changed where counted != .changed:
                     outcome.changed += 1
                     if counted == .unchanged { outcome.unchanged -= 1 }
