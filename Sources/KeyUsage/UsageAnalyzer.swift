@@ -385,6 +385,17 @@ package struct UsageAnalyzer: Sendable {
     ) -> Result<(String, Range<Int>), Reason> {
         guard let template, let symbolReference else { return .failure(Reason(message: "a custom template's symbols are not known")) }
         if let blocker = lookup.rewriteBlocker { return .failure(Reason(message: blocker)) }
+        // The table, bundle, default value and comment are the symbol's; any other argument of
+        // Foundation's lookups (`locale:`, `localizations:`) chooses what is shown, and would be
+        // lost.
+        switch lookup.kind {
+        case .stringLocalized, .localizedStringResource, .nsLocalizedString, .bundleLookup:
+            if let argument = lookup.otherArguments.first {
+                return .failure(Reason(message: "it passes '\(argument.label ?? "_"):', which the symbol does not take"))
+            }
+        case .swiftUIView, .swiftUIModifier, .lookupMethod, .lookupFunction:
+            break
+        }
         // The values of the symbol's arguments: the interpolations, a helper's arguments, or
         // those of the `String(format:)` whose format the lookup is.
         var values: [Int: String] = [:]

@@ -314,6 +314,10 @@ import TestSupport
                     Text("Hello, \\(Text(name).bold())!", bundle: .module)
                     Text("Hello, \\(name)!", bundle: .module)
                 }
+
+                // Another language than the user's: the symbols do not say which.
+                let german = String(localized: "init", bundle: .module, locale: Locale(identifier: "de"))
+                let french = Bundle.module.localizedString(forKey: "self", value: nil, table: nil, localizations: ["fr"])
             }
 
             """
@@ -344,6 +348,8 @@ import TestSupport
         #expect(fixture.lines(report).notes == [
             #"Summary.swift:7:14: note: 'Price: %.2f' is left as it is: its interpolation '\(price, specifier: "%.2f")' passes more than a value, which the symbol's argument does not take"#,
             #"Summary.swift:8:14: note: 'Hello, %@!' is left as it is: its interpolation '\(Text(name).bold())' is a view, and the symbol takes a String"#,
+            "Summary.swift:13:36: note: 'init' is left as it is: it passes 'locale:', which the symbol does not take",
+            "Summary.swift:14:56: note: 'self' is left as it is: it passes 'localizations:', which the symbol does not take",
             "Texts.swift:8:42: note: '%1$@ and %2$@' is left as it is: it passes 42 for the symbol's String argument",
             "Texts.swift:9:42: note: '%1$@ and %2$@' is left as it is: it passes 4.5 for the symbol's String argument",
             #"Texts.swift:10:42: note: '%lld of %lld' is left as it is: it passes "1" for the symbol's Int argument"#,
