@@ -40,7 +40,12 @@ public struct CatalogMerger: Sendable {
         let oursNode = try layout.document(ours, path: names.ours), theirsNode = try layout.document(theirs, path: names.theirs)
         var merge = ThreeWayMerge(order: order)
         let merged = merge.merge(baseNode, oursNode, theirsNode, level: .root, unit: []) ?? .object([])
-        var bytes = CatalogFormatter.writer(endsWithNewline: ours.last == UInt8(ascii: "\n")).bytes(merged)
+        // The file's last line break is a unit too: the side that changed it wins (Xcode 16
+        // ends the files Xcode 15 wrote without one).
+        let lineBreak = UInt8(ascii: "\n")
+        let oursEnds = ours.last == lineBreak
+        let endsWithNewline = base.isEmpty || oursEnds != (base.last == lineBreak) ? oursEnds : theirs.last == lineBreak
+        var bytes = CatalogFormatter.writer(endsWithNewline: endsWithNewline).bytes(merged)
         if !merge.conflicts.isEmpty { bytes = merge.markingConflicts(in: bytes) }
         return Outcome(bytes: bytes, conflicts: merge.conflicts.map(\.unit))
     }

@@ -38,6 +38,20 @@ package struct JSONParser: Sendable {
     /// The lines a merge leaves around a conflict (git's, and the `merge-driver`'s).
     static let conflictMarkers: [[UInt8]] = ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].map { Array($0.utf8) }
 
+    /// The number of the first line of `bytes` that starts with a conflict marker, if any: a
+    /// merge that left a conflict to decide.
+    package static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
+        var line = 1
+        var start = 0
+        while start < bytes.count {
+            if conflictMarkers.contains(where: { bytes[start...].starts(with: $0) }) { return line }
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = newline + 1
+            line += 1
+        }
+        return nil
+    }
+
     /// When the line of a syntax error starts with a merge's conflict marker, the error that
     /// says so: a merge left it to be decided.
     static func conflictMarkerError(in bytes: UnsafeBufferPointer<UInt8>, at location: SourceLocation) -> JSONSyntaxError? {

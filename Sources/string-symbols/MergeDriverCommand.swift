@@ -2,6 +2,7 @@ import CatalogWriter
 import FileSystem
 import Foundation
 import InputText
+import JSON
 
 /// `merge-driver BASE OURS THEIRS [PATH]`: git's `%O %A %B %P`. Writes the merge of the two
 /// versions into OURS, in Xcode's bytes; exits 1 when units conflict, which are then left
@@ -29,7 +30,7 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
                 printError(diagnostic.description)
             }
             printError("\(path): warning: merged line by line, as git merges text, since a version is no catalog")
-            return lineMerge(base: basePath, ours: oursPath, theirs: theirsPath)
+            return lineMerge(base: basePath, ours: oursPath, theirs: theirsPath, path: path)
         }
         if outcome.bytes != versions[1] {
             try AtomicFileWriter().write([AtomicFileWriter.File(path: oursPath, contents: outcome.bytes, previous: versions[1])])
@@ -47,8 +48,9 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
     }
 }
 
-/// `git merge-file`: the merge git makes of text, written into `ours`.
-private func lineMerge(base: String, ours: String, theirs: String) -> ExitStatus {
+/// `git merge-file`: the merge git makes of text, written into `ours`; `path` is the file's in
+/// the repository, as diagnostics name it.
+private func lineMerge(base: String, ours: String, theirs: String, path: String) -> ExitStatus {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "merge-file", "-L", "ours", "-L", "base", "-L", "theirs", ours, base, theirs]
@@ -59,5 +61,12 @@ private func lineMerge(base: String, ours: String, theirs: String) -> ExitStatus
         printError("\(ours): error: cannot run git merge-file: \(error.localizedDescription); the file is left as ours")
         return .inputError
     }
-    return process.terminationStatus == 0 ? .success : .inputError
+    guard process.terminationStatus == 0 else { return .inputError }
+    // A version that held a conflict already (a commit made mid-merge) merges cleanly and keeps
+    // it: the merge is not done, as every command that reads the catalog will say.
+    if let bytes = try? FileBytes.contents(ofFile: ours), let line = JSONParser.conflictMarkerLine(in: bytes) {
+        printError("\(path):\(line):1: error: the merge holds a conflict marker from a version merged; keep the text that is right and remove the marker lines")
+        return .inputError
+    }
+    return .success
 }

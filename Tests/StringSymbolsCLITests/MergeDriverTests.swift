@@ -147,6 +147,29 @@ extension MergeDriverTests {
         #expect(Self.keeping(ours: false, of: merged) == Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Verwerfen\"").replacingOccurrences(of: open, with: ""))
     }
 
+    /// The last line break is a unit: the side that changed it wins (theirs adds it, as Xcode 16
+    /// does to a file Xcode 15 wrote, while ours adds a key).
+    @Test func theLineBreakAtTheEndIsTheSideThatChangedIt() throws {
+        let base = String(Self.base.dropLast())
+        let repository = try GitRepository(base: base)
+        try repository.commit(on: "ours", base.replacingOccurrences(of: "\"Cancel\" : {", with: "\"Add\" : {\n\n    },\n    \"Cancel\" : {"))
+        try repository.commit(on: "theirs", Self.base)
+        let merge = try repository.merge()
+        #expect(merge.status == 0, "\(merge.standardError)")
+        #expect(try repository.catalog() == Self.base.replacingOccurrences(of: "\"Cancel\" : {", with: "\"Add\" : {\n\n    },\n    \"Cancel\" : {"))
+    }
+
+    /// A version that holds a conflict marker already merges cleanly line by line and keeps it:
+    /// the driver fails, so git does not record a merge that every command then refuses.
+    @Test func aLineMergeThatKeepsAMarkerFails() throws {
+        let repository = try GitRepository(base: Self.base)
+        try repository.commit(on: "ours", Self.base.replacingOccurrences(of: "  \"strings\" : {\n", with: "  \"strings\" : {\n<<<<<<< left over\n"))
+        try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: "Opens a file", with: "Opens a document"))
+        let merge = try repository.merge()
+        #expect(merge.status != 0)
+        #expect(merge.output.contains("Localizable.xcstrings:4:1: error: the merge holds a conflict marker from a version merged"), "\(merge.output)")
+    }
+
     @Test func aVersionThatIsNoCatalogIsMergedLineByLine() throws {
         let folder = try Workspace()
         try folder.write("base", "a\nb\nc\n")
