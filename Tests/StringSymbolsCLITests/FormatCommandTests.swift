@@ -81,6 +81,20 @@ import TestSupport
         #expect(workspace.read("App/de.lproj/Messy.xcstrings")?.hasPrefix(#"{"version""#) == true)
     }
 
+    /// Valid JSON is not yet a catalog: what every other command refuses, `format` neither
+    /// rewrites nor approves (`--check` in a hook let it through as Xcode's bytes).
+    @Test func jsonThatIsNoCatalogIsAnError() throws {
+        let workspace = try Workspace()
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : 5\n  },\n  \"version\" : \"1.0\"\n}\n"
+        try workspace.write("Odd.xcstrings", text)
+        for arguments in [["format", "--check", "Odd.xcstrings"], ["format", "Odd.xcstrings"]] {
+            let result = try CLI.run(arguments, in: workspace.url)
+            #expect(result.status == 1)
+            #expect(result.standardError == "Odd.xcstrings:4:11: error: the entry for key 'a' must be an object, not a number\n", "\(result.standardError)")
+        }
+        #expect(workspace.read("Odd.xcstrings") == text)
+    }
+
     @Test func aFolderWithoutCatalogsAndNoInputAreErrors() throws {
         let workspace = try Workspace()
         try workspace.write("Empty/en.lproj/Localizable.strings", "\"a\" = \"b\";")
