@@ -1,4 +1,5 @@
 import Checking
+import FileSystem
 import InputText
 import PluginFacts
 import Rendering
@@ -63,6 +64,11 @@ public struct Generator: Sendable {
 
     /// The template context for the tables at `paths`, with the warnings found.
     public func context(catalogPaths paths: [String]) throws(DiagnosticError) -> (context: TemplateContext, warnings: [Diagnostic]) {
+        // The context is the whole one, whatever the template, which need not be finished (it is
+        // what the context is printed for); but it must be there.
+        if case .file(let template) = configuration.template, FileKind(atPath: template, followingLinks: true) == .missing {
+            throw DiagnosticError(Diagnostic(.error, "cannot read the template: no such file", path: template, at: nil))
+        }
         let (catalogs, readWarnings) = try read(paths)
         let maps = catalogs.sourceFileMaps
         do throws(DiagnosticError) {

@@ -11,6 +11,9 @@ struct ArgumentParser {
             if arguments.count > 1, let command = Command(rawValue: arguments[1]) { return .help(command) }
             return .help(nil)
         case "--version":
+            guard arguments.count == 1 else {
+                throw UsageError(message: "'--version' takes nothing after it; found '\(arguments[1])'", command: nil)
+            }
             return .version
         default:
             break

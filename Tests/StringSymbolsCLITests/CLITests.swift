@@ -30,6 +30,9 @@ import TestSupport
         let result = try CLI.run(["--version"])
         #expect(result.status == 0)
         #expect(result.standardOutput == "0.1.0\n")
+        let extra = try CLI.run(["--version", "extra"])
+        #expect(extra.status == 2)
+        #expect(extra.standardError.hasPrefix("error: '--version' takes nothing after it; found 'extra'\n"))
     }
 
     @Test(arguments: [
@@ -213,6 +216,14 @@ import TestSupport
         #expect(symbols?.map { $0["name"] as? String } == ["landmarksCount", "roomAvailable"])
         #expect(symbols?.first?["keyLiteral"] as? String == "\"landmarks_count\"")
         #expect(try CLI.run(["context", "AppResources/Localizable.xcstrings"], in: workspace.url).standardOutput == result.standardOutput)
+        // A template that is not there is an error, not the default context; one being written
+        // (broken as yet) still gets the context it is written for.
+        let missing = try CLI.run(["context", "--template", "Missing.mustache", "AppResources/Localizable.xcstrings"], in: workspace.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "Missing.mustache: error: cannot read the template: no such file\n")
+        try workspace.write("Draft.mustache", "{{#tables}}")
+        let draft = try CLI.run(["context", "--template", "Draft.mustache", "AppResources/Localizable.xcstrings"], in: workspace.url)
+        #expect(draft.status == 0 && draft.standardOutput == result.standardOutput)
     }
 }
 
