@@ -115,6 +115,25 @@ package enum ReportDocuments {
         ])
     }
 
+    /// The JSON report of a run that failed before it could find anything: the tool, and `errors`
+    /// (`path`, `severity`, `message`, and `line` and `column` where there are), so that what
+    /// reads the report reads why there is none.
+    package static func json(failingWith errors: [Diagnostic]) -> String {
+        writer.text(.object([
+            "generator": generator,
+            "errors": .array(errors.map { error in
+                var members: [JSONNode.Member] = [
+                    .init("path", .string(error.path)), .init("severity", .string(error.severity.rawValue)),
+                    .init("message", .string(error.message)),
+                ]
+                if let location = error.location {
+                    members += [.init("line", .integer(location.line)), .init("column", .integer(location.column))]
+                }
+                return .object(members)
+            }),
+        ]))
+    }
+
     /// The `invocations` of a run that failed, each of `errors` a notification, at its file
     /// when it names one.
     private static func failedInvocation(_ errors: [Diagnostic]) -> JSONNode.Member {

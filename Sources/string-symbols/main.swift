@@ -148,13 +148,17 @@ func check(_ options: CommandOptions) -> ExitStatus {
     }
 }
 
-/// Prints the errors that stopped `check` or `usage` before it found anything; in the SARIF form,
-/// a log of the failed run on standard output too, so that a pipeline that uploads it whatever
-/// happens uploads a valid one that says why.
+/// Prints the errors that stopped `check` or `usage` before it found anything; in the JSON and
+/// SARIF forms, a document of the failed run on standard output too, so that a pipeline that
+/// reads or uploads it whatever happens gets a valid one that says why.
 func reportFailure(_ error: DiagnosticError, _ options: CommandOptions) -> ExitStatus {
     error.diagnostics.forEach { printError($0.description) }
-    if options.format == .sarif && !options.prune {
-        StandardStream.output.write(ReportDocuments.sarif(failingWith: error.diagnostics.filter { $0.severity == .error }))
+    guard !options.prune else { return .inputError }
+    let errors = error.diagnostics.filter { $0.severity == .error }
+    switch options.format {
+    case .text: break
+    case .json: StandardStream.output.write(ReportDocuments.json(failingWith: errors))
+    case .sarif: StandardStream.output.write(ReportDocuments.sarif(failingWith: errors))
     }
     return .inputError
 }

@@ -102,8 +102,9 @@ import TestSupport
         #expect(languages[1]["needsReview"] as? Int == 1)
     }
 
-    /// A run that cannot read its input still writes a SARIF log, one that says it failed and
-    /// why, where, so that a pipeline uploading it whatever happens uploads a valid log.
+    /// A run that cannot read its input still writes a SARIF log (and a JSON report), one that
+    /// says it failed and why, where, so that a pipeline uploading it whatever happens uploads a
+    /// valid log.
     @Test func sarifOfARunThatCannotReadItsInput() throws {
         let workspace = try Workspace()
         try workspace.write("R/Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {}, \"a\": {}}, \"version\": \"1.0\"}")
@@ -122,6 +123,13 @@ import TestSupport
             let location = try #require((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "R/Localizable.xcstrings")
             #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 1)
+            // And in JSON: the errors, each at its place.
+            let json = try CLI.run([command, "--format", "json", "R"], in: workspace.url)
+            #expect(json.status == 1)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            let error = try #require((document["errors"] as? [[String: Any]])?.first)
+            #expect(error["path"] as? String == "R/Localizable.xcstrings" && error["line"] as? Int == 1 && error["column"] as? Int == 47)
+            #expect((error["message"] as? String)?.hasPrefix("duplicate key 'a'") == true)
         }
     }
 
