@@ -296,7 +296,7 @@ public struct TableDiscovery: Sendable {
                 kept.legacyFiles.append(file)
                 continue
             }
-            if isSameFile(first, file.path) { continue }
+            if let identity = FileIdentity(path: first), identity == FileIdentity(path: file.path) { continue }
             let kind = file.kind == .strings ? TableFileName.stringsExtension : TableFileName.stringsdictExtension
             let advice = bundleFolder(of: first) == bundleFolder(of: file.path)
                 ? "a bundle reads one of them (\(shortName(first)) or \(shortName(file.path))), so remove the other"
@@ -304,13 +304,6 @@ public struct TableDiscovery: Sendable {
             return (table, Diagnostic(.error, "the table '\(table.name)' has a second .\(kind) file of the language '\(file.language)', beside \(first); \(advice)", path: file.path, at: nil))
         }
         return (kept, nil)
-    }
-
-    /// Whether two paths lead to one file (its device and its number on it).
-    private static func isSameFile(_ one: String, _ other: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        return stat(one, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// The folder a table file's bundle is: the one that holds its `.lproj` folder, or its own
