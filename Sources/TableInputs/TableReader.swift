@@ -23,6 +23,11 @@ public struct CatalogTableReader: TableReader {
     public func read(_ table: TableInput) throws(DiagnosticError) -> TableReadResult {
         try StringTable.read(contentsOfFile: table.path)
     }
+
+    /// Reads and validates the catalog `bytes`, read from `path` already.
+    public func read(bytes: [UInt8], path: String) throws(DiagnosticError) -> TableReadResult {
+        try StringTable.read(bytes: bytes, path: path)
+    }
 }
 
 extension TableInput {

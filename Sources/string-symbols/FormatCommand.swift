@@ -17,7 +17,7 @@ func format(_ options: CommandOptions) -> ExitStatus {
                 let formatted = try CatalogFormatter().format(bytes, path: path)
                 // Valid JSON is not yet a catalog (`"strings": {"a": 5}`): what the other commands
                 // cannot read is not Xcode's, and is no catalog to approve or rewrite.
-                _ = try TableInput.catalog(at: path).read()
+                _ = try CatalogTableReader().read(bytes: bytes, path: path)
                 return formatted == bytes ? nil : AtomicFileWriter.File(path: path, contents: formatted, previous: bytes)
             }
         }
