@@ -233,7 +233,7 @@ struct LookupFinder {
                 let range = tokens[cursor].range.upperBound..<tokens[end].range.lowerBound
                 let expression = String(decoding: source[range], as: UTF8.self)
                 segments.append(.interpolation(expression, range: range))
-                if blocker == nil { blocker = interpolationBlocker(cursor + 1..<end, written: expression) }
+                if blocker == nil { blocker = interpolationBlocker(opening: cursor, written: expression) }
                 cursor = end + 1
             default:
                 return nil
@@ -244,18 +244,18 @@ struct LookupFinder {
         return literal
     }
 
-    /// Why an interpolation's expression is no argument of a symbol: one that passes more than a
-    /// value (`\(price, specifier: "%.2f")`, `\(date, style: .date)`), or a view (`\(Text(name).bold())`,
-    /// which SwiftUI writes as `%@`, where the symbol takes a `String`).
-    private func interpolationBlocker(_ expression: Range<Int>, written: String) -> String? {
-        var cursor = expression.lowerBound
-        while cursor < expression.upperBound {
-            if tokens[cursor].isPunctuation(",") {
-                return "its interpolation '\\(\(written))' passes more than a value, which the symbol's argument does not take"
-            }
-            cursor = closing[cursor] > cursor ? closing[cursor] + 1 : cursor + 1
+    /// Why an interpolation's expression (its `\(` at `opening`) is no argument of a symbol: one
+    /// that passes more than a value (`\(price, specifier: "%.2f")`, `\(date, style: .date)`), or
+    /// a view (`\(Text(name).bold())`, which SwiftUI writes as `%@`, where the symbol takes a
+    /// `String`).
+    private func interpolationBlocker(opening: Int, written: String) -> String? {
+        let parts = arguments(open: opening)
+        if parts.count > 1 || parts.first?.label != nil {
+            return "its interpolation '\\(\(written))' passes more than a value, which the symbol's argument does not take"
         }
-        if expression.count > 1, let name = tokens[expression.lowerBound].identifier, name == "Text" || name == "Image", tokens[expression.lowerBound + 1].isPunctuation("(") {
+        let expression = opening + 1..<closing[opening]
+        if expression.count > 1, let name = tokens[expression.lowerBound].identifier, name == "Text" || name == "Image",
+           tokens[expression.lowerBound + 1].isPunctuation("(") {
             return "its interpolation '\\(\(written))' is a view, and the symbol takes a String"
         }
         return nil
