@@ -100,7 +100,7 @@ private func removeFiles(under folder: String, keeping kept: Set<FileIdentity>) 
         let kind = FileKind(atPath: path)
         if kind == .directory {
             try removeFiles(under: path, keeping: kept)
-            if (DirectoryListing.entries(of: path) ?? [entry]).isEmpty { try? FileManager.default.removeItem(atPath: path) }
+            if DirectoryListing.entries(of: path)?.isEmpty == true { try? FileManager.default.removeItem(atPath: path) }
             continue
         }
         // A link to a file written is kept: the writer wrote through it.
