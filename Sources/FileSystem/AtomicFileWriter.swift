@@ -123,7 +123,7 @@ package struct AtomicFileWriter: Sendable {
     }
 
     private static func temporaryPath(beside path: String) -> String {
-        ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(temporaryFileName())
+        (folderPath(of: path) as NSString).appendingPathComponent(temporaryFileName())
     }
 
     /// The process that wrote a temporary file named by ``temporaryFileName(processIdentifier:)``.
