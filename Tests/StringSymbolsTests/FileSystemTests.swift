@@ -22,6 +22,7 @@ import Testing
         for path in ["AB", "a/b", "/a", "/", "ab/", "ab//", "a//b", "/a/b/", "ab/c.xcstrings", "./AB", "../x/y", "é/ü", "//a"] {
             #expect(folderPath(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
         }
+        #expect(folderPath(of: "A") == "")
         #expect(folderPath(of: ".") == "")
         #expect(folderPath(of: "a/") == "")
         #expect(folderPath(of: "a/B") == "a")
