@@ -98,6 +98,10 @@ extension ExchangeCatalog {
                 case .notAnObject(let what):
                     outcome.warnings.append(Diagnostic(
                         .warning, "the unit '\(unit.unit.id)' is not imported: in \(original), \(what) is not an object", path: xliffPath, at: location))
+                case .otherForm(let held):
+                    outcome.warnings.append(Diagnostic(
+                        .warning, "the unit '\(unit.unit.id)' is not imported: its target is \(target.set == nil ? "a string" : "a set of strings"), and \(original) holds \(held) there in '\(language)'; export '\(language)' again to translate what the catalog holds",
+                        path: xliffPath, at: location))
                 }
             }
             entries[index].value = entry.entry
@@ -120,6 +124,18 @@ struct EntryImport {
         case unchanged
         /// The catalog has something other than an object where the target would go: what.
         case notAnObject(String)
+        /// The catalog holds another form where the target would go (a string, a set of
+        /// strings or variations): which. Writing the target beside it would make a
+        /// localization that holds two, which no reader accepts.
+        case otherForm(String)
+    }
+
+    /// The forms a localization, a substitution or a variation's case holds exactly one of.
+    private static let forms = [("stringUnit", "a string"), ("stringSet", "a set of strings"), ("variations", "variations")]
+
+    /// What `container` holds in place of its member `form`, when it holds another form.
+    private static func otherForm(in container: JSONNode?, than form: String) -> String? {
+        forms.first { $0.0 != form && container?[$0.0] != nil }?.1
     }
 
     /// Writes `target` into the leaf at `path`.
@@ -148,6 +164,13 @@ struct EntryImport {
             localization["substitutions"] = substitutions
         }
         let state = target.stateQualifier == "leveraged-mt" ? "machine_translated" : "translated"
+        if path.isEmpty, target.set != nil {
+            if let held = Self.otherForm(in: localization, than: "stringSet") { return .otherForm(held) }
+        } else {
+            for (index, key) in keyPath.enumerated() where key == "variations" || key == "stringUnit" {
+                if let held = Self.otherForm(in: localization[path: Array(keyPath[..<index])], than: key) { return .otherForm(held) }
+            }
+        }
         if path.isEmpty, let values = target.set {
             let current = localization["stringSet"]
             if let current, current.members == nil { return .notAnObject("the key's 'stringSet'") }

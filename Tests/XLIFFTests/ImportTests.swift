@@ -123,6 +123,33 @@ import XLIFF
         #expect(catalog.written() == before)
     }
 
+    /// A target of another form than the catalog holds at its place (text for a set of strings, a
+    /// set for a string, as a segmenting tool or an old export writes it) is a warning and
+    /// changes nothing: written beside the other form, it made a localization that holds two,
+    /// which every command then refused.
+    @Test func aTargetOfAnotherFormThanTheCatalogHoldsIsAWarning() throws {
+        let text = #"""
+            {"sourceLanguage":"en","strings":{
+            "Open ${applicationName}":{"localizations":{"en":{"stringSet":{"state":"translated","values":["Open ${applicationName}"]}},"fr":{"stringSet":{"state":"translated","values":["Ouvrir ${applicationName}"]}}}},
+            "greeting":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello"}},"fr":{"stringUnit":{"state":"translated","value":"Bonjour"}}}}
+            }}
+            """#
+        var catalog = try ExportRulesTests.catalog(text)
+        let before = catalog.written()
+        let units = """
+            <trans-unit id="Open ${applicationName}"><source>Open ${applicationName}</source><target>${applicationName} ouvrir</target></trans-unit>
+            <trans-unit id="greeting"><source>Hello</source><target><mrk mtype="x-set" mid="0">Salut</mrk><mrk mtype="x-set" mid="1">Coucou</mrk></target></trans-unit>
+            """
+        let files = try XLIFFReader().files(Self.document(units), path: "fr.xliff")
+        let outcome = try catalog.importing(try #require(files.first), from: "fr.xliff")
+        #expect(outcome.changed == 0)
+        #expect(outcome.warnings.map(\.description) == [
+            "fr.xliff:5:1: warning: the unit 'Open ${applicationName}' is not imported: its target is a string, and Localizable.xcstrings holds a set of strings there in 'fr'; export 'fr' again to translate what the catalog holds",
+            "fr.xliff:6:1: warning: the unit 'greeting' is not imported: its target is a set of strings, and Localizable.xcstrings holds a string there in 'fr'; export 'fr' again to translate what the catalog holds",
+        ])
+        #expect(catalog.written() == before)
+    }
+
     @Test func aPositionOfAnyLengthIsReadWithoutOverflow() throws {
         let (catalog, outcome) = try Self.importing("""
             <trans-unit id="photos"><source>x</source><target>%99999999999999999999999$#@photos@ %1$#@albums.all@</target></trans-unit>
