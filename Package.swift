@@ -54,7 +54,7 @@ let package = Package(
         // String Catalogs written in Xcode's bytes: formatted, and made from the model.
         .target(name: "CatalogWriter", dependencies: ["InputText", "JSON", "TableModel"]),
         // Catalogs exchanged with translators as XLIFF, in Xcode's bytes: export and import.
-        .target(name: "XLIFF", dependencies: ["CatalogWriter", "InputText", "JSON", "PluralRules", "XML"]),
+        .target(name: "XLIFF", dependencies: ["CatalogWriter", "InputText", "JSON", "PluralRules", "TableModel", "XML"]),
         // The model written as .strings and .stringsdict files.
         .target(name: "LegacyWriter", dependencies: ["InputText", "LegacyReader", "TableModel"]),
         // The tables a user's inputs name, found and read.

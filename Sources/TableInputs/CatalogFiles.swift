@@ -10,7 +10,8 @@ import PluginFacts
 public enum CatalogFiles {
     /// The catalogs of `paths`, in the order met (a folder's in the order of their paths).
     ///
-    /// - Throws: Every path that does not exist, and every folder that holds no catalog, at once.
+    /// - Throws: Every path that does not exist, every file that is not a catalog (by its name),
+    ///   every `.xcloc` bundle, and every folder that holds no catalog, at once.
     public static func find(in paths: [String]) throws(DiagnosticError) -> [String] {
         let workingFolder = FileManager.default.currentDirectoryPath
         var found: [String] = []
@@ -31,7 +32,19 @@ public enum CatalogFiles {
                 continue
             }
             guard isDirectory.boolValue else {
-                add(path)
+                switch TableFileName.kind(of: path) {
+                case .catalog:
+                    add(path)
+                case .strings, .stringsdict:
+                    diagnostics.append(Diagnostic(.error, "this is a legacy table, not a String Catalog; 'string-symbols convert' makes a catalog of its table", path: path, at: nil))
+                case nil:
+                    diagnostics.append(Diagnostic(.error, "not a String Catalog: a catalog's name ends in .xcstrings", path: path, at: nil))
+                }
+                continue
+            }
+            if TableFileName.hasExtension(path, "xcloc") {
+                // What `export` writes: its Source Contents are copies of the project's catalogs.
+                diagnostics.append(Diagnostic(.error, "this is an exported .xcloc bundle, whose catalogs are copies; name the project's catalogs or its folder", path: path, at: nil))
                 continue
             }
             var visits = FolderVisits()

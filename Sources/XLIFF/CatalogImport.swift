@@ -1,6 +1,7 @@
 import CatalogWriter
 import InputText
 import JSON
+import TableModel
 
 /// What importing XLIFF `<file>`s into their catalogs did: of one file, or added up over many.
 public struct ImportOutcome: Sendable {
@@ -39,14 +40,24 @@ extension ExchangeCatalog {
     /// target change nothing. A target as the catalog would export it keeps the catalog's text as
     /// written; another is turned back from XLIFF's spelling (``SubstitutionText``).
     ///
-    /// - Throws: A file whose source language is not the catalog's, and what
+    /// The file's target language, spelled another way than the catalog spells a language it
+    /// has (letters of either case, `_` for `-`), is that language.
+    ///
+    /// - Throws: A file whose source language is not the catalog's, or whose target language is
+    ///   not spelled as a language, and what
     ///   ``xliffFile(language:)`` throws.
     public mutating func importing(_ file: XLIFFFile, from xliffPath: String) throws(DiagnosticError) -> ImportOutcome {
-        guard file.sourceLanguage == sourceLanguage else {
+        guard LanguageCode.spelling(of: file.sourceLanguage, among: [sourceLanguage]) != nil else {
             throw DiagnosticError(Diagnostic(
                 .error, "the file's source-language '\(file.sourceLanguage)' is not the catalog's '\(sourceLanguage)' (\(path))", path: xliffPath, at: file.location))
         }
-        let language = file.targetLanguage
+        guard LanguageCode.isWellFormed(file.targetLanguage) else {
+            throw DiagnosticError(Diagnostic(
+                .error, "the file's target-language '\(file.targetLanguage)' is not a language as catalogs name them (de, pt-BR, zh-Hans)", path: xliffPath, at: file.location))
+        }
+        // A language the catalog has, spelled another way (`DE`, `pt_BR`), is that language: a
+        // new spelling would add a second localization of it.
+        let language = LanguageCode.spelling(of: file.targetLanguage, among: languages) ?? file.targetLanguage
         // `units` refuses two units of one id, so each id is one unit.
         let known = Dictionary(uniqueKeysWithValues: try units(language: language).map { ($0.unit.id, $0) })
         var outcome = ImportOutcome()

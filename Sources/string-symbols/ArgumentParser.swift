@@ -55,7 +55,7 @@ struct ArgumentParser {
             case .flag:
                 if inlineValue != nil { throw UsageError(message: "'\(name)' takes no value", command: command) }
                 value = .bool(true)
-            case .choice, .text, .names, .parameters, .patterns, .pattern, .extractionStates:
+            case .choice, .text, .names, .languages, .parameters, .patterns, .pattern, .extractionStates:
                 let text: String
                 if let inlineValue {
                     text = inlineValue
@@ -67,7 +67,7 @@ struct ArgumentParser {
                 }
                 if let problem = option.kind.problem(with: text) { throw UsageError(message: "'\(name)' \(problem)", command: command) }
                 switch option.kind {
-                case .names, .patterns, .extractionStates: value = .names([text])
+                case .names, .languages, .patterns, .extractionStates: value = .names([text])
                 case .parameters:
                     let (parameterName, parameter) = TemplateParameter.parse(text)!
                     value = .parameters([parameterName: parameter])

@@ -68,7 +68,7 @@ enum ConfigurationFile {
         case .flag:
             guard let bool = member.value.bool else { return .failure(Problem(message: "'\(key)' must be true or false, not \(member.value.kindDescription)")) }
             return .success(.bool(bool))
-        case .names, .patterns, .extractionStates:
+        case .names, .languages, .patterns, .extractionStates:
             guard let array = member.value.array else { return .failure(Problem(message: "'\(key)' must be an array of strings, not \(member.value.kindDescription)")) }
             var names: [String] = []
             for element in array {

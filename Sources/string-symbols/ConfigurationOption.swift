@@ -1,5 +1,6 @@
 import Checking
 import Findings
+import TableModel
 import Foundation
 import Symbols
 
@@ -19,6 +20,9 @@ struct ConfigurationOption: Sendable {
         /// Names, given one at a time on the command line (the flag repeated); an array of
         /// strings in the file.
         case names
+        /// Languages as catalogs name them (`de`, `pt-BR`), given one at a time on the command
+        /// line; an array of strings in the file.
+        case languages
         /// Regular expressions, given one at a time on the command line; an array of strings in
         /// the file.
         case patterns
@@ -84,6 +88,8 @@ extension ConfigurationOption.ValueKind {
             text.isEmpty ? "needs a value that is not empty" : nil
         case .patterns, .pattern:
             text.isEmpty ? "needs a value that is not empty" : RegularExpression.problem(with: text)
+        case .languages:
+            LanguageCode.problem(with: text)
         case .extractionStates:
             Self.isExtractionStateSpelling(text) ? nil : "takes an extraction state as catalogs spell it (manual, extracted_with_value, migrated, stale) or none, not '\(text)'"
         case .parameters:
@@ -171,7 +177,7 @@ extension ConfigurationOption {
         apply: { configuration, value, _ in if case .text(let word) = value, let level = CheckLevel(rawValue: word) { configuration.generator.check = level } })
 
     static let requiredLanguages = ConfigurationOption(
-        key: "requiredLanguages", flag: "--require-language", shortFlag: nil, valueName: "<language>", kind: .names,
+        key: "requiredLanguages", flag: "--require-language", shortFlag: nil, valueName: "<language>", kind: .languages,
         help: "A language every key must be translated into, in state translated [untranslated]. Repeat it for each.",
         apply: { configuration, value, _ in if case .names(let languages) = value { configuration.policy.languages += languages } })
 

@@ -3,6 +3,7 @@ import Foundation
 import InputText
 import JSON
 import PluginFacts
+import TableModel
 import XLIFF
 
 /// `import`: the translations of XLIFF documents (bare, or in `.xcloc` bundles) written into the
@@ -11,11 +12,11 @@ import XLIFF
 func importLocalizations(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
         let root = ExchangeRoot(options.exchangeRoot)
-        let (documents, bundleLanguages) = try xliffDocuments(in: options.tables)
+        var warnings: [Diagnostic] = []
+        let (documents, bundleLanguages) = try xliffDocuments(in: options.tables, warnings: &warnings)
         let read = try collect(documents.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             Result { () throws(DiagnosticError) in (path, try XLIFFReader().files(try FileBytes.contents(ofFile: path), path: path)) }
         })
-        var warnings: [Diagnostic] = []
         var problems: [Diagnostic] = []
         var catalogs: [String: (catalog: ExchangeCatalog, bytes: [UInt8], changed: Bool)] = [:]
         var order: [String] = []
@@ -25,7 +26,7 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
             for file in files {
                 // A bundle is one language's: an XLIFF in it for another language is not what
                 // the translator was sent, and would add that language to every key.
-                if let (bundle, language) = bundleLanguages[xliffPath], file.targetLanguage != language {
+                if let (bundle, language) = bundleLanguages[xliffPath], LanguageCode.spelling(of: file.targetLanguage, among: [language]) == nil {
                     problems.append(Diagnostic(
                         .error, "the file's target-language '\(file.targetLanguage)' is not the language of its bundle, '\(language)' (\(bundle)/contents.json); nothing is imported", path: xliffPath, at: file.location))
                     continue
@@ -86,7 +87,7 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
 /// The XLIFF documents of `inputs`: `.xliff` files, and those in `.xcloc` bundles' `Localized
 /// Contents`, with the bundle and its language (`targetLocale` of its `contents.json`) for each
 /// document in a bundle that names one.
-private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> (documents: [String], bundleLanguages: [String: (bundle: String, language: String)]) {
+private func xliffDocuments(in inputs: [String], warnings: inout [Diagnostic]) throws(DiagnosticError) -> (documents: [String], bundleLanguages: [String: (bundle: String, language: String)]) {
     var documents: [String] = []
     var bundleLanguages: [String: (bundle: String, language: String)] = [:]
     var problems: [Diagnostic] = []
@@ -112,18 +113,38 @@ private func xliffDocuments(in inputs: [String]) throws(DiagnosticError) -> (doc
             continue
         }
         documents += names.map { localized + "/" + $0 }
-        if let language = bundleLanguage(input) {
+        if let language = bundleLanguage(input, warnings: &warnings, problems: &problems) {
             for name in names { bundleLanguages[localized + "/" + name] = (input, language) }
         }
     }
-    guard problems.isEmpty else { throw DiagnosticError(diagnostics: problems) }
+    guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
     return (documents, bundleLanguages)
 }
 
-/// The `targetLocale` the `contents.json` of the `.xcloc` bundle at `bundle` names; `nil` when
-/// it names none or cannot be read (the XLIFF then says the language on its own).
-private func bundleLanguage(_ bundle: String) -> String? {
-    guard let bytes = try? FileBytes.contents(ofFile: bundle + "/contents.json"),
-          let root = try? JSONParser().parse(bytes) else { return nil }
-    return root.object?["targetLocale"]?.value.string
+/// The `targetLocale` the `contents.json` of the `.xcloc` bundle at `bundle` names. A bundle
+/// without the file is read on its XLIFF's word, with a warning; a file that cannot be read, is
+/// no JSON object, or names no language is a problem, since the check it stands for would
+/// silently check nothing.
+private func bundleLanguage(_ bundle: String, warnings: inout [Diagnostic], problems: inout [Diagnostic]) -> String? {
+    let path = bundle + "/contents.json"
+    guard FileKind(atPath: path, followingLinks: true) != .missing else {
+        warnings.append(Diagnostic(.warning, "the bundle has no contents.json; its XLIFF's target-language is not checked against the bundle's language", path: bundle, at: nil))
+        return nil
+    }
+    let root: JSONValue
+    do {
+        root = try JSONParser().parse(try FileBytes.contents(ofFile: path))
+    } catch let error as JSONSyntaxError {
+        problems.append(Diagnostic(.error, error.message, path: path, at: error.location))
+        return nil
+    } catch {
+        problems.append(Diagnostic(.error, "cannot read the bundle's contents.json", path: path, at: nil))
+        return nil
+    }
+    guard let locale = root.object?["targetLocale"], let language = locale.value.string, LanguageCode.isWellFormed(language) else {
+        let location = root.object?["targetLocale"]?.value.location ?? root.location
+        problems.append(Diagnostic(.error, "'targetLocale' must name the bundle's language as a string (de, pt-BR), as Xcode writes it", path: path, at: location))
+        return nil
+    }
+    return language
 }

@@ -112,7 +112,7 @@ extension Option {
         target: .commandLine { options, _ throws(UsageError) in options.checkOnly = true })
 
     static let exportLanguage = Option(
-        flag: "--language", shortFlag: nil, valueName: "<code>", kind: .names,
+        flag: "--language", shortFlag: nil, valueName: "<code>", kind: .languages,
         help: "A language to export, as the catalogs name it (de, pt-BR); repeat for each. The source language gives the source-language export, whose targets are the source texts.",
         target: .commandLine { options, value throws(UsageError) in if case .names(let codes) = value { options.languages += codes } })
 
@@ -144,7 +144,7 @@ extension Option {
         target: .commandLine { options, _ throws(UsageError) in options.removeTables = true })
 
     static let language = Option(
-        flag: "--language", shortFlag: nil, valueName: "<code>", kind: .names,
+        flag: "--language", shortFlag: nil, valueName: "<code>", kind: .languages,
         help: "Catalogs into tables: write this language only; repeat for each. Default: every language.",
         target: .commandLine { options, value throws(UsageError) in if case .names(let codes) = value { options.languages += codes } })
 

@@ -144,6 +144,77 @@ import TestSupport
         #expect(workspace.read("App/Resources/Localizable.xcstrings") == before)
     }
 
+    /// A language is spelled as a language: `--language` with a path in it wrote a bundle outside
+    /// --output, and a target-language of another spelling (`DE`, `pt_BR`) added a second
+    /// localization of a language the catalog has, or any text a new one.
+    @Test func languagesAreSpelledAsLanguagesAndMatchedAsBundlesMatchThem() throws {
+        let workspace = try project()
+        for language in ["../../evil", "not a lang!", "de/x"] {
+            let result = try CLI.run(["export", "--language", language, "--output", "out", "App"], in: workspace.url)
+            #expect(result.status == 2)
+            #expect(result.standardError.hasPrefix("error: '--language' takes a language as catalogs name it (de, pt-BR, zh-Hans), not '\(language)'\n"), "\(result.standardError)")
+        }
+        #expect(workspace.files(in: "").sorted() == ["App"], "nothing written")
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        let path = "de.xcloc/Localized Contents/de.xliff"
+        let xliff = try #require(workspace.read(path))
+        let translated = xliff.replacingOccurrences(of: "<target state=\"needs-review-l10n\">Hallo</target>", with: "<target state=\"translated\">Hallo!</target>")
+        #expect(translated != xliff)
+        try workspace.write("DE.xliff", translated.replacingOccurrences(of: #"target-language="de""#, with: #"target-language="DE""#))
+        let imported = try CLI.run(["import", "DE.xliff"], in: workspace.url)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let catalog = try #require(workspace.read("App/Resources/Localizable.xcstrings"))
+        #expect(catalog.contains(#""value" : "Hallo!""#))
+        #expect(!catalog.contains(#""DE""#), "one localization of German")
+        try workspace.write("bad.xliff", translated.replacingOccurrences(of: #"target-language="de""#, with: #"target-language="not a lang!""#))
+        let refused = try CLI.run(["import", "bad.xliff"], in: workspace.url)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasSuffix("error: the file's target-language 'not a lang!' is not a language as catalogs name them (de, pt-BR, zh-Hans)\n"), "\(refused.standardError)")
+        #expect(workspace.read("App/Resources/Localizable.xcstrings") == catalog)
+    }
+
+    /// A bundle's contents.json is what its language is checked against: one that cannot be read
+    /// is an error (the check silently checked nothing), and a bundle without one a warning.
+    @Test func aBundleWhoseLanguageCannotBeReadIsRefused() throws {
+        let workspace = try project()
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        let before = workspace.read("App/Resources/Localizable.xcstrings")
+        try workspace.write("de.xcloc/contents.json", #"{ "targetLocale" :"#)
+        let broken = try CLI.run(["import", "de.xcloc"], in: workspace.url)
+        #expect(broken.status == 1)
+        #expect(broken.standardError.hasPrefix("de.xcloc/contents.json:1:"), "\(broken.standardError)")
+        try workspace.write("de.xcloc/contents.json", #"{ "targetLocale" : 5 }"#)
+        let number = try CLI.run(["import", "de.xcloc"], in: workspace.url)
+        #expect(number.status == 1)
+        #expect(number.standardError == "de.xcloc/contents.json:1:20: error: 'targetLocale' must name the bundle's language as a string (de, pt-BR), as Xcode writes it\n")
+        #expect(workspace.read("App/Resources/Localizable.xcstrings") == before)
+        try FileManager.default.removeItem(atPath: workspace.path("de.xcloc/contents.json"))
+        let missing = try CLI.run(["import", "de.xcloc"], in: workspace.url)
+        #expect(missing.status == 0)
+        #expect(missing.standardError.hasPrefix("de.xcloc: warning: the bundle has no contents.json; its XLIFF's target-language is not checked against the bundle's language\n"), "\(missing.standardError)")
+    }
+
+    /// Export and format take catalogs: a legacy table, another file or an exported bundle named
+    /// on the command line is an error that says what it is (a table was parsed as JSON, and a
+    /// bundle's copies were exported as the project's catalogs).
+    @Test func whatIsNoCatalogIsNamedForWhatItIs() throws {
+        let workspace = try project()
+        try workspace.write("App/Resources/en.lproj/Other.strings", "\"a\" = \"b\";\n")
+        try workspace.write("notes.txt", "hi\n")
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        for command in [["export", "--language", "de", "--output", "out"], ["format", "--check"]] {
+            let result = try CLI.run(command + ["App/Resources/en.lproj/Other.strings", "notes.txt", "de.xcloc"], in: workspace.url)
+            #expect(result.status == 1)
+            #expect(result.standardError == """
+                App/Resources/en.lproj/Other.strings: error: this is a legacy table, not a String Catalog; 'string-symbols convert' makes a catalog of its table
+                notes.txt: error: not a String Catalog: a catalog's name ends in .xcstrings
+                de.xcloc: error: this is an exported .xcloc bundle, whose catalogs are copies; name the project's catalogs or its folder
+
+                """, "\(command)")
+        }
+        #expect(workspace.files(in: "out").isEmpty)
+    }
+
     @Test func anEditedExportImportsAndAnUnchangedOneChangesNothing() throws {
         let workspace = try project()
         #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
