@@ -218,7 +218,11 @@ extension {{bundleTypeName}} {
                       let text = localization.text(number: arguments.lazy.compactMap(\.pluralOperands).first, language: language)
                 else { continue }
                 // Text without arguments is shown as written, as Foundation shows it: `100%%` stays.
-                guard let formatting else { return text }
+                // A translation with a placeholder, which no argument fills, does not fit.
+                guard let formatting else {
+                    if language != sourceLanguage, Format(text, substitutions: localization.substitutions ?? [:]).takesArguments { continue }
+                    return text
+                }
                 let format = Format(text, substitutions: localization.substitutions ?? [:])
                 if let formatted = format.string(arguments, locale: formatting.locale, language: language) { return formatted }
             }
@@ -377,6 +381,11 @@ extension {{bundleTypeName}} {
         private(set) var pieces: [Piece] = []
         /// Whether every placeholder is one this lookup formats.
         private(set) var isUsable = true
+
+        /// Whether the text has a placeholder or a substitution, which takes an argument.
+        var takesArguments: Bool {
+            pieces.contains { if case .text = $0 { false } else { true } }
+        }
 
         init(_ text: String, substitutions: [String: Catalog.Substitution]) {
             var counter = 1

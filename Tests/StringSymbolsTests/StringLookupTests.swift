@@ -324,6 +324,31 @@ import TestSupport
         #expect(try Self.run(catalogs: ["Localizable.xcstrings": catalog], main: main) == "Save 50% | 100%% done\nÉconomisez 50 % | 100%% fait\n")
         #expect(try Self.run(catalogs: ["Localizable.xcstrings": catalog], main: main, bundled: false) == "Save 50% | 100%% done\nSave 50% | 100%% done\n")
     }
+
+    /// A translation with a placeholder, for an accessor without arguments, does not fit: it is
+    /// passed over for the next language, as for an accessor with arguments (it showed its
+    /// `%@` as written). A translation whose source drops the argument is the same case.
+    @Test func aTranslationWithAPlaceholderDoesNotFitAnAccessorWithoutArguments() throws {
+        let catalog = #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "welcome": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "Welcome"}},
+                "de": {"stringUnit": {"state": "translated", "value": "Willkommen %@"}},
+                "fr": {"stringUnit": {"state": "translated", "value": "Bienvenue"}}}},
+              "favorite": {"localizations": {
+                "en": {"stringUnit": {"state": "translated", "value": "starred"}},
+                "de": {"stringUnit": {"state": "translated", "value": "%lld markiert"}}}}
+            }}
+            """#
+        let main = """
+            import Foundation
+            for language in ["en", "de", "fr"] {
+                L10n.$locale.withValue(Locale(identifier: language)) { print(L10n.welcome, "|", L10n.favorite) }
+            }
+
+            """
+        #expect(try Self.run(catalogs: ["Localizable.xcstrings": catalog], main: main) == "Welcome | starred\nWelcome | starred\nBienvenue | starred\n")
+    }
 }
 
 /// Every key of real catalogs, in every language they have, looked up as on Linux: each key
