@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `string-symbols format`: what it writes, what it leaves alone, and `--check`.
 @Suite struct FormatCommandTests {
     static let formatted = """
@@ -104,5 +110,46 @@ import TestSupport
         let none = try CLI.run(["format"], in: workspace.url)
         #expect(none.status == 2)
         #expect(none.standardError.hasPrefix("error: no catalogs given; name .xcstrings files or folders that hold them\n"))
+    }
+
+    /// WritingCatalogs.md's pre-commit hook, as written there, in a git repository: a commit that
+    /// stages no catalog or removes one passes (`format --check` without catalogs is a usage
+    /// error, which the first version of the hook ran into), one that stages a catalog Xcode
+    /// would write otherwise is refused, and a name with a space is one catalog.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git"), "git not found"))
+    func theDocumentedPreCommitHook() throws {
+        let document = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("Documentation/WritingCatalogs.md"), encoding: .utf8)
+        let start = try #require(document.range(of: "```sh\n#!/bin/sh\n# The staged catalogs")).lowerBound
+        let body = document[document.index(start, offsetBy: "```sh\n".count)...]
+        let hook = String(body[..<(try #require(body.range(of: "```")).lowerBound)])
+        let workspace = try Workspace()
+        let tool = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().path
+        func git(_ arguments: [String]) throws -> ChildProcess.Result {
+            try ChildProcess.run("/usr/bin/env", ["PATH=\(tool):/usr/bin:/bin", "/usr/bin/git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: workspace.url)
+        }
+        #expect(try git(["init", "-q"]).status == 0)
+        try workspace.write(".git/hooks/pre-commit", hook)
+        #expect(chmod(workspace.path(".git/hooks/pre-commit"), 0o755) == 0)
+        try workspace.write("README.txt", "no catalog\n")
+        #expect(try git(["add", "README.txt"]).status == 0)
+        let noCatalog = try git(["commit", "-q", "-m", "no catalog"])
+        #expect(noCatalog.status == 0, "\(noCatalog.standardError)")
+
+        let formatted = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}"
+        try workspace.write("My Strings.xcstrings", formatted)
+        #expect(try git(["add", "My Strings.xcstrings"]).status == 0)
+        let good = try git(["commit", "-q", "-m", "a catalog in Xcode's bytes"])
+        #expect(good.status == 0, "\(good.standardError)")
+
+        try workspace.write("Other.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#)
+        #expect(try git(["add", "Other.xcstrings"]).status == 0)
+        let refused = try git(["commit", "-q", "-m", "a catalog in other bytes"])
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("Other.xcstrings"), "\(refused.standardError)")
+        #expect(try git(["rm", "-q", "--cached", "Other.xcstrings"]).status == 0)
+
+        #expect(try git(["rm", "-q", "My Strings.xcstrings"]).status == 0)
+        let removed = try git(["commit", "-q", "-m", "a catalog removed"])
+        #expect(removed.status == 0, "\(removed.standardError)")
     }
 }
