@@ -76,6 +76,13 @@ struct ThreeWayMerge {
         if ours == theirs { return ours }
         if ours == base { return theirs }
         if theirs == base { return ours }
+        // A key's last language removed takes its `localizations` with it (Xcode writes no empty
+        // one): that side's localizations are emptied, merged language by language.
+        if unit.last == "localizations", unit.count == 3, case .object? = base, (ours == nil) != (theirs == nil) {
+            let merged = merge(base, ours ?? .object([]), theirs ?? .object([]), level: level, unit: unit)
+            if case .object(let members)? = merged, members.isEmpty { return nil }
+            return merged
+        }
         // Both changed it: a container both still have is merged member by member.
         if let level, case .object(let oursMembers)? = ours, case .object(let theirsMembers)? = theirs {
             var baseMembers: [JSONNode.Member] = []

@@ -69,6 +69,29 @@ struct MergeDriverTests {
         #expect(try repository.catalog() == Self.base.replacingOccurrences(of: "    \"Done\" : {\n\n    },\n", with: "").replacingOccurrences(of: "Opens a file", with: "Opens a document"))
     }
 
+    /// A key's last language removed on one side (Xcode then writes the key without
+    /// `localizations`) and a language added on the other merge language by language: it was a
+    /// conflict over the whole `localizations`. Its last language edited on the other side is a
+    /// conflict over that language alone.
+    @Test func aKeysLastLanguageRemovedMergesByLanguage() throws {
+        let german = "\"localizations\" : {\n        " + Self.unit("de", "Abbrechen") + "\n      }"
+        let withoutGerman = Self.base.replacingOccurrences(of: "\"Cancel\" : {\n      " + german + "\n    }", with: "\"Cancel\" : {\n\n    }")
+        #expect(withoutGerman != Self.base)
+        let repository = try GitRepository(base: Self.base)
+        try repository.commit(on: "ours", withoutGerman)
+        try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: Self.unit("de", "Abbrechen"), with: Self.unit("de", "Abbrechen") + ",\n        " + Self.unit("fr", "Annuler")))
+        let merge = try repository.merge()
+        #expect(merge.status == 0, "\(merge.standardError)")
+        #expect(try repository.catalog() == Self.base.replacingOccurrences(of: Self.unit("de", "Abbrechen"), with: Self.unit("fr", "Annuler")))
+
+        let edited = try GitRepository(base: Self.base)
+        try edited.commit(on: "ours", withoutGerman)
+        try edited.commit(on: "theirs", Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Abbruch\""))
+        let conflict = try edited.merge()
+        #expect(conflict.status != 0)
+        #expect(conflict.standardError.contains("1 unit changed on both sides: 'Cancel' de;"), "\(conflict.standardError)")
+    }
+
     @Test func aUnitBothSidesChangedIsAConflictAndOnlyThat() throws {
         let repository = try GitRepository(base: Self.base)
         try repository.commit(on: "ours", Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Abbruch\"").replacingOccurrences(of: "Opens a file", with: "Opens one file"))
