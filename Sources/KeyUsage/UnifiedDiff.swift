@@ -72,12 +72,13 @@ enum UnifiedDiff {
                 }
                 after += original[position..<span.upperBound]
                 let afterLines = lines(after[...])
-                // A file without a line break at its end says so after its last line, on both sides.
-                let endsWithoutLineBreak = block.last == lineCount - 1 && original.last != UInt8(ascii: "\n")
+                // A side without a line break at its end says so after its last line: the
+                // original's, and the rewrite's, whose last line may be another (a removal).
+                let isLastBlock = block.last == lineCount - 1
                 body += before.map { "-" + $0 }
-                if endsWithoutLineBreak { body.append("\\ No newline at end of file") }
+                if isLastBlock, original.last != UInt8(ascii: "\n") { body.append("\\ No newline at end of file") }
                 body += afterLines.map { "+" + $0 }
-                if endsWithoutLineBreak { body.append("\\ No newline at end of file") }
+                if isLastBlock, let last = after.last, last != UInt8(ascii: "\n") { body.append("\\ No newline at end of file") }
                 removed += before.count
                 added += afterLines.count
                 cursor = block.last + 1

@@ -120,13 +120,17 @@ package enum LegacyTableEditor {
         return text[min(end, key)..<key].count(where: { $0 == UInt8(ascii: "\n") }) <= 1
     }
 
-    /// `range` widened to its whole lines where nothing else is on them.
+    /// `range` widened to its whole lines where nothing else is on them; on a line shared with
+    /// other entries, with the spaces that kept it apart from them (those before it, or after it
+    /// when it starts the line), so that neither a space starts the line nor two stand together.
     private static func wholeLines(_ range: Range<Int>, in text: [UInt8]) -> Range<Int> {
         let start = lineStart(of: range.lowerBound, in: text)
-        guard start != range.lowerBound || range.lowerBound == 0 || text[range.lowerBound - 1] == UInt8(ascii: "\n") else { return range }
+        guard start != range.lowerBound || range.lowerBound == 0 || text[range.lowerBound - 1] == UInt8(ascii: "\n") else {
+            return afterIndent(range.lowerBound, in: text)..<range.upperBound
+        }
         var end = range.upperBound
         while end < text.count, text[end] == UInt8(ascii: " ") || text[end] == UInt8(ascii: "\t") || text[end] == UInt8(ascii: "\r") { end += 1 }
-        guard end == text.count || text[end] == UInt8(ascii: "\n") else { return range }
+        guard end == text.count || text[end] == UInt8(ascii: "\n") else { return range.lowerBound..<end }
         if end < text.count { end += 1 }
         return start..<end
     }

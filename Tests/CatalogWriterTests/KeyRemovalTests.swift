@@ -53,8 +53,9 @@ import Testing
         #expect(try strings(text, removing: ["absent"]) == text)
     }
 
-    /// A comment a blank line away is the file's, not the entry's; entries on one line lose only
-    /// their own bytes; a key defined twice loses both definitions.
+    /// A comment a blank line away is the file's, not the entry's; entries on one line lose their
+    /// own bytes and the space that kept them apart (a line started with a space, or ended with
+    /// one); a key defined twice loses both definitions.
     @Test func whatStays() throws {
         let text = """
             /* Not the entry's: a blank line is between. */
@@ -62,19 +63,29 @@ import Testing
             "a" = "A"; "b" = "B";
             "a" = "A again";
             "c" = "C";
+            "x" = "X";  "y" = "Y"; "z" = "Z";
             """
         #expect(try strings(text, removing: ["a"]) == """
             /* Not the entry's: a blank line is between. */
 
-             "b" = "B";
+            "b" = "B";
             "c" = "C";
+            "x" = "X";  "y" = "Y"; "z" = "Z";
             """)
-        #expect(try strings(text, removing: ["b", "c"]) == """
+        #expect(try strings(text, removing: ["b", "c", "y"]) == """
             /* Not the entry's: a blank line is between. */
 
-            "a" = "A"; 
+            "a" = "A";
             "a" = "A again";
+            "x" = "X"; "z" = "Z";
+            """)
+        #expect(try strings(text, removing: ["x", "z"]) == """
+            /* Not the entry's: a blank line is between. */
 
+            "a" = "A"; "b" = "B";
+            "a" = "A again";
+            "c" = "C";
+            "y" = "Y";
             """)
     }
 

@@ -220,6 +220,30 @@ struct PruneTests {
         #expect(after.standardOutput.hasSuffix("\nfindings: 1 replaceable-lookup\n"))
     }
 
+    /// The preview is what --write does: the diff applies with `git apply` to the very bytes
+    /// --write writes, where the file ended without a line break and its last entry went (the
+    /// diff said the pruned file ended without one too), and on a line of two entries.
+    @Test(.enabled(if: GitRepository.isAvailable, "needs git"))
+    func thePreviewAppliesToWhatWriteWrites() throws {
+        let table = "\"t.used\" = \"U\";\n\"t.unused2\" = \"U2\"; \"t.used2\" = \"U3\";\n// last\n\"t.unused3\" = \"x\";"
+        let workspace = try Workspace()
+        try workspace.write("Src/a.swift", """
+            import Foundation
+            let a = NSLocalizedString("t.used", tableName: "T", comment: "")
+            let b = NSLocalizedString("t.used2", tableName: "T", comment: "")
+
+            """)
+        for folder in ["Previewed", "Written"] { try workspace.write("\(folder)/en.lproj/T.strings", table) }
+        let preview = try CLI.run(["usage", "--prune", "--sources", "Src", "Previewed"], in: workspace.url)
+        #expect(preview.status == 0)
+        try workspace.write("prune.diff", preview.standardOutput)
+        let apply = try ChildProcess.run("/usr/bin/env", ["git", "apply", "prune.diff"], in: workspace.url)
+        #expect(apply.status == 0, "\(apply.standardError)")
+        #expect(try CLI.run(["usage", "--prune", "--write", "--sources", "Src", "Written"], in: workspace.url).status == 0)
+        #expect(workspace.read("Written/en.lproj/T.strings") == "\"t.used\" = \"U\";\n\"t.used2\" = \"U3\";\n")
+        #expect(workspace.read("Previewed/en.lproj/T.strings") == workspace.read("Written/en.lproj/T.strings"))
+    }
+
     @Test func whatPruneRefuses() throws {
         let workspace = try Workspace()
         try workspace.write("App/Resources/Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#)
