@@ -98,10 +98,23 @@ package struct AtomicFileWriter: Sendable {
             destination = resolved
             guard stat(destination, &status) == 0 else { return destination }
         }
-        if refusingReadOnly, status.st_mode & 0o222 == 0 || access(destination, W_OK) != 0 {
+        if refusingReadOnly, Self.isReadOnly(destination, mode: status.st_mode) {
             throw failure("the file is read-only; make it writable (or check it out) for string-symbols to replace it", path: path)
         }
         return destination
+    }
+
+    /// Whether the file at `path` is read-only: no one may write it (a file a version control
+    /// system locks, which root may write all the same), or this process may not. A missing file
+    /// is not.
+    package static func isReadOnly(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return isReadOnly(path, mode: status.st_mode)
+    }
+
+    private static func isReadOnly(_ path: String, mode: mode_t) -> Bool {
+        mode & 0o222 == 0 || access(path, W_OK) != 0
     }
 
     /// Puts `file`'s previous contents back at `destination`, or removes it when it is new.

@@ -68,6 +68,9 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         }
         problems += settings.languagesNoCatalogHas(conversions)
         let converted = conversions.filter { $0.problems.isEmpty }
+        if options.removeTables {
+            problems += removalProblems(converted.map(\.input).filter { $0.format == .legacy })
+        }
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
         warnings.forEach { printError($0.description) }
         try createFolders(Set(files.map { TableFileName.folder(of: $0.path) }))
@@ -205,6 +208,22 @@ private func folderBesideLocalizationFolders(of input: TableInput) -> String {
     let folder = common.count <= 1 ? "/" : common.joined(separator: "/")
     if folder == workingFolder { return "." }
     return folder.hasPrefix(workingFolder + "/") ? String(folder.dropFirst(workingFolder.count + 1)) : folder
+}
+
+/// Why a file of `tables` could not be removed once its catalog is written, found before
+/// anything is: a read-only file, refused as every rewrite refuses one (a version control
+/// system's lock), and a folder that cannot be written, which would keep it beside its catalog.
+private func removalProblems(_ tables: [TableInput]) -> [Diagnostic] {
+    tables.flatMap(\.legacyFiles).compactMap { file in
+        if AtomicFileWriter.isReadOnly(file.path) {
+            return Diagnostic(.error, "the file is read-only; make it writable (or check it out) for '--remove-tables' to remove it; nothing is written or removed", path: file.path, at: nil)
+        }
+        let folder = TableFileName.folder(of: file.path)
+        guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+            return Diagnostic(.error, "the folder cannot be written, so '--remove-tables' cannot remove this file of the table; nothing is written or removed", path: file.path, at: nil)
+        }
+        return nil
+    }
 }
 
 /// Removes the files of `tables`, and each `.lproj` folder that is empty then.

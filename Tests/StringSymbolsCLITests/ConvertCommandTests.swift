@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `string-symbols convert`: tables into catalogs and back, what it refuses, and what it removes.
 @Suite struct ConvertCommandTests {
     func legacyWorkspace() throws -> Workspace {
@@ -128,6 +134,21 @@ import TestSupport
         let kept = try CLI.run(["convert", "App/Resources"], in: workspace.url)
         #expect(kept.status == 0)
         #expect(workspace.read("App/Resources/de.lproj/Localizable.strings") == "\"hello\" = \"Hallo\";\n\"only\" = \"Nur hier\";\n")
+    }
+
+    /// A read-only table (a version control system's lock) is refused before anything is
+    /// written, as every rewrite refuses one: it was removed all the same, and a table that could
+    /// not be removed was found only after its catalog was written.
+    @Test func removeTablesRefusesAReadOnlyTableBeforeWriting() throws {
+        let workspace = try legacyWorkspace()
+        let locked = workspace.path("App/Resources/de.lproj/Localizable.strings")
+        #expect(chmod(locked, 0o444) == 0)
+        let before = workspace.files(in: "App/Resources")
+        let result = try CLI.run(["convert", "--remove-tables", "App/Resources"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasSuffix("App/Resources/de.lproj/Localizable.strings: error: the file is read-only; make it writable (or check it out) for '--remove-tables' to remove it; nothing is written or removed\n"), "\(result.standardError)")
+        #expect(workspace.files(in: "App/Resources") == before)
+        #expect(FileManager.default.fileExists(atPath: locked))
     }
 
     @Test func aFileThatExistsStopsEveryWrite() throws {
