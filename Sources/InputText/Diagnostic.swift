@@ -14,7 +14,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     /// What is wrong, as a sentence fragment without a trailing period.
     public var message: String
-    /// The file the problem is in, as it was named to the reader.
+    /// The file the problem is in, as it was named to the reader; empty for a problem of the
+    /// invocation itself (an option's), which no file holds.
     public var path: String
     /// Where in the file, or `nil` when the problem concerns the whole file.
     public var location: SourceLocation?
@@ -27,10 +28,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    /// `path:line:column: severity: message` (`path: severity: message` without a location), on one line, with control characters and invisible
+    /// `path:line:column: severity: message` (`path: severity: message` without a location,
+    /// `severity: message` without a path either), on one line, with control characters and invisible
     /// formatting characters (a key's line break, a bidirectional override) shown as `\u{…}`
     /// escapes, so that no catalog text can rewrite what a terminal or a log shows.
     public var description: String {
+        // A diagnostic of the invocation, no file's (an option's): `warning: ...`, as the tool's
+        // own usage errors read.
+        if path.isEmpty, location == nil { return "\(severity.rawValue): \(Self.visible(message))" }
         let place = location.map { "\(Self.visible(path)):\($0.line):\($0.column)" } ?? Self.visible(path)
         return "\(place): \(severity.rawValue): \(Self.visible(message))"
     }

@@ -148,7 +148,7 @@ public struct Generator: Sendable {
     /// therefore does not read it: a warning, rather than a switch that silently does nothing.
     private func unreadDarwinOnlyWarnings() -> [Diagnostic] {
         guard configuration.darwinOnly == true, case .builtIn(let template) = configuration.template, !template.needsAppleFoundation else { return [] }
-        return [Diagnostic(.warning, "the '\(template.rawValue)' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms", path: template.rawValue, at: nil)]
+        return [Diagnostic(.warning, "the '\(template.rawValue)' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms", path: "", at: nil)]
     }
 
     /// The context of the catalogs, with the table and symbol `fields` given (all when `nil`).

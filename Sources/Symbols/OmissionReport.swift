@@ -54,7 +54,7 @@ struct OmissionReport {
         case .stringSet:
             return "\(omissions.count) keys are string sets, which have no symbol: \(examples); set \"generatesSymbol\" to false on them to say so (\(listAll))"
         case .unsupportedArgument:
-            return "\(omissions.count) keys take an argument that no generated accessor can pass (a C pointer such as '%s', '%n', a long double, a substitution inside a substitution), so they have no symbol: \(examples); use '%@' for text, or set \"generatesSymbol\" to false on them (\(listAll) with its reason)"
+            return "\(omissions.count) keys hold a '%' that starts no valid format specifier, or take an argument that no generated accessor can pass (a C pointer such as '%s', '%n', a long double, a substitution inside a substitution), so they have no symbol: \(examples); write '%%' for a percent sign and '%@' for text, or set \"generatesSymbol\" to false on them (\(listAll) with its reason)"
         case .unusableValue:
             return "\(omissions.count) keys have source values that give no consistent arguments (an argument of two types, a gap in the numbering, an unknown substitution), so they have no symbol: \(examples); fix the values, or set \"generatesSymbol\" to false on them (\(listAll) with its reason)"
         case .takenName:

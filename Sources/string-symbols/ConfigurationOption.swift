@@ -173,7 +173,7 @@ extension ConfigurationOption {
 
     static let check = ConfigurationOption(
         key: "check", flag: "--level", shortFlag: nil, valueName: "<level>", kind: .choice(CheckLevel.allCases.map(\.rawValue)),
-        help: "error: findings that crash or print garbage, and those of the team's rules, are errors (exit 1); warning: every finding is a warning (the default); off: only the summary.",
+        help: "error: findings that crash or print garbage, and those of the team's rules, are errors (exit 1; in usage, a missing key); warning: every finding is a warning (the default); off: only the summary.",
         apply: { configuration, value, _ in if case .text(let word) = value, let level = CheckLevel(rawValue: word) { configuration.generator.check = level } })
 
     static let requiredLanguages = ConfigurationOption(

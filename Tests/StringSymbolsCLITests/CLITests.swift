@@ -110,7 +110,7 @@ import TestSupport
         // on the template that reads it, none.
         let portable = try CLI.run(["generate", "--stdout", "--template", "string", "--darwin-only", "Res/Localizable.xcstrings"], in: workspace.url)
         #expect(portable.status == 0)
-        #expect(portable.standardError == "string: warning: the 'string' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms\n")
+        #expect(portable.standardError == "warning: the 'string' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms\n")
         let wrapped = try CLI.run(["generate", "--stdout", "--darwin-only", "Res/Localizable.xcstrings"], in: workspace.url)
         #expect(wrapped.status == 0 && wrapped.standardError.isEmpty && wrapped.standardOutput.contains("#if canImport(Darwin)"))
         let malformed = try CLI.run(["generate", "--stdout", "--parameter", "=x", "Res/Localizable.xcstrings"], in: workspace.url)

@@ -77,7 +77,7 @@ import Testing
         ])
         #expect(Fixture.diagnostics(json) == [
             "Localizable.xcstrings:2:1: warning: 4 keys give no symbol name, so they have no symbol: '', '%@', '%lld' and 1 more; set \"generatesSymbol\" to false on them to say so (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
-            "Localizable.xcstrings:6:1: warning: 2 keys take an argument that no generated accessor can pass (a C pointer such as '%s', '%n', a long double, a substitution inside a substitution), so they have no symbol: 'a %s', 'b %p'; use '%@' for text, or set \"generatesSymbol\" to false on them (--verbose, or \"verbose\": true in string-symbols.json, lists each with its reason)",
+            "Localizable.xcstrings:6:1: warning: 2 keys hold a '%' that starts no valid format specifier, or take an argument that no generated accessor can pass (a C pointer such as '%s', '%n', a long double, a substitution inside a substitution), so they have no symbol: 'a %s', 'b %p'; write '%%' for a percent sign and '%@' for text, or set \"generatesSymbol\" to false on them (--verbose, or \"verbose\": true in string-symbols.json, lists each with its reason)",
             "Localizable.xcstrings:8:1: warning: 2 groups of keys give one symbol per group, so their keys that are not manual have no symbol: 'Delete' / 'Delete…', 'Open' / 'Open…'; rename keys, or set \"generatesSymbol\" to false on all but one key of each group (--verbose, or \"verbose\": true in string-symbols.json, lists each group)",
             "Localizable.xcstrings:12:1: warning: the key 'options' is a string set, which has no symbol",
         ])
