@@ -37,6 +37,9 @@ public enum CatalogFiles {
                     add(path)
                 case .strings, .stringsdict:
                     diagnostics.append(Diagnostic(.error, "this is a legacy table, not a String Catalog; 'string-symbols convert' makes a catalog of its table", path: path, at: nil))
+                case nil where path.hasPrefix("/dev/") || FileKind(atPath: path, followingLinks: true) != .regularFile:
+                    // Standard input and a pipe (`<(git show HEAD:Localizable.xcstrings)`) have no name to tell by.
+                    add(path)
                 case nil:
                     diagnostics.append(Diagnostic(.error, "not a String Catalog: a catalog's name ends in .xcstrings", path: path, at: nil))
                 }

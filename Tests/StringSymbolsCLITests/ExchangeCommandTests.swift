@@ -213,6 +213,9 @@ import TestSupport
                 """, "\(command)")
         }
         #expect(workspace.files(in: "out").isEmpty)
+        // Standard input has no name to tell by, and is read as a catalog.
+        let piped = try ChildProcess.run("/bin/sh", ["-c", "\"$0\" format --check /dev/stdin < App/Resources/Localizable.xcstrings", CLI.binary], in: workspace.url)
+        #expect(piped.standardError.hasPrefix("/dev/stdin: error: not as Xcode writes it;") || piped.status == 0, "\(piped.standardError)")
     }
 
     @Test func anEditedExportImportsAndAnUnchangedOneChangesNothing() throws {
