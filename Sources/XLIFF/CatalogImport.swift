@@ -62,15 +62,20 @@ extension ExchangeCatalog {
         let known = Dictionary(uniqueKeysWithValues: try units(language: language).map { ($0.unit.id, $0) })
         var outcome = ImportOutcome()
         var byKey: [String: [(unit: CatalogUnits.Unit, target: XLIFFTarget, location: SourceLocation?, id: String, previous: ImportedUnit?)]] = [:]
+        var untranslated: [(id: String, location: SourceLocation?)] = []
         for unit in file.units {
             guard let exported = known[unit.id] else {
                 outcome.warnings.append(Diagnostic(
                     .warning, "the unit '\(unit.id)' names no key or variation of \(original) in '\(language)'; it is not imported", path: xliffPath, at: unit.location))
                 continue
             }
-            guard let target = unit.target else { continue }
+            guard let target = unit.target else {
+                untranslated.append((unit.id, unit.location))
+                continue
+            }
             if let state = target.state, state == "new" || state.hasPrefix("needs-review") {
                 outcome.unfinished += 1
+                untranslated.append((unit.id, unit.location))
                 continue
             }
             let id = language + "\u{0}" + unit.id
@@ -118,6 +123,17 @@ extension ExchangeCatalog {
             entries[index].value = entry.entry
         }
         node["strings"] = .object(entries)
+        // A unit left untranslated that the next export will not offer: the language's own
+        // variations, which this import made or filled, lack it (a device the translator left
+        // out, which then shows the language's `other` text).
+        if !untranslated.isEmpty {
+            let offered = Set(CatalogUnits(catalog: node, sourceLanguage: sourceLanguage, language: language).units.map(\.unit.id))
+            for (id, location) in untranslated where !offered.contains(id) {
+                outcome.warnings.append(Diagnostic(
+                    .warning, "the unit '\(id)' of \(original) has no finished translation, and after this import '\(language)' has variations without it: the next export will not offer it; translate it here, or add it to '\(language)' in the catalog",
+                    path: xliffPath, at: location))
+            }
+        }
         return outcome
     }
 

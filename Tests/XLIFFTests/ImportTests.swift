@@ -150,6 +150,32 @@ import XLIFF
         #expect(catalog.written() == before)
     }
 
+    /// A unit left untranslated that the next export will not offer, because the variations
+    /// this import made in the language lack it (a device the translator left out), is a
+    /// warning: it was gone from every later export without a word.
+    @Test func anUntranslatedUnitTheNextExportWillNotOfferIsAWarning() throws {
+        let text = #"""
+            {"sourceLanguage":"en","strings":{"tap":{"localizations":{"en":{"variations":{"device":{
+            "mac":{"stringUnit":{"state":"translated","value":"Click"}},
+            "other":{"stringUnit":{"state":"translated","value":"Tap"}}}}}}}}}
+            """#
+        var catalog = try ExportRulesTests.catalog(text)
+        let units = """
+            <trans-unit id="tap|==|device.mac"><source>Click</source></trans-unit>
+            <trans-unit id="tap|==|device.other"><source>Tap</source><target>Touchez</target></trans-unit>
+            """
+        let files = try XLIFFReader().files(Self.document(units), path: "fr.xliff")
+        let outcome = try catalog.importing(try #require(files.first), from: "fr.xliff")
+        #expect(outcome.changed == 1)
+        #expect(outcome.warnings.map(\.description) == [
+            "fr.xliff:5:1: warning: the unit 'tap|==|device.mac' of Localizable.xcstrings has no finished translation, and after this import 'fr' has variations without it: the next export will not offer it; translate it here, or add it to 'fr' in the catalog",
+        ])
+        // Both translated: nothing to say.
+        var both = try ExportRulesTests.catalog(text)
+        let translated = try XLIFFReader().files(Self.document(units.replacingOccurrences(of: "<source>Click</source>", with: "<source>Click</source><target>Cliquez</target>")), path: "fr.xliff")
+        #expect(try both.importing(try #require(translated.first), from: "fr.xliff").warnings.isEmpty)
+    }
+
     @Test func aPositionOfAnyLengthIsReadWithoutOverflow() throws {
         let (catalog, outcome) = try Self.importing("""
             <trans-unit id="photos"><source>x</source><target>%99999999999999999999999$#@photos@ %1$#@albums.all@</target></trans-unit>
