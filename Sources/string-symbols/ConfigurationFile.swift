@@ -50,46 +50,61 @@ enum ConfigurationFile {
             }
             switch value(of: member, for: option) {
             case .success(let value): option.apply(value, to: &configuration, relativeTo: folder)
-            case .failure(let problem): error(problem.message, at: member.value.location)
+            case .failure(let problems): problems.items.forEach { error($0.message, at: $0.location) }
             }
         }
         guard diagnostics.isEmpty else { throw DiagnosticError(diagnostics: diagnostics.sortedByPosition()) }
         return configuration
     }
 
-    private struct Problem: Error {
-        var message: String
+    /// Why a member's value is no value of its option: each problem at its place, so that every
+    /// element of an array or member of an object that is wrong is named in one run.
+    private struct Problems: Error {
+        var items: [(message: String, location: SourceLocation)]
+
+        init(_ message: String, at location: SourceLocation) {
+            items = [(message, location)]
+        }
+
+        init(_ items: [(message: String, location: SourceLocation)]) {
+            self.items = items
+        }
     }
 
     /// The value of `member` for `option`, or why it is none.
-    private static func value(of member: JSONObject.Member, for option: ConfigurationOption) -> Result<ConfigurationOption.Value, Problem> {
+    private static func value(of member: JSONObject.Member, for option: ConfigurationOption) -> Result<ConfigurationOption.Value, Problems> {
         let key = member.key
+        let location = member.value.location
         switch option.kind {
         case .flag:
-            guard let bool = member.value.bool else { return .failure(Problem(message: "'\(key)' must be true or false, not \(member.value.kindDescription)")) }
+            guard let bool = member.value.bool else { return .failure(Problems("'\(key)' must be true or false, not \(member.value.kindDescription)", at: location)) }
             return .success(.bool(bool))
         case .names, .languages, .patterns, .extractionStates:
-            guard let array = member.value.array else { return .failure(Problem(message: "'\(key)' must be an array of strings, not \(member.value.kindDescription)")) }
+            guard let array = member.value.array else { return .failure(Problems("'\(key)' must be an array of strings, not \(member.value.kindDescription)", at: location)) }
             var names: [String] = []
+            var problems: [(message: String, location: SourceLocation)] = []
             for element in array {
                 guard let name = element.string else {
-                    return .failure(Problem(message: "'\(key)' must hold strings, not \(element.kindDescription)"))
+                    problems.append(("'\(key)' must hold strings, not \(element.kindDescription)", element.location))
+                    continue
                 }
                 if let problem = option.kind.problem(with: name) {
                     // A pattern's problem does not quote it; the command line names it by the flag.
-                    return .failure(Problem(message: option.kind == .patterns ? "'\(key)': '\(name)' \(problem)" : "'\(key)' \(problem)"))
+                    problems.append((option.kind == .patterns ? "'\(key)': '\(name)' \(problem)" : "'\(key)' \(problem)", element.location))
+                    continue
                 }
                 names.append(name)
             }
-            return .success(.names(names))
+            return problems.isEmpty ? .success(.names(names)) : .failure(Problems(problems))
         case .parameters:
-            guard let object = member.value.object else { return .failure(Problem(message: "'\(key)' must be an object of names and values, not \(member.value.kindDescription)")) }
+            guard let object = member.value.object else { return .failure(Problems("'\(key)' must be an object of names and values, not \(member.value.kindDescription)", at: location)) }
             let (members, duplicates) = object.uniqueMembers()
-            if let duplicate = duplicates.first { return .failure(Problem(message: "'\(key)' names '\(duplicate.member.key)' twice")) }
+            var problems = duplicates.map { duplicate in ("'\(key)' names '\(duplicate.member.key)' twice", duplicate.member.keyLocation) }
             var parameters: [String: TemplateParameter] = [:]
             for parameter in members {
                 guard TemplateParameter.parse(parameter.key)?.name == parameter.key else {
-                    return .failure(Problem(message: "'\(key)' has the name '\(parameter.key)'; a parameter's name is letters, digits and '_'"))
+                    problems.append(("'\(key)' has the name '\(parameter.key)'; a parameter's name is letters, digits and '_'", parameter.keyLocation))
+                    continue
                 }
                 if let bool = parameter.value.bool {
                     parameters[parameter.key] = .bool(bool)
@@ -97,14 +112,14 @@ enum ConfigurationFile {
                     // As on the command line, the words true and false are switches.
                     parameters[parameter.key] = text == "true" ? .bool(true) : text == "false" ? .bool(false) : .text(text)
                 } else {
-                    return .failure(Problem(message: "'\(key)': '\(parameter.key)' must be a string or true or false, not \(parameter.value.kindDescription)"))
+                    problems.append(("'\(key)': '\(parameter.key)' must be a string or true or false, not \(parameter.value.kindDescription)", parameter.value.location))
                 }
             }
-            return .success(.parameters(parameters))
+            return problems.isEmpty ? .success(.parameters(parameters)) : .failure(Problems(problems))
         case .choice, .text, .pattern:
             // The command line's own check of a value, in its words.
-            guard let text = member.value.string else { return .failure(Problem(message: "'\(key)' must be a string, not \(member.value.kindDescription)")) }
-            if let problem = option.kind.problem(with: text) { return .failure(Problem(message: "'\(key)' \(problem)")) }
+            guard let text = member.value.string else { return .failure(Problems("'\(key)' must be a string, not \(member.value.kindDescription)", at: location)) }
+            if let problem = option.kind.problem(with: text) { return .failure(Problems("'\(key)' \(problem)", at: location)) }
             return .success(.text(text))
         }
     }

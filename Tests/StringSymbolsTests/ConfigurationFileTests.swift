@@ -33,9 +33,24 @@ import TestSupport
         // The words true and false are switches, as on the command line.
         #expect(configuration.templateParameters == ["enumName": .text("Strings"), "publicAccess": .bool(true), "noComments": .bool(false), "forceFileNameEnum": .bool(false)])
         #expect(diagnostics(#"{"templateParameters": ["enumName"]}"#) == ["string-symbols.json:1:24: error: 'templateParameters' must be an object of names and values, not an array"])
-        #expect(diagnostics(#"{"templateParameters": {"enumName": 3}}"#) == ["string-symbols.json:1:24: error: 'templateParameters': 'enumName' must be a string or true or false, not a number"])
-        #expect(diagnostics(#"{"templateParameters": {"enum name": "x"}}"#) == ["string-symbols.json:1:24: error: 'templateParameters' has the name 'enum name'; a parameter's name is letters, digits and '_'"])
-        #expect(diagnostics(#"{"templateParameters": {"a": "x", "a": "y"}}"#) == ["string-symbols.json:1:24: error: 'templateParameters' names 'a' twice"])
+        #expect(diagnostics(#"{"templateParameters": {"enumName": 3}}"#) == ["string-symbols.json:1:37: error: 'templateParameters': 'enumName' must be a string or true or false, not a number"])
+        #expect(diagnostics(#"{"templateParameters": {"enum name": "x"}}"#) == ["string-symbols.json:1:25: error: 'templateParameters' has the name 'enum name'; a parameter's name is letters, digits and '_'"])
+        #expect(diagnostics(#"{"templateParameters": {"a": "x", "a": "y"}}"#) == ["string-symbols.json:1:35: error: 'templateParameters' names 'a' twice"])
+    }
+
+    /// Every wrong element of an array and member of an object is named, each at its place: only
+    /// the first was, and fixing it showed the next.
+    @Test func everyWrongElementIsReported() {
+        #expect(diagnostics(#"{"requiredLanguages": ["de", 2, "fr", null, "../x"]}"#) == [
+            "string-symbols.json:1:30: error: 'requiredLanguages' must hold strings, not a number",
+            "string-symbols.json:1:39: error: 'requiredLanguages' must hold strings, not null",
+            "string-symbols.json:1:45: error: 'requiredLanguages' takes a language as catalogs name it (de, pt-BR, zh-Hans), not '../x'",
+        ])
+        #expect(diagnostics(#"{"templateParameters": {"a": 1, "b": [1], "c d": "x"}}"#) == [
+            "string-symbols.json:1:30: error: 'templateParameters': 'a' must be a string or true or false, not a number",
+            "string-symbols.json:1:38: error: 'templateParameters': 'b' must be a string or true or false, not an array",
+            "string-symbols.json:1:43: error: 'templateParameters' has the name 'c d'; a parameter's name is letters, digits and '_'",
+        ])
     }
 
     @Test func aParameterOnTheCommandLineIsNameEqualsValue() {
