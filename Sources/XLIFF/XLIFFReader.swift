@@ -16,7 +16,8 @@ public struct XLIFFReader: Sendable {
     /// The files of the document `bytes`, read from `path`.
     ///
     /// - Throws: A document that is not well-formed XML (or declares entities), is not XLIFF, or
-    ///   lacks what a file or a unit must have, every problem at its position.
+    ///   lacks what a file or a unit must have (or has a unit with two targets), every problem at
+    ///   its position.
     public func files(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [XLIFFFile] {
         var root = try XMLParser().parse(bytes, path: path)
         if let prefix = root.attributes.first(where: { $0.name.hasPrefix("xmlns:") && $0.value == Self.namespace })?.name.dropFirst(6),
@@ -77,7 +78,13 @@ public struct XLIFFReader: Sendable {
                     problems.append(Diagnostic(.error, "'<trans-unit>' has no 'id'", path: path, at: child.location))
                     continue
                 }
-                let target = child.firstElement(named: "target").map {
+                let targets = child.elements(named: "target")
+                if targets.count > 1 {
+                    // XLIFF 1.2 gives a unit one target: which of two a translator meant is not to be guessed.
+                    problems.append(Diagnostic(.error, "'<trans-unit>' '\(id)' has a second '<target>'; a unit has one", path: path, at: targets[1].location))
+                    continue
+                }
+                let target = targets.first.map {
                     let set = Self.set(in: $0)
                     return XLIFFTarget(
                         text: set?.joined(separator: "\n") ?? $0.text, set: set, state: $0.attribute("state"), stateQualifier: $0.attribute("state-qualifier"),

@@ -45,8 +45,8 @@ extension XMLScanner {
             } else if hasPrefix("<?", at: index) {
                 try processingInstruction()
             } else {
-                let what = bytes[index] == UInt8(ascii: "<") ? "a second root element" : describeCharacter(at: index)
-                throw XMLSyntaxError("unexpected \(what) after the root element '\(root.name)'; a document has one root", at: location)
+                let what = bytes[index] == UInt8(ascii: "<") ? "a second root element" : "unexpected \(describeCharacter(at: index))"
+                throw XMLSyntaxError("\(what) after the root element '\(root.name)'; a document has one root", at: location)
             }
         }
     }

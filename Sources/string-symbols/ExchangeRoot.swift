@@ -21,6 +21,11 @@ struct ExchangeRoot {
         let file = TableDiscovery.standardized(path)
         let prefix = absolute == "/" ? "/" : absolute + "/"
         guard file.hasPrefix(prefix) else {
+            // Spelled through a link on the way to one of them (`plink` for `p`; on macOS,
+            // `/tmp` for `/private/tmp`), it is inside when the real paths say so, and named by them.
+            if let real = resolvedPath(file), let realRoot = resolvedPath(absolute), Self.isInside(real, realRoot) {
+                return String(real.dropFirst(realRoot == "/" ? 1 : realRoot.count + 1))
+            }
             throw DiagnosticError(Diagnostic(.error, "the catalog is outside the project's folder '\(given)'; name the folder that holds it with --root", path: path, at: nil))
         }
         // Reached through a link that leads out of the root, it would be an original that an

@@ -218,6 +218,22 @@ import TestSupport
         #expect(piped.standardError.hasPrefix("/dev/stdin: error: not as Xcode writes it;") || piped.status == 0, "\(piped.standardError)")
     }
 
+    /// A root named through a link and a catalog named by the real folder (or the other way
+    /// round) are one project: macOS names `/tmp` also `/private/tmp`. The catalog's original is
+    /// its path under the root, and the import finds it there.
+    @Test func aRootNamedThroughALinkHoldsTheCatalog() throws {
+        let workspace = try project()
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Link"), withDestinationPath: "App")
+        for (root, catalog) in [("Link", "App/Resources/Localizable.xcstrings"), ("App", "Link/Resources/Localizable.xcstrings")] {
+            let result = try CLI.run(["export", "--language", "de", "--root", root, "--output", "out-\(root)", catalog], in: workspace.url)
+            #expect(result.status == 0, "\(result.standardError)")
+            let xliff = workspace.read("out-\(root)/de.xcloc/Localized Contents/de.xliff") ?? ""
+            #expect(xliff.contains(#"original="Resources/Localizable.xcstrings""#), "\(root)")
+        }
+        let imported = try CLI.run(["import", "--root", "Link", "out-Link/de.xcloc"], in: workspace.url)
+        #expect(imported.status == 0, "\(imported.standardError)")
+    }
+
     @Test func anEditedExportImportsAndAnUnchangedOneChangesNothing() throws {
         let workspace = try project()
         #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)

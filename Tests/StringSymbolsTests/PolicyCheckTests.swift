@@ -187,7 +187,7 @@ import TestSupport
             Issue.record("a misspelt state was accepted")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                "string-symbols.json:1:31: error: 'forbiddenExtractionStates' takes an extraction state as catalogs spell it (manual, extracted_with_value, migrated, stale) or none, not 'extractedWithValue'",
+                "string-symbols.json:1:32: error: 'forbiddenExtractionStates' takes an extraction state as catalogs spell it (manual, extracted_with_value, migrated, stale) or none, not 'extractedWithValue'",
             ])
         }
         do {
@@ -195,7 +195,7 @@ import TestSupport
             Issue.record("a broken pattern was accepted")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                "string-symbols.json:1:23: error: 'forbiddenPatterns': '(unclosed' is not a regular expression",
+                "string-symbols.json:1:24: error: 'forbiddenPatterns': '(unclosed' is not a regular expression",
                 "string-symbols.json:1:52: error: 'keyPattern' is not a regular expression",
             ])
         }

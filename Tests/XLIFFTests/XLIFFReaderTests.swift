@@ -51,5 +51,8 @@ import XLIFF
             == "t.xliff:1:75: error: '<trans-unit>' has no 'id'")
         #expect(error("<!DOCTYPE xliff [<!ENTITY x \"y\">]><xliff/>")
             == "t.xliff:1:17: error: '<!DOCTYPE' with an internal subset ('[') is refused: it could declare entities, and these files need none")
+        // XLIFF 1.2 gives a unit one target; the first of two was taken silently.
+        #expect(error(#"<xliff><file original="a" source-language="en" target-language="de"><body><trans-unit id="k"><source>K</source><target>A</target><target>B</target></trans-unit></body></file></xliff>"#)
+            == "t.xliff:1:130: error: '<trans-unit>' 'k' has a second '<target>'; a unit has one")
     }
 }
