@@ -69,13 +69,16 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         problems += settings.languagesNoCatalogHas(conversions)
         let converted = conversions.filter { $0.problems.isEmpty }
         if options.removeTables {
-            problems += removalProblems(converted.map(\.input).filter { $0.format == .legacy })
+            problems += removalProblems(converted.filter { !$0.files.isEmpty }.map(\.input).filter { $0.format == .legacy })
         }
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
         warnings.forEach { printError($0.description) }
+        guard !files.isEmpty else {
+            throw DiagnosticError(diagnostics: [Diagnostic(.error, "no table of the inputs gives anything to write (the warnings above say why)", path: options.tables[0], at: nil)])
+        }
         try createFolders(Set(files.map { TableFileName.folder(of: $0.path) }))
         try AtomicFileWriter().write(files)
-        for conversion in converted {
+        for conversion in converted where !conversion.files.isEmpty {
             let written = conversion.files.map(\.path)
             let input = conversion.input
             let made = written.count == 1 ? written[0] : "\(written.count) files"
@@ -83,7 +86,8 @@ func convert(_ options: CommandOptions) -> ExitStatus {
             printError("wrote \(made) from \(from): \(conversion.keys) key\(conversion.keys == 1 ? "" : "s"), \(conversion.languages) language\(conversion.languages == 1 ? "" : "s")")
         }
         if options.removeTables {
-            try removeTables(converted.map(\.input).filter { $0.format == .legacy })
+            // A table that gave no catalog keeps its files.
+            try removeTables(converted.filter { !$0.files.isEmpty }.map(\.input).filter { $0.format == .legacy })
         }
         // The process ends here, which leaves the tables' memory to the system at once: freed
         // one by one, a table of 100,000 keys took a tenth of the conversion's time.
@@ -162,6 +166,13 @@ struct ConversionSettings: Sendable {
         conversion.languages = table.languages.count
         switch target {
         case .catalog:
+            guard input.legacyFiles.contains(where: \.isSource) else {
+                // Only translations: a catalog of it would hold nothing, and stand in the way of
+                // the table (an Interface Builder table's catalog comes with its storyboard or XIB).
+                let first = input.legacyFiles.first?.path ?? input.path
+                conversion.warnings = [Diagnostic(.warning, "the table '\(input.name)' has no source-language file, so it gives no catalog; its files stay as they are (an Interface Builder table is migrated with its storyboard or XIB)", path: first, at: nil)]
+                return conversion
+            }
             let folder = output ?? folderBesideLocalizationFolders(of: input)
             let (catalog, leftOut) = Migration.catalog(migrating: table, path: input.path)
             if let leftOut { conversion.warnings.append(leftOut) }

@@ -112,8 +112,8 @@ import Darwin
     }
 
     @Test func removeTablesRefusesTablesTheCatalogDoesNotHoldWhole() throws {
-        // A key only a translation has, and a table with no source-language file at all: the
-        // catalogs would not hold them, so removing their tables would lose them.
+        // A key only a translation has: the catalog would not hold it, so removing its table
+        // would lose it (a table with no source-language file at all gives no catalog, and stays).
         let workspace = try legacyWorkspace()
         try workspace.write("App/Resources/de.lproj/Localizable.strings", "\"hello\" = \"Hallo\";\n\"only\" = \"Nur hier\";\n")
         try workspace.write("App/Resources/de.lproj/Errors.strings", "\"failed\" = \"Fehlgeschlagen\";\n")
@@ -122,7 +122,7 @@ import Darwin
         #expect(result.status == 1)
         #expect(result.standardError.contains("App/Resources/de.lproj/Localizable.strings:2:1: warning: 1 key only translations have ('only') is left out"))
         #expect(result.standardError.contains("App/Resources/en.lproj/Localizable.strings: error: '--remove-tables' removes a table only when its catalog holds all of it, and the warning about 'Localizable' above says what it would lose"))
-        #expect(result.standardError.contains("App/Resources/de.lproj/Errors.strings: error: '--remove-tables' removes a table only when its catalog holds all of it"))
+        #expect(result.standardError.contains("App/Resources/de.lproj/Errors.strings: warning: the table 'Errors' has no source-language file, so it gives no catalog; its files stay as they are"))
         #expect(workspace.files(in: "App/Resources") == before)
         // Nor a table with a Base.lproj file not read, which would stay beside its catalog.
         let base = try legacyWorkspace()
@@ -149,6 +149,27 @@ import Darwin
         #expect(result.standardError.hasSuffix("App/Resources/de.lproj/Localizable.strings: error: the file is read-only; make it writable (or check it out) for '--remove-tables' to remove it; nothing is written or removed\n"), "\(result.standardError)")
         #expect(workspace.files(in: "App/Resources") == before)
         #expect(FileManager.default.fileExists(atPath: locked))
+    }
+
+    /// A table that only translations have gives no catalog (one that held nothing stood in the
+    /// way of the table, and generate refused the folder), keeps its files with --remove-tables,
+    /// and when no input gives anything, the run is an error.
+    @Test func aTableWithoutASourceLanguageFileGivesNoCatalog() throws {
+        let workspace = try legacyWorkspace()
+        try workspace.write("App/Resources/de.lproj/Main.strings", "\"abc-12-xyz.text\" = \"Hallo\";\n")
+        let result = try CLI.run(["convert", "--remove-tables", "App/Resources"], in: workspace.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("App/Resources/de.lproj/Main.strings: warning: the table 'Main' has no source-language file, so it gives no catalog; its files stay as they are (an Interface Builder table is migrated with its storyboard or XIB)\n"))
+        #expect(!result.standardError.contains("keys only translations have"))
+        #expect(workspace.files(in: "App/Resources") == ["Localizable.xcstrings", "de.lproj"])
+        #expect(workspace.files(in: "App/Resources/de.lproj") == ["Main.strings"])
+
+        let only = try Workspace()
+        try only.write("App/de.lproj/Main.strings", "\"abc-12-xyz.text\" = \"Hallo\";\n")
+        let nothing = try CLI.run(["convert", "App"], in: only.url)
+        #expect(nothing.status == 1)
+        #expect(nothing.standardError.hasSuffix("App: error: no table of the inputs gives anything to write (the warnings above say why)\n"), "\(nothing.standardError)")
+        #expect(only.files(in: "App") == ["de.lproj"])
     }
 
     @Test func aFileThatExistsStopsEveryWrite() throws {
