@@ -39,6 +39,7 @@ public struct LegacyTableWriter: Sendable {
         var files: [File] = []
         var warnings: [Diagnostic] = []
         var keysWritten: Set<String> = []
+        var commentsInPlists: [(key: String, location: SourceLocation?)] = []
         let separator = folder.isEmpty || folder.hasSuffix("/") ? "" : "/"
         var languages = table.languages
         if !languages.contains(table.sourceLanguage) { languages.insert(table.sourceLanguage, at: 0) }
@@ -71,6 +72,7 @@ public struct LegacyTableWriter: Sendable {
                             unexpressible(problem)
                         } else {
                             keysWritten.insert(entry.key)
+                            if entry.comment != nil, language == table.sourceLanguage { commentsInPlists.append((entry.key, entry.keyLocation)) }
                         }
                     }
                 case .unexpressible(let reason):
@@ -82,6 +84,15 @@ public struct LegacyTableWriter: Sendable {
             let lproj = "\(folder)\(separator)\(language).lproj/\(name)"
             if !strings.isEmpty { files.append(File(path: lproj + ".strings", contents: strings.bytes)) }
             if !plist.isEmpty { files.append(File(path: lproj + ".stringsdict", contents: plist.bytes)) }
+        }
+        if let first = commentsInPlists.first {
+            // A property list's comments are no data: read back, the catalog would lack them
+            // without a word.
+            let count = commentsInPlists.count
+            let names = commentsInPlists.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
+            warnings.append(Diagnostic(
+                .warning, "\(count == 1 ? "the comment" : "\(count) comments") of \(count == 1 ? "a key" : "keys") with variations (\(names)) \(count == 1 ? "is written as an XML comment" : "are written as XML comments") in the .stringsdict, which reading the table back does not take: a catalog converted from it again lacks \(count == 1 ? "it" : "them")",
+                path: path, at: first.location))
         }
         return (files, warnings, keysWritten.count)
     }

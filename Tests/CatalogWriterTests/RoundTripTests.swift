@@ -94,7 +94,9 @@ import TestSupport
     @Test(arguments: CorpusCatalogs.fileNames)
     func catalogsComeBackFromTables(file: String) throws {
         let catalog = try CorpusCatalogs.read(file).catalog
-        let (back, warnings) = try Self.throughTables(catalog, name: "Table")
+        let (back, allWarnings) = try Self.throughTables(catalog, name: "Table")
+        // Texts that do not come back are each warned of; so are comments, one warning a table.
+        let warnings = allWarnings.filter { !$0.message.contains("in the .stringsdict, which reading the table back does not take") }
         let before = Self.texts(Self.asTablesSpellIt(catalog)), after = Self.texts(back)
         let unexpressible = Set(warnings.map { $0.message })
         var lost: [String] = []

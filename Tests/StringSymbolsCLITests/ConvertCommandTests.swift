@@ -172,6 +172,26 @@ import Darwin
         #expect(only.files(in: "App") == ["de.lproj"])
     }
 
+    /// The comment of a key with variations goes into the .stringsdict as an XML comment, which
+    /// no reader takes back: a warning says so (a round trip lost it silently).
+    @Test func aCommentOnlyAStringsdictCommentHoldsIsAWarning() throws {
+        let workspace = try Workspace()
+        try workspace.write("C.xcstrings", #"""
+            {"sourceLanguage":"en","strings":{
+            "%lld files":{"comment":"Files in a folder","localizations":{"en":{"variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":"%lld file"}},"other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}}}},
+            "plain":{"comment":"A plain one","localizations":{"en":{"stringUnit":{"state":"translated","value":"Plain"}}}}},"version":"1.0"}
+            """#)
+        let result = try CLI.run(["convert", "--to", "tables", "C.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            C.xcstrings:2:1: warning: the comment of a key with variations ('%lld files') is written as an XML comment in the .stringsdict, which reading the table back does not take: a catalog converted from it again lacks it
+            wrote 2 files from C.xcstrings: 2 keys, 1 language
+
+            """)
+        #expect(workspace.read("en.lproj/C.stringsdict")?.contains("<!-- Files in a folder -->") == true)
+    }
+
     @Test func aFileThatExistsStopsEveryWrite() throws {
         let workspace = try legacyWorkspace()
         try workspace.write("App/Other/en.lproj/Other.strings", "\"a\" = \"A\";\n")
