@@ -120,6 +120,7 @@ extension ExchangeCatalog {
                         path: xliffPath, at: location))
                 }
             }
+            if entry.entry != entries[index].value { entry.positioningReferencesToMissingSubstitutions() }
             entries[index].value = entry.entry
         }
         node["strings"] = .object(entries)
@@ -230,6 +231,40 @@ struct EntryImport {
         localizations[language] = localization
         entry["localizations"] = localizations
         return .changed
+    }
+
+    /// Gives back their positions to the references of the language's texts to substitutions
+    /// only the source language has (`%2$#@albums@`, as Xcode keeps them): an import writes a
+    /// reference without its position, which the substitution's `argNum` holds, so where the
+    /// translation of the substitution did not come the reference named no argument.
+    mutating func positioningReferencesToMissingSubstitutions() {
+        guard var localizations = entry["localizations"], let localization = localizations[language] else { return }
+        var missing = CatalogUnits.arguments(localizations[sourceLanguage])
+        for name in CatalogUnits.arguments(localization).keys { missing[name] = nil }
+        if let own = localization["substitutions"]?.members { for member in own { missing[member.key] = nil } }
+        guard !missing.isEmpty else { return }
+        let positioned = Self.rewritingTexts(of: localization) { SubstitutionText.exportingReferences($0, arguments: missing) }
+        guard positioned != localization else { return }
+        localizations[language] = positioned
+        entry["localizations"] = localizations
+    }
+
+    /// `node` (a localization, or a variation's case) with `rewrite` applied to each of its
+    /// texts outside its substitutions.
+    private static func rewritingTexts(of node: JSONNode, _ rewrite: (String) -> String) -> JSONNode {
+        var node = node
+        if let value = node["stringUnit"]?["value"]?.stringValue {
+            var unit = node["stringUnit"]!
+            unit["value"] = .string(rewrite(value))
+            node["stringUnit"] = unit
+        }
+        if case .object(let kinds)? = node["variations"] {
+            node["variations"] = .object(kinds.map { kind in
+                guard case .object(let variants) = kind.value else { return kind }
+                return JSONNode.Member(kind.key, .object(variants.map { JSONNode.Member($0.key, rewritingTexts(of: $0.value, rewrite)) }))
+            })
+        }
+        return node
     }
 
     /// The members from a localization to a leaf's `stringUnit`: each variation `kind, case` as

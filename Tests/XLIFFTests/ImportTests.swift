@@ -176,12 +176,48 @@ import XLIFF
         #expect(try both.importing(try #require(translated.first), from: "fr.xliff").warnings.isEmpty)
     }
 
+    /// A string translated without the substitutions it refers to keeps its references'
+    /// positions, as Xcode keeps them for a substitution only the source has: an import drops
+    /// the position (the substitution's `argNum` holds it), so without the substitution the
+    /// reference named no argument. With the substitution translated too, it is dropped.
+    @Test func aReferenceToASubstitutionTheLanguageLacksKeepsItsPosition() throws {
+        let text = #"""
+            {"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{
+            "stringUnit":{"state":"translated","value":"%@ has %#@left@"},
+            "substitutions":{"left":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":"%arg item"}},
+            "other":{"stringUnit":{"state":"translated","value":"%arg items"}}}}}}}}}}}
+            """#
+        let main = #"<trans-unit id="k"><source>%1$@ has %2$#@left@</source><target>%1$@ a %2$#@left@</target></trans-unit>"#
+        var catalog = try ExportRulesTests.catalog(text)
+        let units = main + """
+
+            <trans-unit id="k|==|substitutions.left.plural.one"><source>%2$lld item</source></trans-unit>
+            <trans-unit id="k|==|substitutions.left.plural.other"><source>%2$lld items</source></trans-unit>
+            """
+        let outcome = try catalog.importing(try #require(try XLIFFReader().files(Self.document(units), path: "fr.xliff").first), from: "fr.xliff")
+        #expect(outcome.changed == 1)
+        #expect(Self.stringUnit(try Self.localization("k", "fr", in: catalog), []) == ["state": "translated", "value": "%1$@ a %2$#@left@"])
+
+        var both = try ExportRulesTests.catalog(text)
+        let translated = main + """
+
+            <trans-unit id="k|==|substitutions.left.plural.one"><source>%2$lld item</source><target>%2$lld article</target></trans-unit>
+            <trans-unit id="k|==|substitutions.left.plural.other"><source>%2$lld items</source><target>%2$lld articles</target></trans-unit>
+            """
+        _ = try both.importing(try #require(try XLIFFReader().files(Self.document(translated), path: "fr.xliff").first), from: "fr.xliff")
+        let french = try Self.localization("k", "fr", in: both)
+        #expect(Self.stringUnit(french, []) == ["state": "translated", "value": "%1$@ a %#@left@"])
+        #expect(Self.stringUnit(french, ["substitutions", "left", "variations", "plural", "one"]) == ["state": "translated", "value": "%arg article"])
+    }
+
     @Test func aPositionOfAnyLengthIsReadWithoutOverflow() throws {
         let (catalog, outcome) = try Self.importing("""
             <trans-unit id="photos"><source>x</source><target>%99999999999999999999999$#@photos@ %1$#@albums.all@</target></trans-unit>
             """)
         #expect(outcome.changed == 1)
-        #expect(Self.stringUnit(try Self.localization("photos", "fr", in: catalog), []) == ["state": "translated", "value": "%#@photos@ %#@albums.all@"])
+        // `albums.all` is a substitution only the source has: the reference takes its position.
+        #expect(Self.stringUnit(try Self.localization("photos", "fr", in: catalog), []) == ["state": "translated", "value": "%#@photos@ %2$#@albums.all@"])
     }
 
     @Test func aFileOfAnotherSourceLanguageIsAnError() throws {
