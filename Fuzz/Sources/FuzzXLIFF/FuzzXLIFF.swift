@@ -190,9 +190,25 @@ let fixedCatalog: ExchangeCatalog = {
 
 let tool = XLIFFWriter.Tool(id: "com.apple.dt.xcode", name: "Xcode", version: "16.4", buildNumber: "16F6")
 
+/// Whether `code` is spelled as a language: letters, then subtags of letters and digits after
+/// `-` or `_`, each 1 to 8 long (written here again, as the fuzzer's own oracle).
+private func isLanguage(_ code: String) -> Bool {
+    let subtags = code.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+    return subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        && subtags[0].allSatisfy(\.isLetter)
+}
+
 private func roundTrip(_ read: XLIFFFile, path: String) {
     var file = read
-    if file.sourceLanguage != fixedCatalog.sourceLanguage {
+    if !isLanguage(file.targetLanguage) {
+        var catalog = fixedCatalog
+        if (try? catalog.importing(file, from: path)) != nil { fatalError("imported a file whose target language is '\(file.targetLanguage)'") }
+        file.targetLanguage = "fr"
+    }
+    // Another spelling of a language the catalog has is that language.
+    let folded = { (code: String) in code.lowercased().replacingOccurrences(of: "_", with: "-") }
+    if let spelling = fixedCatalog.languages.first(where: { folded($0) == folded(file.targetLanguage) }) { file.targetLanguage = spelling }
+    if file.sourceLanguage.lowercased().replacingOccurrences(of: "_", with: "-") != fixedCatalog.sourceLanguage {
         var catalog = fixedCatalog
         if (try? catalog.importing(file, from: path)) != nil { fatalError("imported a file whose source language is '\(file.sourceLanguage)' into an 'en' catalog") }
         file.sourceLanguage = fixedCatalog.sourceLanguage
