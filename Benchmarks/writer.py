@@ -130,7 +130,9 @@ def convert_section(binary, inputs, folder, arguments):
             if "__" not in project:
                 continue
             for root, folders, _ in sorted(os.walk(os.path.join(legacy, project))):
-                if any(name.endswith(".lproj") for name in folders) and not root.endswith(".lproj"):
+                # A module whose tables are all translations (no en, English or Base .lproj) gives no
+                # catalog: convert refuses to write nothing.
+                if any(name in ("en.lproj", "English.lproj", "Base.lproj") for name in folders) and not root.endswith(".lproj"):
                     module = os.path.relpath(root, legacy)
                     converts.append((measure_convert(binary, module[-60:], root, folder, arguments.iterations), module))
     worst = max(converts)
