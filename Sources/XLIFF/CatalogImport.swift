@@ -69,13 +69,16 @@ extension ExchangeCatalog {
                     .warning, "the unit '\(unit.id)' names no key or variation of \(original) in '\(language)'; it is not imported", path: xliffPath, at: unit.location))
                 continue
             }
+            // Only a variation's unit can drop out of the next export (its language's own
+            // variations decide which are offered).
+            let isVariation = !exported.path.isEmpty
             guard let target = unit.target else {
-                untranslated.append((unit.id, unit.location))
+                if isVariation { untranslated.append((unit.id, unit.location)) }
                 continue
             }
             if let state = target.state, state == "new" || state.hasPrefix("needs-review") {
                 outcome.unfinished += 1
-                untranslated.append((unit.id, unit.location))
+                if isVariation { untranslated.append((unit.id, unit.location)) }
                 continue
             }
             let id = language + "\u{0}" + unit.id
@@ -240,8 +243,7 @@ struct EntryImport {
     mutating func positioningReferencesToMissingSubstitutions() {
         guard var localizations = entry["localizations"], let localization = localizations[language] else { return }
         var missing = CatalogUnits.arguments(localizations[sourceLanguage])
-        for name in CatalogUnits.arguments(localization).keys { missing[name] = nil }
-        if let own = localization["substitutions"]?.members { for member in own { missing[member.key] = nil } }
+        for member in localization["substitutions"]?.members ?? [] { missing[member.key] = nil }
         guard !missing.isEmpty else { return }
         let positioned = Self.rewritingTexts(of: localization) { SubstitutionText.exportingReferences($0, arguments: missing) }
         guard positioned != localization else { return }

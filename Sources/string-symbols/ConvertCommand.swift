@@ -68,9 +68,9 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         }
         problems += settings.languagesNoCatalogHas(conversions)
         let converted = conversions.filter { $0.problems.isEmpty }
-        if options.removeTables {
-            problems += removalProblems(converted.filter { !$0.files.isEmpty }.map(\.input).filter { $0.format == .legacy })
-        }
+        // A table that gave no catalog keeps its files.
+        let removable = options.removeTables ? converted.filter { !$0.files.isEmpty }.map(\.input).filter { $0.format == .legacy } : []
+        problems += removalProblems(removable)
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
         warnings.forEach { printError($0.description) }
         guard !files.isEmpty else {
@@ -86,8 +86,7 @@ func convert(_ options: CommandOptions) -> ExitStatus {
             printError("wrote \(made) from \(from): \(conversion.keys) key\(conversion.keys == 1 ? "" : "s"), \(conversion.languages) language\(conversion.languages == 1 ? "" : "s")")
         }
         if options.removeTables {
-            // A table that gave no catalog keeps its files.
-            try removeTables(converted.filter { !$0.files.isEmpty }.map(\.input).filter { $0.format == .legacy })
+            try removeTables(removable)
         }
         // The process ends here, which leaves the tables' memory to the system at once: freed
         // one by one, a table of 100,000 keys took a tenth of the conversion's time.
