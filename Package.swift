@@ -36,7 +36,7 @@ let package = Package(
         // and diagnostics that point there, with the one error type that carries them.
         .target(name: "InputText"),
         // Folders listed and files written all or nothing.
-        .target(name: "FileSystem", dependencies: ["InputText"]),
+        .target(name: "FileSystem", dependencies: ["InputText", "PluginFacts"]),
         // JSON read with positions, and written with the separators and key order asked for.
         .target(name: "JSON", dependencies: ["InputText"]),
         // XML read with positions, refusing what hostile files use (entity declarations).

@@ -8,6 +8,7 @@ import Musl
 import Darwin
 #endif
 import InputText
+import PluginFacts
 
 /// Replaces files all or nothing: the one writer of every file the tools write (generated
 /// Swift, rewritten sources, the check's stamp).
@@ -135,8 +136,10 @@ package struct AtomicFileWriter: Sendable {
         ".\(processIdentifier)-\(String(UInt32.random(in: .min ... .max), radix: 16)).\(temporaryFileSuffix)"
     }
 
+    // Not NSString's deletingLastPathComponent, which Foundation on Linux traps on for a
+    // one-character name ("b" in the working folder).
     private static func temporaryPath(beside path: String) -> String {
-        (folderPath(of: path) as NSString).appendingPathComponent(temporaryFileName())
+        (TableFileName.folder(of: path) as NSString).appendingPathComponent(temporaryFileName())
     }
 
     /// The process that wrote a temporary file named by ``temporaryFileName(processIdentifier:)``.

@@ -102,8 +102,8 @@ package struct OutputWriter: Sendable {
         var target = resolvedPath(path)
         if target == nil, !destination.isEmpty {
             // A link to a file not written yet: its folder resolved, and the file's name.
-            let absolute = destination.hasPrefix("/") ? destination : (folderPath(of: path) as NSString).appendingPathComponent(destination)
-            target = resolvedPath(folderPath(of: absolute))
+            let absolute = destination.hasPrefix("/") ? destination : (TableFileName.folder(of: path) as NSString).appendingPathComponent(destination)
+            target = resolvedPath(TableFileName.folder(of: absolute))
                 .map { ($0 as NSString).appendingPathComponent((absolute as NSString).lastPathComponent) }
         }
         guard let folder = resolvedPath(folder), let target, target.hasPrefix(folder + "/") else {
@@ -132,7 +132,7 @@ package struct OutputWriter: Sendable {
                     "the output folder is the folder of the tables \(catalog); generate into a folder of its own, such as \((folder as NSString).appendingPathComponent("Generated"))",
                     path: folder)
             }
-            guard folderPath(of: resolved) == output else { continue }
+            guard TableFileName.folder(of: resolved) == output else { continue }
             throw failure(
                 "the output folder holds the catalog \((catalog as NSString).lastPathComponent); generate into a folder of its own, such as \((folder as NSString).appendingPathComponent("Generated"))",
                 path: folder)

@@ -15,19 +15,6 @@ import Testing
 
     func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    /// The folder of a path is spelled as Foundation spells it (the oracle, on every path it does
-    /// not trap on), and a one-character name in the working folder, on which Foundation on Linux
-    /// traps, is in the folder "".
-    @Test func aPathsFolderIsFoundationsSpelling() {
-        for path in ["AB", "a/b", "/a", "/", "ab/", "ab//", "a//b", "/a/b/", "ab/c.xcstrings", "./AB", "../x/y", "é/ü", "//a"] {
-            #expect(folderPath(of: path) == (path as NSString).deletingLastPathComponent, "\(path)")
-        }
-        #expect(folderPath(of: "A") == "")
-        #expect(folderPath(of: ".") == "")
-        #expect(folderPath(of: "a/") == "")
-        #expect(folderPath(of: "a/B") == "a")
-    }
-
     /// A link is written through: the file it points to gets the new text, and the link stays a
     /// link (a rename onto the link's path would have put a plain file in its place).
     @Test func aLinkIsWrittenThrough() throws {
