@@ -18,15 +18,19 @@ extension ExchangeCatalog {
     /// The units for `language`, each with where its target lives.
     func units(language: String) throws(DiagnosticError) -> [CatalogUnits.Unit] {
         let units = CatalogUnits(catalog: node, sourceLanguage: sourceLanguage, language: language).units
-        var repeated: [Diagnostic] = []
-        for index in units.indices.dropFirst() where units[index].unit.id == units[index - 1].unit.id {
-            let (first, second) = (units[index - 1], units[index])
-            repeated.append(Diagnostic(
-                .error, "the key '\(first.key)' and the key '\(second.key)' both give the XLIFF unit '\(second.unit.id)'; rename one, since an import could not tell them apart",
-                path: path, at: nil))
+        let pairs = units.indices.dropFirst().filter { units[$0].unit.id == units[$0 - 1].unit.id }.map { (units[$0 - 1], units[$0]) }
+        guard !pairs.isEmpty else { return units }
+        let locations = locations(ofKeys: Set(pairs.flatMap { [$0.0.key, $0.1.key] }))
+        let start = SourceLocation(line: 1, column: 1)
+        let repeated = pairs.map { first, second in
+            // At whichever key comes later in the file, naming where the other one is.
+            let (earlier, later) = (locations[first.key] ?? start) <= (locations[second.key] ?? start) ? (first.key, second.key) : (second.key, first.key)
+            let elsewhere = locations[earlier].map { " (at \(path):\($0.line):\($0.column))" } ?? ""
+            return Diagnostic(
+                .error, "the key '\(later)' and the key '\(earlier)'\(elsewhere) both give the XLIFF unit '\(second.unit.id)'; rename one, since an import could not tell them apart",
+                path: path, at: locations[later])
         }
-        guard repeated.isEmpty else { throw DiagnosticError(diagnostics: repeated) }
-        return units
+        throw DiagnosticError(diagnostics: repeated)
     }
 
     /// The catalog as an `.xcloc` bundle's `Source Contents` holds it: with the source language's

@@ -16,6 +16,9 @@ public struct ExchangeCatalog: Sendable {
     let unwritable: [Diagnostic]
     /// Whether the file ends with a line break, which a rewrite keeps.
     let endsWithNewline: Bool
+    /// The file as read, parsed again only for the position of a key an error names (``node``
+    /// keeps none).
+    let bytes: [UInt8]
     /// The catalog.
     var node: JSONNode
     /// The targets imported so far, by language and unit id: a unit met again (in another XLIFF,
@@ -41,6 +44,17 @@ public struct ExchangeCatalog: Sendable {
         self.original = original
         self.sourceLanguage = sourceLanguage
         endsWithNewline = bytes.last == UInt8(ascii: "\n")
+        self.bytes = bytes
+    }
+
+    /// Where each string of `keys` is written in the file.
+    func locations(ofKeys keys: Set<String>) -> [String: SourceLocation] {
+        guard let strings = (try? JSONParser().parse(bytes))?.object?["strings"]?.value.object else { return [:] }
+        var locations: [String: SourceLocation] = [:]
+        for member in strings.members where keys.contains(member.key) && locations[member.key] == nil {
+            locations[member.key] = member.keyLocation
+        }
+        return locations
     }
 
     /// The languages the catalog's strings have, in the order first met.

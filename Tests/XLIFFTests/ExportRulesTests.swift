@@ -163,13 +163,18 @@ import XLIFF
         #expect(units.map(\.target?.text) == ["Total %1$#@n@", "%1$lld seul", nil])
     }
 
-    @Test func aKeyWrittenAsAnotherKeysVariationIsAnError() {
-        let text = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"1"}},"other":{"stringUnit":{"state":"translated","value":"n"}}}}}}},"a|==|plural.one":{}}}"#
+    @Test func aKeyWrittenAsAnotherKeysVariationIsAnErrorAtTheLaterKey() {
+        let text = """
+            {"sourceLanguage":"en","strings":{
+              "a|==|plural.one":{},
+              "a":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"1"}},"other":{"stringUnit":{"state":"translated","value":"n"}}}}}}}
+            }}
+            """
         #expect {
             try Self.catalog(text).xliffFile(language: "de")
         } throws: { error in
             (error as? DiagnosticError)?.description
-                == "Localizable.xcstrings: error: the key 'a' and the key 'a|==|plural.one' both give the XLIFF unit 'a|==|plural.one'; rename one, since an import could not tell them apart"
+                == "Localizable.xcstrings:3:3: error: the key 'a' and the key 'a|==|plural.one' (at Localizable.xcstrings:2:3) both give the XLIFF unit 'a|==|plural.one'; rename one, since an import could not tell them apart"
         }
     }
 
