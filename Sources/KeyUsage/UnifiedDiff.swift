@@ -108,12 +108,14 @@ extension SourceRewrite {
 
     /// The rewrite as a unified diff that names the file as a shell in `folder` would: relative
     /// to it when the file lies inside (so that `git apply` or `patch -p1` there applies it),
-    /// otherwise by its whole path.
+    /// otherwise by its whole path without the leading `/`, as `git diff --no-index` names a file
+    /// outside the repository (`patch -p1` in `/` applies that).
     package func diff(shownFrom folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var shown = path.hasPrefix(prefix) ? Substring(path.dropFirst(prefix.count)) : Substring(path)
         // git refuses a `.` component: `./V.swift`, as a run on `.` names it, is `V.swift`.
         while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
+        while shown.hasPrefix("/") { shown = shown.dropFirst() }
         return diff(displayPath: String(shown))
     }
 }

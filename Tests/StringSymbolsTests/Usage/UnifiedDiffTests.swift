@@ -158,8 +158,8 @@ import Testing
     }
 
     /// `migrate` and `prune` name a file as a shell in the current folder would: inside it,
-    /// relative; elsewhere, by its whole path (a folder that only shares the name's start is not
-    /// the file's).
+    /// relative; elsewhere, by its whole path as `git diff --no-index` writes it, without the
+    /// leading '/' (a folder that only shares the name's start is not the file's).
     @Test func namesTheFileFromAFolder() {
         func header(_ path: String, _ folder: String) -> String {
             let rewrite = SourceRewrite(path: path, original: Array("a\n".utf8), revised: Array("b\n".utf8))
@@ -167,8 +167,8 @@ import Testing
         }
         #expect(header("/app/Sources/A.swift", "/app") == "--- a/Sources/A.swift")
         #expect(header("/app/Sources/A.swift", "/app/") == "--- a/Sources/A.swift")
-        #expect(header("/application/A.swift", "/app") == "--- a//application/A.swift")
-        #expect(header("/other/A.swift", "/app") == "--- a//other/A.swift")
+        #expect(header("/application/A.swift", "/app") == "--- a/application/A.swift")
+        #expect(header("/other/A.swift", "/app") == "--- a/other/A.swift")
         #expect(header("./A.swift", "/app") == "--- a/A.swift", "a run on '.' names its files './A.swift'")
     }
 
