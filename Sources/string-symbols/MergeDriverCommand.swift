@@ -38,7 +38,9 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
         guard outcome.conflicts.isEmpty else {
             let count = outcome.conflicts.count
             let listed = outcome.conflicts.prefix(5).joined(separator: ", ") + (count > 5 ? ", …" : "")
-            printError("\(path): error: \(count) unit\(count == 1 ? "" : "s") changed on both sides: \(listed); keep one side of each between the conflict markers")
+            // At the first conflict, as a merge tool's list of conflicts would point.
+            let place = JSONParser.conflictMarkerLine(in: outcome.bytes).map { "\(path):\($0):1" } ?? path
+            printError("\(place): error: \(count) unit\(count == 1 ? "" : "s") changed on both sides: \(listed); keep one side of each between the conflict markers")
             return .inputError
         }
         return .success

@@ -98,7 +98,7 @@ struct MergeDriverTests {
         try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Verwerfen\"").replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"1.1\""))
         let merge = try repository.merge()
         #expect(merge.status != 0)
-        #expect(merge.output.contains("Localizable.xcstrings: error: 1 unit changed on both sides: 'Cancel' de; keep one side of each between the conflict markers"))
+        #expect(merge.output.contains("Localizable.xcstrings:6:1: error: 1 unit changed on both sides: 'Cancel' de; keep one side of each between the conflict markers"))
         let merged = try repository.catalog()
         #expect(merged == Self.base
             .replacingOccurrences(of: "Opens a file", with: "Opens one file")
