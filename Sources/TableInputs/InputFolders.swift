@@ -18,10 +18,13 @@ public enum InputFolders {
     }
 
     /// The module name SwiftPM gives the tables' target, which it names after its folder: the
-    /// name of ``tablesFolder(forFirstInput:)``; `Module` without inputs or at the root.
+    /// target's folder when the tables are in a package's `Sources/<Target>` (wherever below it:
+    /// `Sources/App/Resources` is the module `App`), else the name of
+    /// ``tablesFolder(forFirstInput:)``; `Module` without inputs or at the root.
     public static func moduleName(forFirstInput path: String?) -> String {
         guard let path else { return "Module" }
-        let folder = tablesFolder(forFirstInput: path).lastPathComponent
+        let tables = tablesFolder(forFirstInput: path)
+        let folder = (targetFolder(holding: tables) ?? tables).lastPathComponent
         return folder.isEmpty || folder == "/" ? "Module" : folder
     }
 
@@ -29,24 +32,27 @@ public enum InputFolders {
     /// package's `Sources/<Target>` (wherever below it), else ``tablesFolder(forFirstInput:)``;
     /// relative to the working folder when the input is.
     public static func sourcesFolder(forFirstInput path: String) -> String {
-        var url = tablesFolder(forFirstInput: path)
-        if isInPackage(url.path) {
-            var target = url
-            while target.path != "/" && !target.path.isEmpty {
-                let parent = target.deletingLastPathComponent()
-                if parent.lastPathComponent == "Sources" {
-                    url = target
-                    break
-                }
-                target = parent
-            }
-        }
+        let tables = tablesFolder(forFirstInput: path)
+        let url = targetFolder(holding: tables) ?? tables
         let workingFolder = FileManager.default.currentDirectoryPath
         if !path.hasPrefix("/") {
             if url.path == workingFolder { return "." }
             if url.path.hasPrefix(workingFolder + "/") { return String(url.path.dropFirst(workingFolder.count + 1)) }
         }
         return url.path
+    }
+
+    /// The folder of the package target `folder` is in, or is: the one directly in the package's
+    /// `Sources`; `nil` outside a package.
+    static func targetFolder(holding folder: URL) -> URL? {
+        guard isInPackage(folder.path) else { return nil }
+        var target = folder
+        while target.path != "/" && !target.path.isEmpty {
+            let parent = target.deletingLastPathComponent()
+            if parent.lastPathComponent == "Sources" { return target }
+            target = parent
+        }
+        return nil
     }
 
     /// Whether `path` is in a target of a SwiftPM package: in one of the folders SwiftPM takes

@@ -29,6 +29,25 @@ import Testing
         #expect(inPackage("Loose"))
     }
 
+    /// The default module name is the package target's, as SwiftPM names it after its folder in
+    /// `Sources`, wherever below it the tables are; outside a package, the tables' folder's.
+    @Test func theModuleIsNamedAfterItsTargetsFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Kit/Sources/Kit/Resources/de.lproj", "Kit/Sources/Other", "Kit/Strings", "Loose/Resources"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data("let package = Package(targets: [])".utf8).write(to: root.appendingPathComponent("Kit/Package.swift"))
+        func module(_ path: String) -> String { InputFolders.moduleName(forFirstInput: root.appendingPathComponent(path).path) }
+        #expect(module("Kit/Sources/Kit/Resources/Localizable.xcstrings") == "Kit")
+        #expect(module("Kit/Sources/Kit/Resources/de.lproj/Localizable.strings") == "Kit")
+        #expect(module("Kit/Sources/Kit/Resources") == "Kit")
+        #expect(module("Kit/Sources/Other") == "Other")
+        #expect(module("Kit/Strings/Localizable.xcstrings") == "Strings", "a folder of the package that is no target's")
+        #expect(module("Loose/Resources/Localizable.xcstrings") == "Resources")
+        #expect(InputFolders.moduleName(forFirstInput: nil) == "Module")
+    }
+
     @Test func targetPathsAreTheManifestsPathArguments() {
         #expect(InputFolders.targetPaths(in: #".target(name: "A", path: "Sources/A/"), .target(name: "B", path:"./b"), .target(name: "C", path: .init()), .target(name: "D", path: "./")"#) == ["Sources/A", "b", ""])
     }
