@@ -185,6 +185,8 @@ struct ConversionSettings: Sendable {
             conversion.keys = catalog.entries.count
             conversion.files = [AtomicFileWriter.File(path: join(folder, input.name + ".xcstrings"), contents: CatalogEncoder().bytes(catalog), previous: nil)]
         case .tables:
+            conversion.problems += languageFolderProblems(table, path: input.path)
+            guard conversion.problems.isEmpty else { return conversion }
             let folder = output ?? TableFileName.folder(of: input.path)
             let (tables, unexpressible, keys) = LegacyTableWriter(languages: languages, states: states).files(for: table, name: input.name, folder: folder, path: input.path)
             conversion.warnings += unexpressible
@@ -198,6 +200,34 @@ struct ConversionSettings: Sendable {
         }
         return conversion
     }
+}
+
+/// An error for each language of `table` (read from `path`) that cannot name a table's
+/// `<language>.lproj` folder: one not spelled as a language (`../x` would write outside the
+/// output folder), and a second spelling of a language (`DE` beside `de`), whose folder is the
+/// first one's wherever names are compared without case, as on Apple's file systems.
+private func languageFolderProblems(_ table: StringTable, path: String) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    var spellings = LanguageCode.isWellFormed(table.sourceLanguage) ? [table.sourceLanguage] : []
+    if !LanguageCode.isWellFormed(table.sourceLanguage) {
+        problems.append(Diagnostic(.error, "the source language '\(table.sourceLanguage)' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder; nothing is written", path: path, at: nil))
+    }
+    var reported: Set<String> = []
+    for entry in table.entries {
+        for localization in entry.localizations where !reported.contains(localization.language) {
+            let language = localization.language
+            if !LanguageCode.isWellFormed(language) {
+                problems.append(Diagnostic(.error, "the language '\(language)' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder; nothing is written", path: path, at: localization.location))
+                reported.insert(language)
+            } else if let other = LanguageCode.spelling(of: language, among: spellings), other != language {
+                problems.append(Diagnostic(.error, "the languages '\(other)' and '\(language)' are one language, whose .lproj folder would hold both; keep one spelling; nothing is written", path: path, at: localization.location))
+                reported.insert(language)
+            } else if !spellings.contains(language) {
+                spellings.append(language)
+            }
+        }
+    }
+    return problems
 }
 
 /// The folder a legacy table's catalog goes into, as Xcode places it: the one that holds the

@@ -101,6 +101,30 @@ import Darwin
         #expect(generate.standardError.contains("has the name of the catalog"))
     }
 
+    /// A catalog's language names the `.lproj` folder a table is written into: one that is no
+    /// language's spelling (a path) or a second spelling of one is an error at its place, and
+    /// nothing is written, inside the output folder or outside it.
+    @Test func aLanguageThatNamesNoFolderIsAnErrorAndNothingIsWritten() throws {
+        let workspace = try Workspace()
+        try workspace.write("P/Localizable.xcstrings", """
+            {"sourceLanguage":"en","strings":{"hello":{"localizations":{
+              "../../outside":{"stringUnit":{"state":"translated","value":"out"}},
+              "de":{"stringUnit":{"state":"translated","value":"eins"}},
+              "DE":{"stringUnit":{"state":"translated","value":"zwei"}},
+              "en":{"stringUnit":{"state":"translated","value":"Hello"}}}}},"version":"1.0"}
+            """)
+        let result = try CLI.run(["convert", "--to", "tables", "--output", "P/Out", "P/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            P/Localizable.xcstrings:2:3: error: the language '../../outside' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder; nothing is written
+            P/Localizable.xcstrings:4:3: error: the languages 'de' and 'DE' are one language, whose .lproj folder would hold both; keep one spelling; nothing is written
+
+            """)
+        let written = try FileManager.default.subpathsOfDirectory(atPath: workspace.url.path)
+        #expect(written == ["P", "P/Localizable.xcstrings"])
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.deletingLastPathComponent().appending(path: "outside.lproj").path))
+    }
+
     @Test func removeTablesRemovesThemOnceTheCatalogIsWritten() throws {
         let workspace = try legacyWorkspace()
         let result = try CLI.run(["convert", "--remove-tables", "App/Resources"], in: workspace.url)
