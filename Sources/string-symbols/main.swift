@@ -183,6 +183,11 @@ func writeCheckStamp(to path: String) throws(DiagnosticError) {
         """.utf8)
     let existing = try? FileBytes.contents(ofFile: path)
     if existing == stamp { return }
+    // Only a file of its own, or an empty one, is written over: the path named could be a
+    // catalog or a source file.
+    if let existing, !existing.isEmpty, !existing.starts(with: "// Written by `string-symbols check --touch`".utf8) {
+        throw DiagnosticError(Diagnostic(.error, "this is not a file check --touch wrote, so it is left as it is; name a file of its own (a build's work folder), which --touch writes when the check passes", path: path, at: nil))
+    }
     try createFolder(TableFileName.folder(of: path), path: path)
     try AtomicFileWriter().write([AtomicFileWriter.File(path: path, contents: stamp, previous: existing)])
 }

@@ -81,6 +81,20 @@ import TestSupport
         #expect(written != nil && rewritten == written)
     }
 
+    /// `--touch` writes over its own stamp or an empty file, never another file, such as the
+    /// catalog checked.
+    @Test func touchLeavesAFileItDidNotWrite() throws {
+        let workspace = try workspace()
+        let catalog = try #require(workspace.read("R/Localizable.xcstrings"))
+        let result = try CLI.run(["check", "--touch", "R/Localizable.xcstrings", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasSuffix("R/Localizable.xcstrings: error: this is not a file check --touch wrote, so it is left as it is; name a file of its own (a build's work folder), which --touch writes when the check passes\n"), "\(result.standardError)")
+        #expect(workspace.read("R/Localizable.xcstrings") == catalog)
+        try workspace.write("empty", "")
+        #expect(try CLI.run(["check", "--touch", "empty", "R/Localizable.xcstrings"], in: workspace.url).status == 0)
+        #expect(workspace.read("empty")?.hasPrefix("// Written by `string-symbols check --touch`") == true)
+    }
+
     @Test func json() throws {
         let workspace = try workspace()
         let result = try CLI.run(["check", "--format", "json", "R/Localizable.xcstrings"], in: workspace.url)
