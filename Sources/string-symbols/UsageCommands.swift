@@ -7,13 +7,20 @@ func usage(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
         if refusesRatchetWithoutBaseline(configuration, options, .usage) { return .usageError }
-        let (full, warnings) = try UsageRun(tables: options.tables, sourceFolders: options.sources).report(configuration)
+        let run = UsageRun(tables: options.tables, sourceFolders: options.sources)
+        var (full, warnings) = try run.report(configuration)
         if options.prune {
             warnings.forEach { printError($0.description) }
             full.findings.filter { $0.rule == .unreadableFile }.forEach { printError($0.diagnostic.description) }
+            // Pruning every key of a module whose sources were only assumed would empty its tables.
+            if let unused = run.noKeyUsed(in: full, severity: options.sources.isEmpty ? .error : .warning) {
+                printError(unused.description)
+                if unused.severity == .error { return .inputError }
+            }
             // A key whose unused-key finding the baseline holds is kept: the team accepted it.
             return try prune(applyBaseline(to: full, command: "usage", configuration, options), configuration, options)
         }
+        if let unused = run.noKeyUsed(in: full, severity: .warning) { warnings.append(unused) }
         let report = try applyBaseline(to: full.leveled(configuration.generator.check), command: "usage", configuration, options)
         printReport(report, warnings: warnings, options)
         // Ended here, the process leaves the report's thousands of values to the system instead of

@@ -48,4 +48,17 @@ struct UsageRun {
             template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage))
         return (report, readWarnings)
     }
+
+    /// When the sources read use none of the module's keys: a resources module's strings are used
+    /// by the modules that import it, whose sources are not read unless named, and every key
+    /// would be called unused (and pruned). An error with `severity` `.error`.
+    func noKeyUsed(in report: UsageReport, severity: Diagnostic.Severity) -> Diagnostic? {
+        guard report.usedKeyCount == 0, report.unusedKeyCount > 0, report.keptByDynamicLookups.isEmpty else { return nil }
+        let files = "\(report.fileCount) Swift file\(report.fileCount == 1 ? "" : "s")"
+        let read = sourceFolders.isEmpty ? "\(files) of \(folders.joined(separator: ", ")), the folder the sources default to" : "\(files) read"
+        let consequence = severity == .error ? "; nothing is removed" : ""
+        return Diagnostic(
+            severity, "none of the module's \(report.unusedKeyCount) key\(report.unusedKeyCount == 1 ? " is" : "s are") looked up or named by a symbol in the \(read): if other modules use these strings, as they use a resources module's, name their folders with --sources\(consequence)",
+            path: folders.first ?? "", at: nil)
+    }
 }

@@ -35,6 +35,30 @@ import TestSupport
 
         """
 
+    /// A resources module's strings are used by the modules that import it: read alone, its own
+    /// folder uses none of its keys. `usage` says so, and `--prune` removes nothing unless the
+    /// sources are named.
+    @Test func aModuleWhoseKeysNoSourceReadUsesIsNotPruned() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try workspace.write("Sources/Strings/Resources/Localizable.xcstrings", catalogJSON(["title": "Title", "done": "Done"]))
+        try workspace.write("Sources/Strings/Exports.swift", "import Foundation\n")
+        try workspace.write("Sources/App/V.swift", "import SwiftUI\n\nstruct V: View {\n    var body: some View { Text(.title) }\n}\n")
+        let hint = "Sources/Strings: %@: none of the module's 2 keys are looked up or named by a symbol in the 1 Swift file of Sources/Strings, the folder the sources default to: if other modules use these strings, as they use a resources module's, name their folders with --sources"
+        let usage = try CLI.run(["usage", "Sources/Strings/Resources"], in: workspace.url)
+        #expect(usage.status == 0)
+        #expect(usage.standardError.hasPrefix(hint.replacingOccurrences(of: "%@", with: "warning") + "\n"), "\(usage.standardError)")
+        let prune = try CLI.run(["usage", "--prune", "Sources/Strings/Resources"], in: workspace.url)
+        #expect(prune.status == 1)
+        #expect(prune.standardError == hint.replacingOccurrences(of: "%@", with: "error") + "; nothing is removed\n")
+        #expect(prune.standardOutput == "")
+        let named = try CLI.run(["usage", "--prune", "--sources", "Sources", "Sources/Strings/Resources"], in: workspace.url)
+        #expect(named.status == 0)
+        #expect(named.standardError.hasSuffix("1 key in 1 file can be removed (--write removes them); 0 kept for lookups of keys made at run time\n"), "\(named.standardError)")
+        // The catalog is written back in Xcode's bytes, without 'done'.
+        #expect(named.standardOutput.contains("\n+    \"title\" : {") && !named.standardOutput.contains("\n+    \"done\" : {"), "\(named.standardOutput)")
+    }
+
     @Test func usageReportsAndSummarizes() throws {
         let workspace = try workspace()
         let result = try CLI.run(["usage", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
