@@ -33,7 +33,7 @@ struct PolicyChecker: Sendable {
                 findings.append(CheckFinding(kind: kind, key: entry.key, language: language, diagnostic: diagnostic))
             }
             let key = entry.key
-            if let keyPattern, !keyPattern.matchesWhole(key) {
+            if let keyPattern, entry.extractionState != .stale, !keyPattern.matchesWhole(key) {
                 report(.keyName, language: catalog.sourceLanguage, "the key '\(key)' does not match the key pattern '\(keyPattern.pattern)'", at: entry.keyLocation)
             }
             if catalog.holdsExtractionStates, !policy.forbiddenExtractionStates.isEmpty {
@@ -42,7 +42,8 @@ struct PolicyChecker: Sendable {
                     report(.extractionState, language: catalog.sourceLanguage, "the key '\(key)' has the extraction state '\(state)', which the policy forbids", at: entry.keyLocation)
                 }
             }
-            // What follows concerns keys in use: a stale key is reported by its state alone.
+            // What follows concerns keys in use: a stale key is reported by its state alone (its
+            // name, above, is no longer the team's to choose either).
             guard entry.extractionState != .stale else { continue }
             if let comments = policy.comments, comments == .all || entry.extractionState == .manual, (entry.comment ?? "").allSatisfy(\.isWhitespace) {
                 report(.commentMissing, language: catalog.sourceLanguage, "the key '\(key)' has no comment for its translators", at: entry.keyLocation)

@@ -66,6 +66,7 @@ import TestSupport
         try checkFindings(files, policy: policy, level: level)
     }
 
+    /// Every rule but `extraction-state` passes over the stale key 'Old Label', its name too.
     @Test func eachRuleOnACatalog() throws {
         #expect(try findings(["Localizable.xcstrings": Self.catalog], policy: Self.everyRule) == [
             "Localizable.xcstrings:9:9: warning: the fr translation of 'settings.title' is in state 'needs_review', not 'translated' [untranslated]",
@@ -74,7 +75,6 @@ import TestSupport
             "Localizable.xcstrings:15:69: warning: the en value of 'settings.footer' matches the forbidden pattern 'TODO' [value-pattern]",
             "Localizable.xcstrings:16:9: warning: the de translation of 'settings.footer' is in state 'new', not 'translated' [untranslated]",
             "Localizable.xcstrings:16:62: warning: the de value of 'settings.footer' is empty [value-empty]",
-            "Localizable.xcstrings:19:5: warning: the key 'Old Label' does not match the key pattern '^[a-z]+(\\.[a-z_]+)+$' [key-name]",
             "Localizable.xcstrings:19:5: warning: the key 'Old Label' has the extraction state 'stale', which the policy forbids [extraction-state]",
             "Localizable.xcstrings:29:5: warning: the key 'Extracted' has the extraction state 'none', which the policy forbids [extraction-state]",
         ])
@@ -219,7 +219,7 @@ import TestSupport
     @Test func policyFindingsInSarif() throws {
         let catalog = try StringTable.read(bytes: Array(Self.catalog.utf8), path: "Localizable.xcstrings").catalog
         var policy = CheckPolicy()
-        policy.keyPattern = "[a-z.]+"
+        policy.keyPattern = #"settings\.[a-z]+"#
         let findings = PolicyChecker(policy: policy, level: .error).check(LoadedTable(path: "Localizable.xcstrings", catalog: catalog))
         let report = CheckReport(catalogs: [CatalogCheck(path: "Localizable.xcstrings", findings: findings, summaries: [])])
         let log = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif().utf8)) as? [String: Any])
