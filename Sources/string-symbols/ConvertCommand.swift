@@ -55,7 +55,10 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         let settings = ConversionSettings(options)
         let conversions = inputs.map { settings.conversion(of: $0) }
         let warnings = found + conversions.flatMap(\.warnings)
-        var problems = conversions.flatMap(\.problems)
+        // A language of --language that no catalog has is why a catalog gives nothing to write:
+        // said first, and without that consequence.
+        let missingLanguages = settings.languagesNoCatalogHas(conversions)
+        var problems = missingLanguages + conversions.flatMap { $0.problems + (missingLanguages.isEmpty ? $0.nothingToWrite.map { [$0] } ?? [] : []) }
         var files: [AtomicFileWriter.File] = []
         for conversion in conversions {
             for file in conversion.files where FileManager.default.fileExists(atPath: file.path) {
@@ -66,7 +69,6 @@ func convert(_ options: CommandOptions) -> ExitStatus {
             }
             files += conversion.files
         }
-        problems += settings.languagesNoCatalogHas(conversions)
         let converted = conversions.filter { $0.problems.isEmpty }
         // A table that gave no catalog keeps its files.
         let removable = options.removeTables ? converted.filter { !$0.files.isEmpty }.map(\.input).filter { $0.format == .legacy } : []
@@ -120,6 +122,8 @@ struct ConversionSettings: Sendable {
         var files: [AtomicFileWriter.File] = []
         var warnings: [Diagnostic] = []
         var problems: [Diagnostic] = []
+        /// The error for a catalog none of whose texts can be written as asked.
+        var nothingToWrite: Diagnostic?
         var keys = 0
         var languages = 0
     }
@@ -195,7 +199,7 @@ struct ConversionSettings: Sendable {
             conversion.files = tables.map { AtomicFileWriter.File(path: $0.path, contents: $0.contents, previous: nil) }
             if tables.isEmpty && !table.entries.isEmpty {
                 // Writing nothing and succeeding would pass for a conversion.
-                conversion.problems.append(Diagnostic(.error, "no text of the catalog can be a table's (the warnings above say why\(languages == nil && states == nil ? "" : ", or --language and --state leave none")), so there is nothing to write", path: input.path, at: nil))
+                conversion.nothingToWrite = Diagnostic(.error, "no text of the catalog can be a table's (the warnings above say why\(languages == nil && states == nil ? "" : ", or --language and --state leave none")), so there is nothing to write", path: input.path, at: nil)
             }
         }
         return conversion

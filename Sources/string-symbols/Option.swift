@@ -149,8 +149,8 @@ extension Option {
         target: .commandLine { options, value throws(UsageError) in if case .names(let codes) = value { options.languages += codes } })
 
     static let state = Option(
-        flag: "--state", shortFlag: nil, valueName: "<state>", kind: .choice(["translated", "needs_review", "new", "stale"]),
-        help: "Catalogs into tables: write texts in this state only (translated, needs_review, new, stale); repeat for each. Default: every state.",
+        flag: "--state", shortFlag: nil, valueName: "<state>", kind: .choice(["translated", "needs_review", "new", "stale", "machine_translated"]),
+        help: "Catalogs into tables: write texts in this state only (translated, needs_review, new, stale, machine_translated); repeat for each. Default: every state.",
         target: .commandLine { options, value throws(UsageError) in if case .text(let state) = value { options.states.append(state) } })
 
     static let usageFormat = Option(

@@ -290,6 +290,12 @@ import Darwin
         #expect(translatedOnly.status == 1)
         #expect(translatedOnly.standardError == "Shortcuts/Shortcuts.xcstrings: error: no text of the catalog can be a table's (the warnings above say why, or --language and --state leave none), so there is nothing to write\n")
         #expect(workspace.files(in: "Translated") == [])
+        // The state `import` writes for a machine's translation can be chosen too.
+        try workspace.write("M.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Hi": {"localizations": {"de": {"stringUnit": {"state": "machine_translated", "value": "Hallo"}}, "fr": {"stringUnit": {"state": "translated", "value": "Salut"}}}}}}"#)
+        let machine = try CLI.run(["convert", "--state", "machine_translated", "--language", "de", "--language", "fr", "--output", "Machine", "M.xcstrings"], in: workspace.url)
+        #expect(machine.status == 0, "\(machine.standardError)")
+        #expect(workspace.files(in: "Machine") == ["de.lproj"])
+        #expect(workspace.read("Machine/de.lproj/M.strings") == "\"Hi\" = \"Hallo\";\n")
         let fromOneLanguage = try CLI.run(["convert", "--language", "fr", "--output", "French", "Shortcuts/Shortcuts.xcstrings"], in: workspace.url)
         #expect(fromOneLanguage.standardError == "wrote French/fr.lproj/Shortcuts.strings from Shortcuts/Shortcuts.xcstrings: 1 key, 1 language\n")
     }
@@ -303,5 +309,10 @@ import Darwin
         #expect(result.status == 1)
         #expect(result.standardError == "A.xcstrings: error: the catalog has no language 'pt_BR' (en, pt-BR); '--language' takes the codes the catalogs use\n")
         #expect(workspace.files(in: "Out") == [])
+        // The only language asked for missing, nothing is left to write: the missing language
+        // is the error, not what follows from it.
+        let alone = try CLI.run(["convert", "--to", "tables", "--language", "xx", "--output", "Out", "A.xcstrings"], in: workspace.url)
+        #expect(alone.status == 1)
+        #expect(alone.standardError == "A.xcstrings: error: the catalog has no language 'xx' (en, pt-BR); '--language' takes the codes the catalogs use\n")
     }
 }
