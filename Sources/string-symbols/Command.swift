@@ -159,7 +159,7 @@ enum Command: String, CaseIterable {
 
             Each catalog's translations are checked against its source language: placeholders that take
             an argument the source does not have, or of another kind or size (%@, %d, %lld, %f),
-            substitutions neither the source nor the translation defines, arguments a translation leaves
+            substitutions a translation refers to but does not define itself, arguments a translation leaves
             out, device variations without 'other', plural categories a language needs (CLDR) or never
             selects, a source value that drops the arguments its key carries. Then, per language, how
             many keys are missing, new, needing review or stale. The team's own rules (the options from
