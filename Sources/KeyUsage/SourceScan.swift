@@ -104,6 +104,12 @@ package struct SourceScan: Sendable {
         }
         // Several folders can name a file twice, and so can one: names that are not UTF-8 are
         // read with U+FFFD in their place.
-        return Array(Set(files)).sorted()
+        let names = Array(Set(files)).sorted()
+        guard folders.count > 1 else { return names }
+        // Several inputs can also name one file in two spellings (`S/B.swift` and `./S/B.swift`,
+        // a link): it is read, and rewritten, once, under a name without `./` where it has one.
+        var seen: Set<FileIdentity> = []
+        let preferred = names.filter { !$0.hasPrefix("./") } + names.filter { $0.hasPrefix("./") }
+        return preferred.filter { name in FileIdentity(path: name).map { seen.insert($0).inserted } ?? true }.sorted()
     }
 }

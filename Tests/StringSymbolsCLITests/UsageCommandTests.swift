@@ -163,6 +163,19 @@ import TestSupport
         #expect(again.standardError == "0 lookups in 0 files can be rewritten (--write writes them); 0 left as they are\n")
     }
 
+    /// A file named by two inputs in two spellings (its folder, and `./` before its path) is read
+    /// and rewritten once.
+    @Test func aFileNamedTwiceInTwoSpellingsIsOneFile() throws {
+        let workspace = try workspace()
+        let arguments = ["--lookup-method", "localized", "--sources", "Sources/Feature", "--sources", "./Sources/Feature/V.swift", "Sources/Feature/Resources"]
+        let usage = try CLI.run(["usage"] + arguments, in: workspace.url)
+        #expect(usage.standardError == Self.findings)
+        #expect(usage.standardOutput.hasPrefix("read 1 Swift file;"), "\(usage.standardOutput)")
+        let diff = try CLI.run(["migrate"] + arguments, in: workspace.url)
+        #expect(diff.standardOutput.components(separatedBy: "+++ b/Sources/Feature/V.swift").count == 2, "\(diff.standardOutput)")
+        #expect(diff.standardError == "2 lookups in 1 file can be rewritten (--write writes them); 0 left as they are\n")
+    }
+
     @Test(.enabled(if: GitRepository.isAvailable, "needs git"))
     func theDiffOfAFileWithCRLFLinesApplies() throws {
         // git is the oracle: the diff applies, and makes what `--write` writes.
