@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PluginFacts
 
 /// What is at a path; a final symbolic link is followed only when asked.
 package enum FileKind: Equatable {
@@ -35,4 +36,24 @@ package func resolvedPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
+}
+
+/// Where writing `path` would write, when that is outside `folder`: a link on its way (the file
+/// itself, or a folder it is in) leads out of the folder. `nil` when it stays inside, and when
+/// `folder` does not exist yet (then nothing in it does either).
+package func placeOutside(_ folder: String, writing path: String) -> String? {
+    guard let root = resolvedPath(folder) else { return nil }
+    // The deepest part of the path that exists is what a link could redirect.
+    var existing = path
+    var rest: [String] = []
+    while FileKind(atPath: existing) == .missing {
+        let folder = TableFileName.folder(of: existing)
+        let parent = folder.isEmpty ? "." : folder
+        guard parent != existing else { return nil }
+        rest.insert(TableFileName.fileName(of: existing), at: 0)
+        existing = parent
+    }
+    guard let resolved = resolvedPath(existing) else { return nil }
+    if resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
+    return ([resolved] + rest).joined(separator: "/")
 }

@@ -125,6 +125,20 @@ import Darwin
         #expect(!FileManager.default.fileExists(atPath: workspace.url.deletingLastPathComponent().appending(path: "outside.lproj").path))
     }
 
+    /// A link in the output folder that leads out of it is never written through.
+    @Test func aLinkLeadingOutOfTheOutputIsNotWrittenThrough() throws {
+        let workspace = try Workspace()
+        try workspace.write("P/Localizable.xcstrings", #"{"sourceLanguage":"en","strings":{"hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}},"version":"1.0"}"#)
+        try FileManager.default.createDirectory(atPath: workspace.path("Out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: workspace.path("Victim"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Out/de.lproj"), withDestinationPath: "../Victim")
+        let result = try CLI.run(["convert", "--to", "tables", "--output", "Out", "P/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Out/de.lproj/Localizable.strings: error: a link on the way to this file leads out of the output folder, to "), "\(result.standardError)")
+        #expect(workspace.files(in: "Victim") == [])
+        #expect(workspace.files(in: "Out") == ["de.lproj"])
+    }
+
     @Test func removeTablesRemovesThemOnceTheCatalogIsWritten() throws {
         let workspace = try legacyWorkspace()
         let result = try CLI.run(["convert", "--remove-tables", "App/Resources"], in: workspace.url)

@@ -104,6 +104,21 @@ import TestSupport
         #expect(imported.status == 0, "\(imported.standardError)")
     }
 
+    /// A link in an earlier bundle that leads out of the output folder is never written
+    /// through: the export is an error, and nothing is written anywhere.
+    @Test func aLinkLeadingOutOfTheOutputIsNotWrittenThrough() throws {
+        let workspace = try project()
+        try FileManager.default.createDirectory(atPath: workspace.path("Out/de.xcloc"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: workspace.path("Victim"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Out/de.xcloc/Source Contents"), withDestinationPath: "../../Victim")
+        let result = try CLI.run(["export", "--language", "de", "--output", "Out", "App"], in: workspace.url)
+        #expect(result.status == 1)
+        let victim = URL(fileURLWithPath: workspace.path("Victim")).resolvingSymlinksInPath().path
+        #expect(result.standardError == "Out/de.xcloc/Source Contents/App/Resources/Localizable.xcstrings: error: a link on the way to this file leads out of the output folder, to \(victim)/App/Resources/Localizable.xcstrings; export writes only inside its folder, so remove the link or export into the folder it leads to; nothing is written\n")
+        #expect(workspace.files(in: "Victim") == [])
+        #expect(workspace.files(in: "Out/de.xcloc") == ["Source Contents"])
+    }
+
     /// A unit met again, in another XLIFF or twice in one, counts once; with another target it
     /// is a warning naming both, and the last one read is kept.
     @Test func aUnitTranslatedTwiceCountsOnceAndTwoTargetsAreAWarning() throws {
