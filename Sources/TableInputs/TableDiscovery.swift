@@ -67,6 +67,16 @@ public struct TableDiscovery: Sendable {
             tables.append(table)
         }
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics: diagnostics) }
+        // A catalog named as an input itself is read, wherever it is.
+        let passedOver = found.interfaceBuilderCatalogs.filter { !found.catalogKeys.contains(found.key($0)) }
+        if let first = passedOver.first {
+            let count = passedOver.count
+            let names = passedOver.prefix(3).map(Self.shortName).joined(separator: ", ") + (count > 3 ? ", …" : "")
+            let said = count == 1
+                ? "the String Catalog \(names), in an .lproj folder, is not read: it is an Interface Builder table, which has no symbols, as in Xcode; name it as an input to read it"
+                : "\(count) String Catalogs in .lproj folders (\(names)) are not read: they are Interface Builder tables, which have no symbols, as in Xcode; name one as an input to read it"
+            diagnostics.append(Diagnostic(.note, said, path: first, at: nil))
+        }
         if let first = withoutSource.first {
             let names = withoutSource.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (withoutSource.count > 3 ? ", …" : "")
             let subject = withoutSource.count == 1 ? "the table \(names) has" : "\(withoutSource.count) tables have"
@@ -92,6 +102,8 @@ public struct TableDiscovery: Sendable {
         var legacyIndex: [String: Int] = [:]
         /// What the walk saw of the folders it listed, for the Interface Builder check.
         var listings = FolderListings()
+        /// The catalogs the walk passed over in `.lproj` folders: Interface Builder's.
+        var interfaceBuilderCatalogs: [String] = []
 
         mutating func add(catalog path: String) {
             if catalogKeys.insert(key(path)).inserted { catalogs.append(path) }
@@ -144,8 +156,13 @@ public struct TableDiscovery: Sendable {
         // Each file is read once, whichever inputs reach it (a folder and one inside it, as a
         // shell glob gives them): a folder is empty only when it reaches no table file at all.
         var visits = FolderVisits()
+        let passedOver = found.interfaceBuilderCatalogs.count
         if walk(folder: path, into: &found, visits: &visits) == 0 {
-            diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict files", path: path, at: nil))
+            if let catalog = found.interfaceBuilderCatalogs.dropFirst(passedOver).first {
+                diagnostics.append(Diagnostic(.error, "the folder holds String Catalogs only in .lproj folders (\(Self.shortName(catalog))), which are Interface Builder tables and have no symbols, as in Xcode; name such a catalog as an input to read it", path: path, at: nil))
+            } else {
+                diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings) and no .lproj folder with .strings or .stringsdict files", path: path, at: nil))
+            }
         }
     }
 
@@ -189,7 +206,10 @@ public struct TableDiscovery: Sendable {
             }
             switch TableFileName.kind(of: entry.name) {
             case .catalog?:
-                guard !isLocalizationFolder else { continue }
+                guard !isLocalizationFolder else {
+                    found.interfaceBuilderCatalogs.append(folder + separator + entry.name)
+                    continue
+                }
                 found.add(catalog: folder + separator + entry.name)
                 reached += 1
             case .strings?, .stringsdict?:

@@ -137,6 +137,27 @@ import Testing
         #expect(try described(fixture, ["de.lproj/Main.strings"]) == ["Main legacy: de.lproj/Main.strings en source"])
     }
 
+    /// A catalog in an `.lproj` folder is Interface Builder's, as Xcode takes it: a folder's walk
+    /// passes over it with a note, not in silence, and a folder holding no other table says
+    /// that it holds only those; named itself, it is read.
+    @Test func catalogsInLocalizationFoldersAreLeftOutWithANoteUnlessNamed() throws {
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#
+        let fixture = try LegacyTableFixture([
+            "App/Localizable.xcstrings": catalog, "App/mul.lproj/Window.xcstrings": catalog, "App/mul.lproj/Sheet.xcstrings": catalog,
+        ])
+        let (tables, notes) = try fixture.tables(["App"])
+        #expect(tables.map(\.name) == ["Localizable"])
+        #expect(notes == ["App/mul.lproj/Sheet.xcstrings: note: 2 String Catalogs in .lproj folders (mul.lproj/Sheet.xcstrings, mul.lproj/Window.xcstrings) are not read: they are Interface Builder tables, which have no symbols, as in Xcode; name one as an input to read it"])
+        let (named, none) = try fixture.tables(["App", "App/mul.lproj/Window.xcstrings"])
+        #expect(named.map(\.name) == ["Localizable", "Window"])
+        #expect(none == ["App/mul.lproj/Sheet.xcstrings: note: the String Catalog mul.lproj/Sheet.xcstrings, in an .lproj folder, is not read: it is an Interface Builder table, which has no symbols, as in Xcode; name it as an input to read it"])
+        #expect {
+            try fixture.tables(["App/mul.lproj"])
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(fixture.shown) == ["App/mul.lproj: error: the folder holds String Catalogs only in .lproj folders (mul.lproj/Sheet.xcstrings), which are Interface Builder tables and have no symbols, as in Xcode; name such a catalog as an input to read it"]
+        }
+    }
+
     /// A storyboard or XIB in the folder above the table's or in a localization folder beside
     /// it, found from what the walk listed (and by listing again where a folder was named
     /// otherwise, `App/`).
