@@ -67,7 +67,9 @@ public struct Generator: Sendable {
         // The context is the whole one, whatever the template, which need not be finished (it is
         // what the context is printed for); but it must be there.
         if case .file(let template) = configuration.template, FileKind(atPath: template, followingLinks: true) == .missing {
-            throw DiagnosticError(Diagnostic(.error, "cannot read the template: no such file", path: template, at: nil))
+            try withSettingNote(key: "template", "the template is set here") { () throws(DiagnosticError) in
+                throw DiagnosticError(Diagnostic(.error, "cannot read the template: no such file", path: template, at: nil))
+            }
         }
         let (catalogs, readWarnings) = try read(paths)
         let maps = catalogs.sourceFileMaps
@@ -94,7 +96,7 @@ public struct Generator: Sendable {
 
     /// ``generate(catalogs:moduleName:layout:)`` with the diagnostics' locations as the model has them.
     private func generateResolvingNothing(catalogs: consuming [LoadedTable], moduleName: String, layout: Layout) throws(DiagnosticError) -> GenerationResult {
-        let templates = try TemplateSet(configuration.template)
+        let templates = try withSettingNote(key: "template", "the template is set here") { () throws(DiagnosticError) in try TemplateSet(configuration.template) }
         let swiftGen = try swiftGenParameters()
         let (context, contextWarnings) = try context(
             catalogs: catalogs, moduleName: moduleName, swiftGen: swiftGen, fields: templates.referencedNames, readParameters: templates.referencedParameters)
@@ -134,13 +136,28 @@ public struct Generator: Sendable {
         return GenerationResult(files: files, warnings: warnings)
     }
 
+    /// What `body` returns; what it throws, with a note at the place the configuration file set
+    /// `key`, when it did.
+    private func withSettingNote<Value>(key: String, _ note: String, _ body: () throws(DiagnosticError) -> Value) throws(DiagnosticError) -> Value {
+        do {
+            return try body()
+        } catch {
+            guard let place = configuration.settingPlaces[key] else { throw error }
+            throw DiagnosticError(diagnostics: error.diagnostics + [Diagnostic(.note, note, path: place.path, at: place.location)])
+        }
+    }
+
     /// A parameter that no template in use names is most likely misspelt: a warning each, at
     /// the template, naming those it reads.
     private func unreadParameterWarnings(_ templates: TemplateSet) -> [Diagnostic] {
         let read = templates.referencedParameters.union(configuration.template.descriptor?.parameterNames ?? [])
         return configuration.templateParameters.keys.sorted().filter { !read.contains($0) }.map { name in
             let known = read.isEmpty ? "it reads none" : "it reads " + read.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            return Diagnostic(.warning, "the template does not read the parameter '\(name)'; \(known)", path: configuration.template.argument, at: nil)
+            // At the parameter in the configuration file; set on the command line, at a custom
+            // template, and nowhere for a built-in one.
+            let place = configuration.settingPlaces["templateParameters.\(name)"]
+            let template = if case .file(let path) = configuration.template { path } else { "" }
+            return Diagnostic(.warning, "the template does not read the parameter '\(name)'; \(known)", path: place?.path ?? template, at: place?.location)
         }
     }
 
@@ -148,7 +165,8 @@ public struct Generator: Sendable {
     /// therefore does not read it: a warning, rather than a switch that silently does nothing.
     private func unreadDarwinOnlyWarnings() -> [Diagnostic] {
         guard configuration.darwinOnly == true, case .builtIn(let template) = configuration.template, !template.needsAppleFoundation else { return [] }
-        return [Diagnostic(.warning, "the '\(template.rawValue)' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms", path: "", at: nil)]
+        let place = configuration.settingPlaces["darwinOnly"]
+        return [Diagnostic(.warning, "the '\(template.rawValue)' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms", path: place?.path ?? "", at: place?.location)]
     }
 
     /// The context of the catalogs, with the table and symbol `fields` given (all when `nil`).

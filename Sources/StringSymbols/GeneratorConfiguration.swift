@@ -1,4 +1,5 @@
 import Findings
+import InputText
 import PluginFacts
 import Symbols
 
@@ -28,6 +29,10 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var sourceLanguage: String
     /// The template's parameters, which it reads as `parameters.NAME`.
     public var templateParameters: [String: TemplateParameter] = [:]
+    /// Where a configuration file set each setting, by its key (`templateParameters.NAME` for a
+    /// parameter), so that a problem with the setting points there; a setting made on the
+    /// command line has no place.
+    public var settingPlaces: [String: SettingPlace] = [:]
 
     /// Creates a configuration; the defaults are those of the CLI.
     public init(
@@ -64,5 +69,19 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// it, and the configuration does not say whether that is meant (`darwinOnly` unset).
     public var needsAppleFoundationAdvice: Bool {
         AppleFoundationAdvice.applies(template: template.argument, darwinOnly: darwinOnly)
+    }
+}
+
+/// Where in a configuration file a setting is written.
+public struct SettingPlace: Hashable, Sendable {
+    /// The configuration file.
+    public var path: String
+    /// The setting's value in it.
+    public var location: SourceLocation
+
+    /// Creates a place.
+    public init(path: String, location: SourceLocation) {
+        self.path = path
+        self.location = location
     }
 }

@@ -50,6 +50,9 @@ func applyBaseline<Report: FindingsReport>(
         }
         return report
     }
+    guard FileKind(atPath: path, followingLinks: true) != .missing else {
+        throw DiagnosticError(Diagnostic(.error, "there is no baseline here yet: run \(command) once with --write-baseline \(path) to record today's findings, which later runs then pass over", path: path, at: nil))
+    }
     let baseline = try Baseline.read(FileBytes.contents(ofFile: path), path: path, command: command)
     return report.applying(baseline, path: path, ratchet: configuration.ratchet)
 }

@@ -1,6 +1,8 @@
 import Foundation
 import InputText
 import JSON
+import PluginFacts
+import StringSymbols
 import Symbols
 
 /// `string-symbols.json`: the CLI's options as a JSON object, read with positions so that every
@@ -42,14 +44,19 @@ enum ConfigurationFile {
         for (member, first) in duplicates {
             error(Diagnostic.duplicateKeyMessage(member.key, firstAt: first, path: path), at: member.keyLocation)
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = TableFileName.folder(of: path)
         for member in members {
             guard let option = ConfigurationOption.option(forKey: member.key) else {
                 error("unknown key '\(member.key)'; the keys are \(keys.map { "'\($0)'" }.joined(separator: ", "))", at: member.keyLocation)
                 continue
             }
             switch value(of: member, for: option) {
-            case .success(let value): option.apply(value, to: &configuration, relativeTo: folder)
+            case .success(let value):
+                option.apply(value, to: &configuration, relativeTo: folder)
+                configuration.generator.settingPlaces[member.key] = SettingPlace(path: path, location: member.value.location)
+                for parameter in member.value.object?.members ?? [] where member.key == "templateParameters" {
+                    configuration.generator.settingPlaces["templateParameters.\(parameter.key)"] = SettingPlace(path: path, location: parameter.keyLocation)
+                }
             case .failure(let problems): problems.items.forEach { error($0.message, at: $0.location) }
             }
         }

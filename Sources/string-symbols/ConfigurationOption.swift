@@ -71,6 +71,14 @@ struct ConfigurationOption: Sendable {
         apply(&configuration, value, folder)
     }
 
+    /// `path`, written in a configuration file in `folder`, as the working folder reaches it:
+    /// relative when the file was named relatively, so that diagnostics and summaries name it
+    /// as the user would.
+    static func path(_ path: String, inFolder folder: String?) -> String {
+        guard let folder, !path.hasPrefix("/"), folder != "." else { return path }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
 }
 
 extension ConfigurationOption.ValueKind {
@@ -115,7 +123,7 @@ extension ConfigurationOption {
 
     static let moduleName = ConfigurationOption(
         key: "moduleName", flag: "--module-name", shortFlag: nil, valueName: "<name>", kind: .text,
-        help: "The module that owns the tables; the generated types are named after it. Default: the folder of the first input (the folder that holds an .lproj folder, for a legacy table).",
+        help: "The module that owns the tables; the generated types are named after it. Default: in a package, the target's folder in Sources the first input is in; else the folder of the first input (the folder that holds an .lproj folder, for a legacy table).",
         apply: { configuration, value, _ in if case .text(let name) = value { configuration.generator.moduleName = name } })
 
     static let sourceLanguage = ConfigurationOption(
@@ -134,8 +142,8 @@ extension ConfigurationOption {
         apply: { configuration, value, folder in
             guard case .text(let argument) = value else { return }
             let choice = TemplateChoice(argument: argument)
-            if case .file(let path) = choice, !path.hasPrefix("/"), let folder {
-                configuration.generator.template = .file(URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path)
+            if case .file(let path) = choice {
+                configuration.generator.template = .file(Self.path(path, inFolder: folder))
             } else {
                 configuration.generator.template = choice
             }
@@ -173,7 +181,7 @@ extension ConfigurationOption {
 
     static let check = ConfigurationOption(
         key: "check", flag: "--level", shortFlag: nil, valueName: "<level>", kind: .choice(CheckLevel.allCases.map(\.rawValue)),
-        help: "error: findings that crash or print garbage, and those of the team's rules, are errors (exit 1; in usage, a missing key); warning: every finding is a warning (the default); off: only the summary.",
+        help: "error: findings that crash or print garbage, and those of the team's rules, are errors (exit 1); warning: every finding is a warning (the default); off: only the summary.",
         apply: { configuration, value, _ in if case .text(let word) = value, let level = CheckLevel(rawValue: word) { configuration.generator.check = level } })
 
     static let requiredLanguages = ConfigurationOption(
@@ -201,7 +209,7 @@ extension ConfigurationOption {
         help: "Report only the findings the baseline file does not hold (one file serves check and usage; --write-baseline writes it; in string-symbols.json, relative to the file).",
         apply: { configuration, value, folder in
             guard case .text(let path) = value else { return }
-            configuration.baseline = path.hasPrefix("/") || folder == nil ? path : URL(fileURLWithPath: folder!).appendingPathComponent(path).standardizedFileURL.path
+            configuration.baseline = Self.path(path, inFolder: folder)
         })
 
     static let ratchet = ConfigurationOption(

@@ -200,6 +200,11 @@ func makeConfiguration(_ options: CommandOptions) throws(DiagnosticError) -> Too
     }
     for (option, value) in options.configurationValues {
         option.apply(value, to: &configuration)
+        // Set again on the command line, a setting is no longer where the file has it.
+        configuration.generator.settingPlaces[option.key] = nil
+        if case .parameters(let parameters) = value {
+            parameters.keys.forEach { configuration.generator.settingPlaces["templateParameters.\($0)"] = nil }
+        }
     }
     return configuration
 }

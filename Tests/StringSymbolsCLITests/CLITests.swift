@@ -101,7 +101,7 @@ import TestSupport
             in: workspace.url)
         #expect(overridden.status == 0)
         #expect(overridden.standardOutput.contains("// Hi there quiet\n"))
-        #expect(overridden.standardError == workspace.url.appendingPathComponent("Res/names.mustache").path + ": warning: the template does not read the parameter 'colour'; it reads 'greeting', 'loud'\n")
+        #expect(overridden.standardError == "Res/names.mustache: warning: the template does not read the parameter 'colour'; it reads 'greeting', 'loud'\n")
         // A switch the template reads but nobody sets is null: the template tests it without failing.
         let unset = try CLI.run(["generate", "--stdout", "--template", "Res/names.mustache", "Res/Localizable.xcstrings"], in: workspace.url)
         #expect(unset.status == 0)
@@ -152,6 +152,33 @@ import TestSupport
 
             """)
         #expect(result.standardOutput.isEmpty)
+    }
+
+    /// A setting of the file that the template does not read, or a template it names that is
+    /// not there, points at the setting in the file; set again on the command line, it points
+    /// nowhere, as the command line's own settings do.
+    @Test func problemsOfAFilesSettingsPointAtThem() throws {
+        let workspace = try Workspace()
+        try workspace.write("Localizable.xcstrings", catalogJSON())
+        try workspace.write("C/string-symbols.json", "{\n  \"template\": \"string\",\n  \"darwinOnly\": true,\n  \"templateParameters\": {\"foo\": true}\n}\n")
+        let unread = try CLI.run(["generate", "--stdout", "--config", "C/string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
+        #expect(unread.status == 0)
+        #expect(unread.standardError == """
+            C/string-symbols.json:4:26: warning: the template does not read the parameter 'foo'; it reads none
+            C/string-symbols.json:3:17: warning: the 'string' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms
+
+            """)
+        let flags = try CLI.run(["generate", "--stdout", "--parameter", "foo", "--darwin-only", "--config", "C/string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
+        #expect(flags.standardError == """
+            warning: the template does not read the parameter 'foo'; it reads none
+            warning: the 'string' template does not read 'darwinOnly': its output compiles on every platform, so it is not wrapped for Apple platforms
+
+            """)
+        try workspace.write("C/string-symbols.json", "{\n  \"template\": \"missing.mustache\"\n}\n")
+        let missing = try CLI.run(["generate", "--stdout", "--config", "C/string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.hasPrefix("C/missing.mustache: error: cannot read the template"), "\(missing.standardError)")
+        #expect(missing.standardError.hasSuffix("\nC/string-symbols.json:2:15: note: the template is set here\n"), "\(missing.standardError)")
     }
 
     @Test func inputErrorsExitWithOneAndReportEveryFile() throws {
