@@ -168,7 +168,8 @@ func reportFailure(_ error: DiagnosticError, _ options: CommandOptions) -> ExitS
 /// warnings of reading them.
 func checkReport(_ configuration: ToolConfiguration, tables: [String]) throws(DiagnosticError) -> (report: CheckReport, warnings: [Diagnostic]) {
     let (read, warnings) = try Generator(configuration: configuration.generator).read(tables, summarizing: false)
-    return (CheckReport(checking: read, level: configuration.generator.check, policy: configuration.policy), warnings)
+    let markers = read.flatMap(IgnoreMarkers.namingNoRule)
+    return (CheckReport(checking: read, level: configuration.generator.check, policy: configuration.policy), warnings + markers)
 }
 
 /// The file `check --touch` writes after a passing check. It is a Swift file of comments, so that a
