@@ -144,9 +144,13 @@ struct StringsdictEntryDecoder {
             problem("the variable '\(field.key)' of key '\(key)' has the rule type '\(specType)'; only \(Self.pluralRuleType) has a meaning in a String Catalog, so the key is left out", at: spec.value.contentLocation)
             return nil
         }
-        guard let valueTypeField = rule.last(where: { $0.key == Self.valueTypeKey }), case .string(let written) = valueTypeField.value.value,
-              let valueType = ValueRules.formatSpecifier(written: written) else {
+        guard let valueTypeField = rule.last(where: { $0.key == Self.valueTypeKey }) else {
             problem("the variable '\(field.key)' of key '\(key)' has no \(Self.valueTypeKey) (the printf conversion of its number, such as d), so the key is left out", at: field.keyLocation)
+            return nil
+        }
+        guard case .string(let written) = valueTypeField.value.value, let valueType = ValueRules.formatSpecifier(written: written) else {
+            let shown = if case .string(let written) = valueTypeField.value.value { "'\(written)'" } else { "not a string" }
+            problem("the \(Self.valueTypeKey) of the variable '\(field.key)' of key '\(key)' is \(shown), not the printf conversion of a number (such as d or lld), so the key is left out", at: valueTypeField.value.contentLocation)
             return nil
         }
         var forms: [Form] = []

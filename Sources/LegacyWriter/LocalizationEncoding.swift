@@ -30,6 +30,14 @@ extension LegacyTableWriter {
                 return .unexpressible("has the substitution '\(substitution.name)', a name a .stringsdict cannot refer to (letters, digits and _ only)")
             }
             guard case .plural(let variants) = substitution.variations else { return .unexpressible("has the substitution '\(substitution.name)', which varies by device") }
+            // What the table could not be read back with: an argument no format can number, a
+            // value type that is empty once its `%` is taken off.
+            if let number = substitution.argumentNumber, !ValueRules.isWritablePosition(number) {
+                return .unexpressible("has the substitution '\(substitution.name)' at argument \(number), where a format numbers arguments 1 to 127")
+            }
+            guard ValueRules.formatSpecifier(written: substitution.formatSpecifier) != nil else {
+                return .unexpressible("has the substitution '\(substitution.name)' whose format specifier '%\(substitution.formatSpecifier)' formats no number")
+            }
             let own = "%" + (substitution.argumentNumber.map { "\($0)$" } ?? "") + substitution.formatSpecifier
             var forms: [(key: String, value: PropertyListValue)] = []
             for variant in Self.ordered(variants) {

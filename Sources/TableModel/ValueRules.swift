@@ -13,6 +13,12 @@ public enum ValueRules {
         return specifier.isEmpty ? nil : specifier
     }
 
+    /// Whether a substitution's `argNum` is a position a format can write (`%N$#@name@`):
+    /// Foundation reads positions from 1 to 127.
+    package static func isWritablePosition(_ number: Int) -> Bool {
+        (1 ... FormatParser.maximumPosition).contains(number)
+    }
+
     /// Why a written format specifier was refused.
     public static let emptyFormatSpecifierMessage = "is empty"
 

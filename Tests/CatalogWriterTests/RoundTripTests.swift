@@ -91,6 +91,26 @@ import TestSupport
         return (tables.first?.catalog ?? StringTable(sourceLanguage: table.sourceLanguage, version: "1.0", entries: []), warnings)
     }
 
+    /// A substitution a table could be written with but not read back with (an argument no
+    /// format can number, a value type that is only `%`) is left out with a warning, and what is
+    /// written reads back without one.
+    @Test func whatATableCouldNotBeReadBackWithIsLeftOutAndSaid() throws {
+        let text = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "files": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@s@"}, "substitutions": {"s": {"argNum": 9223372036854775807, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}}}}}},
+              "pct": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@p@"}, "substitutions": {"p": {"argNum": 1, "formatSpecifier": "%%", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg %%"}}}}}}}}},
+              "fine": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Fine"}}}}
+            }}
+            """
+        let catalog = try StringTable.read(bytes: Array(text.utf8), path: "T.xcstrings").catalog
+        let (back, warnings) = try Self.throughTables(catalog, name: "T")
+        #expect(back.entries.map(\.key) == ["fine"])
+        #expect(warnings.map(\.message) == [
+            "the en text of 'files' has the substitution 's' at argument 9223372036854775807, where a format numbers arguments 1 to 127, which a .strings or .stringsdict table cannot hold, so it is left out",
+            "the en text of 'pct' has the substitution 'p' whose format specifier '%%' formats no number, which a .strings or .stringsdict table cannot hold, so it is left out",
+        ])
+    }
+
     @Test(arguments: CorpusCatalogs.fileNames)
     func catalogsComeBackFromTables(file: String) throws {
         let catalog = try CorpusCatalogs.read(file).catalog

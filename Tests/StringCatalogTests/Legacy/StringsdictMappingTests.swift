@@ -98,4 +98,17 @@ import Testing
             "en.lproj/Localizable.stringsdict:51:6: warning: unknown plural category 'several'; the categories are zero, one, two, few, many, other (in key 'category'), so the key is left out",
         ])
     }
+
+    /// A value type that is there but no number's conversion is said as such, at its text; only
+    /// a missing one is "no NSStringFormatValueTypeKey".
+    @Test func aValueTypeThatIsNoNumbersConversionIsNamed() throws {
+        let fixture = try LegacyTableFixture(["en.lproj/Localizable.stringsdict": stringsdict([
+            "percent": pluralEntry(format: "%#@n@", variable: "n", type: "%", ["other": "%d"]),
+            "fine": pluralEntry(format: "%#@n@", variable: "n", ["other": "%d"]),
+        ])])
+        let (catalog, warnings) = try fixture.read(["."])
+        #expect(catalog.entries.map(\.key) == ["fine"])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasSuffix(": warning: the NSStringFormatValueTypeKey of the variable 'n' of key 'percent' is '%', not the printf conversion of a number (such as d or lld), so the key is left out") == true, "\(warnings)")
+    }
 }
