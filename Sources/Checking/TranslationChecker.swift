@@ -176,7 +176,7 @@ private final class EntryCheck {
             // arguments that are not there: that breaks formatting.
             let breaks = !showingKeyArguments.isEmpty
             let consequence = breaks
-                ? "but its symbol takes none, so through it the \(listed(showingKeyArguments.sorted())) translation\(showingKeyArguments.count == 1 ? "" : "s"), which show\(showingKeyArguments.count == 1 ? "s" : "") them, crash String(format:) or print garbage"
+                ? "but its symbol takes none, so through it the \(listed(showingKeyArguments.sorted())) translation\(showingKeyArguments.count == 1 ? "" : "s"), which show\(showingKeyArguments.count == 1 ? "s" : "") them, crash\(showingKeyArguments.count == 1 ? "es" : "") String(format:) or print\(showingKeyArguments.count == 1 ? "s" : "") garbage"
                 : "but its symbol takes none"
             var finding = CheckFinding(
                 kind: .sourceDropsArgument, key: entry.key, language: catalog.sourceLanguage,

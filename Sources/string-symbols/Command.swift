@@ -22,7 +22,7 @@ enum Command: String, CaseIterable {
         case .check:
             [.format] + Option.configuration(Set(["check", "sourceLanguage"] + Self.policyKeys)) + Self.baselineOptions + [.touch, .quiet, .config, .help]
         case .usage:
-            [.sources] + Self.lookupOptions + [.usageFormat] + Option.configuration(["check"]) + Self.baselineOptions + [.prune, .pruneWrite, .usageQuiet, .config, .help]
+            [.sources] + Self.lookupOptions + [.usageFormat, .usageLevel] + Self.baselineOptions + [.prune, .pruneWrite, .usageQuiet, .config, .help]
         case .migrate:
             [.sources, .write] + Self.lookupOptions + [.config, .help]
         case .format:
@@ -178,8 +178,9 @@ enum Command: String, CaseIterable {
             NSLocalizedString(_:), bundle.localizedString(forKey:value:table:), and the project's own
             helpers (--lookup-method, --lookup-function). It reports keys looked up that no table has
             (missing-key), keys neither looked up nor named by their symbol anywhere (unused-key;
-            never those of InfoPlist), and lookups a symbol can replace (replaceable-lookup). A lookup
-            in another bundle than the module's (bundle: .main in a package) is not the module's.
+            never those of InfoPlist or AppShortcuts), and lookups a symbol can replace
+            (replaceable-lookup). A lookup in another bundle than the module's (bundle: .main in a
+            package) is not the module's.
             """
         case .migrate:
             """

@@ -158,6 +158,13 @@ extension Option {
         help: "text (default): findings on standard error and a summary; json; or sarif (SARIF 2.1.0).",
         target: format.target)
 
+    /// `--level` as `usage` has it: its findings are no translations' and no team rules'.
+    static let usageLevel: Option = {
+        var option = Option(ConfigurationOption.check)
+        option.help = "error: a missing key is an error (exit 1); warning: every finding is a warning (the default); off: only the summary."
+        return option
+    }()
+
     static let usageQuiet = Option(
         flag: "--quiet", shortFlag: "-q", valueName: nil, kind: .flag,
         help: "Print the findings only, without the summary.",
