@@ -22,7 +22,11 @@ import TestSupport
     }
 
     @Test func everyOption() throws {
-        let configuration = try parse(#"{"access": "package", "template": "string", "symbols": "manual", "moduleName": "Shared", "darwinOnly": true, "verbose": true}"#)
+        var configuration = try parse(#"{"access": "package", "template": "string", "symbols": "manual", "moduleName": "Shared", "darwinOnly": true, "verbose": true}"#)
+        // Where each setting is, for the diagnostics about it.
+        #expect(configuration.settingPlaces.mapValues(\.location.column) == ["access": 12, "template": 35, "symbols": 56, "moduleName": 80, "darwinOnly": 104, "verbose": 121])
+        #expect(Set(configuration.settingPlaces.values.map(\.path)) == ["/project/Res/string-symbols.json"])
+        configuration.settingPlaces = [:]
         #expect(configuration == GeneratorConfiguration(
             access: .package, template: .builtIn(.string), symbols: .manual, moduleName: "Shared", darwinOnly: true, verbose: true))
         #expect(configuration.warningDetail == .everyKey)
@@ -89,7 +93,9 @@ import TestSupport
 
     @Test func valuesOnTopOfABase() throws {
         let base = ToolConfiguration(generator: GeneratorConfiguration(access: .internal, moduleName: "Base"))
-        let configuration = try ConfigurationFile.parse(Array(#"{"symbols": "manual"}"#.utf8), path: "c.json", base: base)
+        var configuration = try ConfigurationFile.parse(Array(#"{"symbols": "manual"}"#.utf8), path: "c.json", base: base)
+        #expect(configuration.generator.settingPlaces.keys.sorted() == ["symbols"])
+        configuration.generator.settingPlaces = [:]
         #expect(configuration.generator == GeneratorConfiguration(access: .internal, symbols: .manual, moduleName: "Base"))
     }
 
