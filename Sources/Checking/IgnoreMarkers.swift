@@ -3,24 +3,32 @@ import TableModel
 
 /// The `string-symbols:ignore` markers of catalog comments, as `check` reads them.
 package enum IgnoreMarkers {
+    /// The words after each marker in `comment`, to the end of its line (separated by commas or
+    /// white space), one list per marker.
+    static func words(in comment: String?) -> [[Substring]] {
+        guard let comment, comment.contains(CheckPolicy.ignoreMarker) else { return [] }
+        var markers: [[Substring]] = []
+        for line in comment.split(whereSeparator: \.isNewline) {
+            var rest = Substring(line)
+            while let marker = rest.range(of: CheckPolicy.ignoreMarker) {
+                rest = rest[marker.upperBound...]
+                markers.append(rest.split(whereSeparator: { $0 == "," || $0.isWhitespace }))
+            }
+        }
+        return markers
+    }
+
     /// A warning for each `string-symbols:ignore` in a comment of `file` that names no rule: its
     /// first word is none (a rule id misspelt, `untranslatd`), so it silences nothing.
     package static func namingNoRule(in file: LoadedTable) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for entry in file.catalog.entries {
-            guard let comment = entry.comment, comment.contains(CheckPolicy.ignoreMarker) else { continue }
-            for line in comment.split(whereSeparator: \.isNewline) {
-                var rest = Substring(line)
-                while let marker = rest.range(of: CheckPolicy.ignoreMarker) {
-                    rest = rest[marker.upperBound...]
-                    let first = rest.split(whereSeparator: { $0 == "," || $0.isWhitespace }).first.map(String.init)
-                    guard first.flatMap(CheckFinding.Kind.init(rawValue:)) == nil else { continue }
-                    let named = first.map { "'\($0)', which is no rule" } ?? "no rule"
-                    let rules = CheckFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                    warnings.append(Diagnostic(
-                        .warning, "the comment of '\(entry.key)' says \(CheckPolicy.ignoreMarker) \(named), so it silences nothing; the rules are \(rules)",
-                        path: file.path, at: entry.keyLocation))
-                }
+            for words in words(in: entry.comment) where words.first.flatMap({ CheckFinding.Kind(rawValue: String($0)) }) == nil {
+                let named = words.first.map { "'\($0)', which is no rule" } ?? "no rule"
+                let rules = CheckFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                warnings.append(Diagnostic(
+                    .warning, "the comment of '\(entry.key)' says \(CheckPolicy.ignoreMarker) \(named), so it silences nothing; the rules are \(rules)",
+                    path: file.path, at: entry.keyLocation))
             }
         }
         return warnings

@@ -115,19 +115,14 @@ struct PolicyChecker: Sendable {
         return items.filter { seen.insert($0).inserted }
     }
 
-    /// The rules a comment silences: the words after each `string-symbols:ignore` on its line.
+    /// The rules a comment silences: the rule ids after each `string-symbols:ignore`, up to the
+    /// first word that is none.
     static func ignoredRules(in comment: String?) -> Set<String> {
-        guard let comment, comment.contains(CheckPolicy.ignoreMarker) else { return [] }
         var rules: Set<String> = []
-        for line in comment.split(whereSeparator: \.isNewline) {
-            var rest = Substring(line)
-            while let marker = rest.range(of: CheckPolicy.ignoreMarker) {
-                rest = rest[marker.upperBound...]
-                let words = rest.split(whereSeparator: { $0 == "," || $0.isWhitespace })
-                for word in words {
-                    guard CheckFinding.Kind(rawValue: String(word)) != nil else { break }
-                    rules.insert(String(word))
-                }
+        for words in IgnoreMarkers.words(in: comment) {
+            for word in words {
+                guard CheckFinding.Kind(rawValue: String(word)) != nil else { break }
+                rules.insert(String(word))
             }
         }
         return rules
