@@ -33,16 +33,24 @@ struct GenerateStringSymbols: CommandPlugin {
                 if !names.isEmpty { Diagnostics.warning("target '\(target.name)' has no String Catalogs and no legacy tables") }
                 continue
             }
+            let packagePath = context.package.directoryURL.path + "/"
+            let shown = { (url: URL) in url.path.hasPrefix(packagePath) ? String(url.path.dropFirst(packagePath.count)) : url.path }
+            #if !canImport(Darwin)
+            // As the build plugin stops: files written here would not compile here either.
+            if let advice = plan.appleFoundationAdvice(configurationPath: shown(target.directoryURL.appending(path: GenerationFiles.configurationFileName))) {
+                throw PluginError(advice)
+            }
+            #endif
             for (index, run) in plan.runs.enumerated() {
                 let status = try Self.run(tool, run.arguments)
                 guard status == 0 else {
                     throw PluginError(index == 0
-                        ? "string-symbols failed for target '\(target.name)' (exit \(status)); see the diagnostics above"
-                        : "the translations of target '\(target.name)' have errors; see the diagnostics above")
+                        ? "string-symbols failed for target '\(target.name)' (exit \(status)); its diagnostics say why"
+                        : "the translations of target '\(target.name)' have errors; the check's diagnostics say which")
                 }
                 if index == 0 {
-                    let packagePath = context.package.directoryURL.path + "/"
-                    print("\(target.name): wrote \(output.path.hasPrefix(packagePath) ? String(output.path.dropFirst(packagePath.count)) : output.path)")
+                    // A file is rewritten only when it changes, so "wrote" could be untrue.
+                    print("\(target.name): generated into \(shown(output))")
                     generated += 1
                 }
             }

@@ -62,10 +62,15 @@ struct GenerationPlan {
     /// check off; none when the target has no tables.
     var runs: [ToolRun] {
         guard !tables.isEmpty else { return [] }
+        let checks = configurationValue("check") != "off"
         var arguments = ["generate", "--output", outputFolder.path]
         // A moduleName in string-symbols.json wins over the target's, as the README documents.
         if configurationValue("moduleName") == nil { arguments += ["--module-name", moduleName] }
-        arguments += configurationArguments + tables.inputs.map(\.path)
+        arguments += configurationArguments
+        // The check that follows reports the translations that do not fit their accessors, each
+        // under its rule: generating does not report them a second time.
+        if checks { arguments += ["--level", "off"] }
+        arguments += tables.inputs.map(\.path)
         let described = "\(moduleName) from \(tables.description)"
         var runs = [
             ToolRun(
@@ -74,7 +79,7 @@ struct GenerationPlan {
                 inputFiles: tables.files + configurationInputs,
                 outputFiles: outputFiles)
         ]
-        if configurationValue("check") != "off" {
+        if checks {
             runs.append(
                 ToolRun(
                     displayName: "Checking the translations of \(described)",
@@ -85,6 +90,23 @@ struct GenerationPlan {
                     outputFiles: checkStamp.map { [$0] } ?? []))
         }
         return runs
+    }
+
+    /// The files among `files` (a target's) named as the generated ones are: the output of the
+    /// command plugin checked in, which the build plugin would write a second time (a build then
+    /// fails with "multiple producers", without a word of why).
+    static func generatedFiles(among files: [URL]) -> [URL] {
+        files.filter { GenerationFiles.isOutputFileName($0.lastPathComponent) }
+    }
+
+    /// The build plugin's error for a target that holds generated files of its own, named
+    /// relative to the package by `shown`; `nil` when it holds none.
+    static func checkedInError(moduleName: String, files: [URL], shown: (URL) -> String) -> String? {
+        let generated = generatedFiles(among: files)
+        guard let first = generated.first else { return nil }
+        let count = generated.count
+        return "\(moduleName): the target holds \(count == 1 ? "a file" : "\(count) files") named as this plugin's output (\(shown(first))\(count > 1 ? ", …" : "")), "
+            + "which the build would write a second time: with the generated code checked in (swift package generate-string-symbols), remove the build plugin from the target; otherwise remove \(count == 1 ? "the file" : "the files")"
     }
 
     /// The baseline file the configuration names (relative to its folder), which the check reads:

@@ -21,6 +21,10 @@ struct StringSymbolsPlugin: BuildToolPlugin {
             configuration: GenerationPlan.configuration(in: target.directoryURL),
             outputFolder: outputFolder,
             checkStamp: GenerationPlan.checkStamp(besideOutputFolder: outputFolder))
+        if let error = GenerationPlan.checkedInError(moduleName: target.moduleName, files: target.sourceFiles.map(\.url), shown: { Self.shown($0, in: context) }) {
+            Diagnostics.error(error)
+            return []
+        }
         #if !canImport(Darwin)
         // One clear error, and no build command: the compiler would otherwise report every
         // generated member of the `xcode` output as an error.

@@ -16,7 +16,7 @@ enum Command: String, CaseIterable {
     var options: [Option] {
         switch self {
         case .generate:
-            [.output, .standardOutput] + Self.generationOptions + [.config, .help]
+            [.output, .standardOutput] + Self.generationOptions + [.generateLevel, .config, .help]
         case .context:
             Self.generationOptions + [.config, .help]
         case .check:

@@ -165,6 +165,13 @@ extension Option {
         return option
     }()
 
+    /// `--level` as `generate` has it: how it reports what `check` reports under its rules.
+    static let generateLevel: Option = {
+        var option = Option(ConfigurationOption.check)
+        option.help = "How the translations that do not fit their accessors' arguments are reported, with a template that formats them itself (string): warning (the default), error (exit 1), or off (check reports them)."
+        return option
+    }()
+
     static let usageQuiet = Option(
         flag: "--quiet", shortFlag: "-q", valueName: nil, kind: .flag,
         help: "Print the findings only, without the summary.",

@@ -86,7 +86,8 @@ import TestSupport
         #expect(plan.runs == [
             ToolRun(
                 displayName: "Generating string symbols for AppResources from 1 catalog",
-                arguments: ["generate", "--output", output.path, "--module-name", "AppResources", "--config", configuration.path, catalog.path],
+                // The check reports what does not fit; generating does not report it again.
+                arguments: ["generate", "--output", output.path, "--module-name", "AppResources", "--config", configuration.path, "--level", "off", catalog.path],
                 inputFiles: [catalog, configuration], outputFiles: outputs),
             ToolRun(
                 displayName: "Checking the translations of AppResources from 1 catalog",
@@ -103,7 +104,7 @@ import TestSupport
         let plan = GenerationPlan(moduleName: "AppResources", files: target.files, configuration: nil, outputFolder: generated)
         let catalog = target.folder.appendingPathComponent("Localizable.xcstrings").path
         #expect(plan.runs.map(\.arguments) == [
-            ["generate", "--output", generated.path, "--module-name", "AppResources", catalog],
+            ["generate", "--output", generated.path, "--module-name", "AppResources", "--level", "off", catalog],
             ["check", "--quiet", catalog],
         ])
     }
@@ -114,6 +115,20 @@ import TestSupport
         #expect(runs.count == 1)
         #expect(!runs[0].arguments.contains("--module-name"))
         #expect(runs[0].arguments.contains("--config"))
+        // Without the check, generating reports the translations that do not fit, as configured.
+        #expect(!runs[0].arguments.contains("--level"))
+    }
+
+    /// Generated files checked into the target (the command plugin's output) and the build
+    /// plugin would both produce one file: the build plugin says so instead.
+    @Test func generatedFilesInTheTargetAreTheBuildPluginsError() throws {
+        let target = try Target([
+            "Localizable.xcstrings": Self.catalog, "Generated/StringSymbols.swift": "", "Generated/Localizable+StringSymbols.swift": "", "Strings.swift": "",
+        ])
+        let error = GenerationPlan.checkedInError(moduleName: "AppResources", files: target.files.sorted { $0.path < $1.path }, shown: target.relative)
+        #expect(error == "AppResources: the target holds 2 files named as this plugin's output (Generated/Localizable+StringSymbols.swift, …), which the build would write a second time: with the generated code checked in (swift package generate-string-symbols), remove the build plugin from the target; otherwise remove the files")
+        let clean = try Target(["Localizable.xcstrings": Self.catalog, "Strings.swift": ""])
+        #expect(GenerationPlan.checkedInError(moduleName: "AppResources", files: clean.files, shown: clean.relative) == nil)
     }
 
     /// The baseline `string-symbols.json` names is an input of the check (relative to the file),
