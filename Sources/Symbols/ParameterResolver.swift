@@ -175,7 +175,10 @@ struct ParameterResolver: Sendable {
         }
     }
 
-    private func quoted(_ text: SourceText) -> String {
+    private func quoted(_ text: SourceText) -> String { Self.quoted(text) }
+
+    /// A text as diagnostics quote it: at most 60 characters, with its variation's selectors.
+    static func quoted(_ text: SourceText) -> String {
         let limit = 60
         let shown = text.text.count > limit ? text.text.prefix(limit) + "…" : Substring(text.text)
         let selectors = text.selectors.map(\.description).joined(separator: "/")

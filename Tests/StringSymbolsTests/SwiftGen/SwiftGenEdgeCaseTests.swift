@@ -34,6 +34,25 @@ import TestSupport
         #expect(result.files[0].contents.contains("static let title = L10n.tr("))
     }
 
+    /// A text Foundation reads otherwise than written gets no accessor, with the warning the
+    /// other templates give: a substitution named `total.strings` is read as `total`, so an
+    /// accessor taking its argument would show the wrong text.
+    @Test func aTextFoundationReadsOtherwiseHasNoAccessor() throws {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "count": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@total.strings@"},
+                "substitutions": {"total.strings": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg strings"}}}}}}}}},
+              "title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Title"}}}}
+            }}
+            """
+        let result = try generate([("Localizable.xcstrings", catalog)])
+        #expect(result.warnings.map(\.description) == [
+            "Localizable.xcstrings:2:85: warning: '%#@total.strings@' is no substitution reference that Foundation reads: a substitution's name is ASCII letters, digits and '_', and Foundation stops reading 'total.strings' after 'total'; rename the substitution (for example 'total_strings') in '%#@total.strings@'; 'count' has no accessor",
+        ])
+        #expect(!result.files[0].contents.contains(" count(") && !result.files[0].contents.contains(" count ="))
+        #expect(result.files[0].contents.contains("static let title = L10n.tr("))
+    }
+
     /// InfoPlist's keys are the system's: the table gets no members, and does not wrap the
     /// others in tables' enums, as SwiftGen's users list only their own tables.
     @Test func systemTablesAreLeftOut() throws {
