@@ -1,3 +1,4 @@
+import FileSystem
 import Foundation
 import PluginFacts
 
@@ -40,6 +41,72 @@ public enum InputFolders {
             if url.path.hasPrefix(workingFolder + "/") { return String(url.path.dropFirst(workingFolder.count + 1)) }
         }
         return url.path
+    }
+
+    /// The inputs, module by module, for a command that reads each module's tables on their own
+    /// (`check`): a package's folder or its `Sources` folder stands for each folder of a target
+    /// in `Sources` that holds a table; any other input belongs to the target it is in, and the
+    /// inputs in no target to one module. In the order first met; one group when every input is
+    /// one module's.
+    public static func modules(of paths: [String]) -> [[String]] {
+        var order: [String] = []
+        var groups: [String: [String]] = [:]
+        func add(_ path: String, to module: String) {
+            if groups[module] == nil { order.append(module) }
+            groups[module, default: []].append(path)
+        }
+        for path in paths {
+            if let targets = targetFolders(under: path), !targets.isEmpty {
+                targets.forEach { add($0, to: URL(fileURLWithPath: $0).standardizedFileURL.path) }
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let folder = exists && isDirectory.boolValue ? path : TableFileName.folder(of: path)
+            let target = targetFolder(holding: URL(fileURLWithPath: folder).standardizedFileURL)
+            add(path, to: target?.path ?? "")
+        }
+        return order.map { groups[$0]! }
+    }
+
+    /// The folders of the targets in `Sources` that hold a table, when `path` is a package's
+    /// folder or its `Sources` folder (a path relative when `path` is); `nil` for any other path.
+    static func targetFolders(under path: String) -> [String]? {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let manifest = "Package.swift"
+        let sources: String
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent(manifest).path) {
+            sources = path.hasSuffix("/") ? path + "Sources" : path + "/Sources"
+        } else if url.lastPathComponent == "Sources", FileManager.default.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent(manifest).path) {
+            sources = path.hasSuffix("/") ? String(path.dropLast()) : path
+        } else {
+            return nil
+        }
+        let targets = (DirectoryListing.entries(of: sources) ?? []).filter { $0.isDirectory && !DirectoryListing.isNeverWalked(folderNamed: $0.name) }
+        return targets.map(\.name).sorted().map { sources + "/" + $0 }.filter(holdsTable)
+    }
+
+    /// Whether `folder` holds a table at any depth, as ``TableDiscovery`` finds them: a String
+    /// Catalog outside `.lproj` folders, a `.strings` or `.stringsdict` file in one.
+    private static func holdsTable(_ folder: String) -> Bool {
+        var visits = FolderVisits()
+        func walk(_ folder: String, isLocalizationFolder: Bool) -> Bool {
+            guard visits.enter(folder) else { return false }
+            for entry in DirectoryListing.entries(of: folder) ?? [] {
+                if entry.isDirectory {
+                    guard !isLocalizationFolder, !DirectoryListing.isNeverWalked(folderNamed: entry.name) else { continue }
+                    if walk(folder + "/" + entry.name, isLocalizationFolder: TableFileName.isLocalizationFolder(entry.name)) { return true }
+                    continue
+                }
+                switch TableFileName.kind(of: entry.name) {
+                case .catalog?: if !isLocalizationFolder { return true }
+                case .strings?, .stringsdict?: if isLocalizationFolder { return true }
+                case nil: break
+                }
+            }
+            return false
+        }
+        return walk(folder, isLocalizationFolder: TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)))
     }
 
     /// The folder of the package target `folder` is in, or is: the one directly in the package's

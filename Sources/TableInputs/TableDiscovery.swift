@@ -54,7 +54,8 @@ public struct TableDiscovery: Sendable {
                    Self.hasInterfaceBuilderFile(named: $0, besides: files.map(\.path), listings: &listings)
                }) { continue }
             if let catalog = catalogKeys[TableFileName.tableKey(name)] {
-                diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: files[0].path, at: nil))
+                let source = discovered.legacyFiles.first(where: \.isSource)?.path ?? files[0].path
+                diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: source, at: nil))
                 continue
             }
             let (table, clash) = Self.withoutRepeatedFiles(discovered)

@@ -48,6 +48,29 @@ import Testing
         #expect(InputFolders.moduleName(forFirstInput: nil) == "Module")
     }
 
+    /// `check`'s modules: a package's folder or its `Sources` stands for each target that holds
+    /// a table; other inputs go with the target they are in.
+    @Test func inputsGroupedByModule() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("groups-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in [
+            ("Kit/Package.swift", ""), ("Kit/Sources/A/L.xcstrings", "{}"), ("Kit/Sources/B/Res/en.lproj/L.strings", ""),
+            ("Kit/Sources/C/main.swift", ""), ("Kit/Sources/D/mul.lproj/Main.xcstrings", "{}"), ("Loose/L.xcstrings", "{}"),
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let kit = root.appendingPathComponent("Kit").path, loose = root.appendingPathComponent("Loose").path
+        let targets = [[kit + "/Sources/A"], [kit + "/Sources/B"]]
+        #expect(InputFolders.modules(of: [kit]) == targets)
+        #expect(InputFolders.modules(of: [kit + "/Sources"]) == targets)
+        #expect(InputFolders.modules(of: [kit + "/Sources/A/L.xcstrings", kit + "/Sources/B/Res", kit + "/Sources/A", loose]) == [
+            [kit + "/Sources/A/L.xcstrings", kit + "/Sources/A"], [kit + "/Sources/B/Res"], [loose],
+        ])
+        #expect(InputFolders.modules(of: [loose, loose + "/L.xcstrings"]) == [[loose, loose + "/L.xcstrings"]])
+    }
+
     @Test func targetPathsAreTheManifestsPathArguments() {
         #expect(InputFolders.targetPaths(in: #".target(name: "A", path: "Sources/A/"), .target(name: "B", path:"./b"), .target(name: "C", path: .init()), .target(name: "D", path: "./")"#) == ["Sources/A", "b", ""])
     }

@@ -24,6 +24,33 @@ import TestSupport
         "R/Localizable.xcstrings:3:149: \(severity): '%lld' in the de translation of 'bad' takes a 64-bit integer for argument 1, but the source's '%@' gives an object (a String) [argument-type]"
     }
 
+    /// A package's folder, or its `Sources`, is checked target by target: two targets may each
+    /// have a `Localizable` table, which one module could not.
+    @Test func aPackagesTargetsAreCheckedEachOnItsOwn() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try workspace.write("Sources/A/Localizable.xcstrings", Self.catalog)
+        try workspace.write("Sources/B/Resources/en.lproj/Localizable.strings", "\"b\" = \"B %d\";\n")
+        try workspace.write("Sources/B/Resources/de.lproj/Localizable.strings", "\"b\" = \"B %@\";\n")
+        try workspace.write("Sources/App/main.swift", "print(1)\n")
+        for input in ["Sources", ".", "Sources/"] {
+            let result = try CLI.run(["check", "--quiet", input], in: workspace.url)
+            #expect(result.status == 0, "\(input): \(result.standardError)")
+            let lines = result.standardError.split(separator: "\n")
+            #expect(lines.count == 2, "\(input): \(result.standardError)")
+            #expect(lines.first?.contains("Sources/A/Localizable.xcstrings:3:149: warning: '%lld' in the de translation of 'bad'") == true, "\(input): \(result.standardError)")
+            #expect(lines.last?.contains("Sources/B/Resources/de.lproj/Localizable.strings:1:7: warning: '%@' in the de translation of 'b'") == true, "\(input): \(result.standardError)")
+        }
+        // The targets' folders named together are two modules too; one module's two tables of
+        // one name still clash.
+        #expect(try CLI.run(["check", "--quiet", "Sources/A", "Sources/B"], in: workspace.url).status == 0)
+        try workspace.write("Sources/B/Localizable.xcstrings", Self.catalog)
+        let clash = try CLI.run(["check", "Sources"], in: workspace.url)
+        #expect(clash.status == 1)
+        // Named at the table's source-language file.
+        #expect(clash.standardError.hasPrefix("Sources/B/Resources/en.lproj/Localizable.strings: error: the legacy table 'Localizable' has the name of the catalog Sources/B/Localizable.xcstrings"), "\(clash.standardError)")
+    }
+
     @Test func textWarnsByDefault() throws {
         let workspace = try workspace()
         let result = try CLI.run(["check", "R/Localizable.xcstrings"], in: workspace.url)
