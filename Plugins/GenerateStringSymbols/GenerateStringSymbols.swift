@@ -35,12 +35,6 @@ struct GenerateStringSymbols: CommandPlugin {
             }
             let packagePath = context.package.directoryURL.path + "/"
             let shown = { (url: URL) in url.path.hasPrefix(packagePath) ? String(url.path.dropFirst(packagePath.count)) : url.path }
-            #if !canImport(Darwin)
-            // As the build plugin stops: files written here would not compile here either.
-            if let advice = plan.appleFoundationAdvice(configurationPath: shown(target.directoryURL.appending(path: GenerationFiles.configurationFileName))) {
-                throw PluginError(advice)
-            }
-            #endif
             for (index, run) in plan.runs.enumerated() {
                 let status = try Self.run(tool, run.arguments)
                 guard status == 0 else {
