@@ -319,7 +319,7 @@ package struct TemplateContextBuilder: Sendable {
     /// (an empty one is left empty: no line of the output ends in a space).
     /// (Each line is put together in one allocation: a table has tens of thousands of them.)
     private func appendQuoted(_ text: String, prefix: String, label: String? = nil, to lines: inout [MustacheValue]) {
-        let textLines = SwiftSource.docCommentLines(text)
+        let textLines = SwiftSource.docCommentLines(text, closed: true)
         for (index, line) in textLines.enumerated() {
             let end = index == textLines.count - 1 ? "\"" : ""
             if index > 0 {
@@ -337,7 +337,7 @@ package struct TemplateContextBuilder: Sendable {
         if !text.isEmpty, text.utf8AllSatisfy({ SwiftSource.isPlainASCII($0) && $0 != UInt8(ascii: "`") }), text.utf8.last != UInt8(ascii: " ") {
             return String(concatenating: "`", text, "`")
         }
-        let flat = SwiftSource.commentText(text)
+        let flat = SwiftSource.oneLineText(text)
         if !flat.utf8Contains(UInt8(ascii: "`")) { return flat.isEmpty ? "` `" : "`" + flat + "`" }
         var longestRun = 0
         var run = 0

@@ -36,10 +36,12 @@ package enum SwiftSource {
     }
 
     /// The lines of `text` as doc-comment content: split at every line break Swift or an editor
-    /// may honour, with control characters made visible, so each line stays behind its `///`.
-    package static func docCommentLines(_ text: String) -> [String] {
+    /// may honour, with control characters made visible, so each line stays behind its `///`;
+    /// without the spaces a line ends with, but those of the last line when `closed` (a quote
+    /// follows them, and they are part of the text it shows).
+    package static func docCommentLines(_ text: String, closed: Bool = false) -> [String] {
         if text.utf8AllSatisfy({ isPlainASCII($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return [text.trimmingTrailingSpaces()]
+            return [closed ? text : text.trimmingTrailingSpaces()]
         }
         var lines: [String] = [""]
         var previousWasCarriageReturn = false
@@ -60,7 +62,24 @@ package enum SwiftSource {
                 }
             }
         }
-        return lines.map { $0.trimmingTrailingSpaces() }
+        return lines.indices.map { closed && $0 == lines.count - 1 ? lines[$0] : lines[$0].trimmingTrailingSpaces() }
+    }
+
+    /// `text` on one line, as a doc comment's code span shows a key: line breaks and tabs as the
+    /// escapes the catalog's JSON writes (`\n`, `\r`, `\t`), invisible characters as `\u{…}`,
+    /// every other character as it is, so the key can be searched for.
+    package static func oneLineText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if needsUnicodeEscape(scalar) { result += unicodeEscape(scalar) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
     }
 
     /// `text` on one comment line: its lines joined with spaces, control characters made visible.

@@ -39,4 +39,20 @@ import Testing
         #expect(SwiftSource.docCommentLines("a\u{061C}b\u{FEFF}c\u{202E}d") == [#"a\u{61C}b\u{FEFF}c\u{202E}d"#])
         #expect(SwiftSource.commentText("Evil\nfunc injected() {}\n") == "Evil func injected() {} ")
     }
+
+    /// A quoted text keeps the spaces it ends with, before its closing quote (the doc comment
+    /// showed "value   " as "value"); a line that a line break ends loses them, so that no
+    /// generated line ends in a space.
+    @Test func aClosedTextKeepsItsLastSpaces() {
+        #expect(SwiftSource.docCommentLines("value   ", closed: true) == ["value   "])
+        #expect(SwiftSource.docCommentLines("value   ") == ["value"])
+        #expect(SwiftSource.docCommentLines("one  \ntwo  é ", closed: true) == ["one", "two  é "])
+    }
+
+    /// A key on one line, as the doc comment's code span shows it: line breaks and tabs as the
+    /// catalog's JSON escapes them, not as spaces, so the key can be searched for.
+    @Test func oneLineTextEscapesLineBreaksAndTabs() {
+        #expect(SwiftSource.oneLineText("a\nb\r\tc  ") == #"a\nb\r\tc  "#)
+        #expect(SwiftSource.oneLineText("x\u{202E}y") == #"x\u{202E}y"#)
+    }
 }

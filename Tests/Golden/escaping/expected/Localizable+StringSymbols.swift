@@ -44,7 +44,7 @@ nonisolated extension AppResourcesStrings {
     /// Source (en): "Line one
     ///   Line two    with tab"
     ///
-    /// Key `tab    and newline key` in table `Localizable`.
+    /// Key `tab\tand newline\nkey` in table `Localizable`.
     public static var tabAndNewlineKey: LocalizedStringResource {
         AppResourcesStringsBundle.resource("tab\tand newline\nkey", table: "Localizable", defaultValue: "Line one\nLine two\twith tab")
     }
