@@ -66,22 +66,28 @@ import Foundation
     private static let stringBundle = ##"""
 {{! The bundle type of the string template and of the swiftgen templates: it looks a module's
     strings up, from the catalogs and legacy tables themselves where Foundation does not. The
-    context is `module`; the block `boundLocale` is the locale of calls that pass none. }}
+    context is `module`. The string template's accessors without arguments look their text up
+    as written, in the locale bound to `L10n.locale` (the block `plainLookup`); calls that pass
+    no locale take that one (the block `boundLocale`). The swiftgen templates have neither. }}
 /// Looks the strings of {{name}} up; kept out of `L10n` so that no key's accessor can clash
 /// with it.
 nonisolated enum {{bundleTypeName}} {
+{{$plainLookup}}
     /// The text of `key` in `table`, as written, or `value` when there is none.
     static func string(_ key: String, table: Table, value: String) -> String {
-        let locale{{$boundLocale}} = L10n.locale{{/boundLocale}}
+        let locale = L10n.locale
         if let catalog = table.catalog {
             return catalog.text(key, for: locale ?? .current, formatting: nil) ?? value
         }
         return bundle(for: locale).localizedString(forKey: key, value: value, table: table.name)
     }
 
+{{/plainLookup}}
     /// The text of `key` in `table` (or `format`), formatted with `arguments` for `locale`.
     static func string(_ key: String, table: Table, format: String, locale: Locale?, arguments: [any CVarArg]) -> String {
-        let locale = locale{{$orBoundLocale}} ?? L10n.locale{{/orBoundLocale}}
+{{$boundLocale}}
+        let locale = locale ?? L10n.locale
+{{/boundLocale}}
         guard let catalog = table.catalog else {
             let text = bundle(for: locale).localizedString(forKey: key, value: format, table: table.name)
             return String(format: text, locale: locale ?? .current, arguments: arguments)
@@ -909,7 +915,7 @@ nonisolated extension {{bundleTypeName}} {
     }
 }
 
-{{<string-bundle}}{{$boundLocale}}: Locale? = nil{{/boundLocale}}{{$orBoundLocale}}{{/orBoundLocale}}{{/string-bundle}}
+{{<string-bundle}}{{$plainLookup}}{{/plainLookup}}{{$boundLocale}}{{/boundLocale}}{{/string-bundle}}
 {{/swiftGen.usesBundleType}}
 
 """##

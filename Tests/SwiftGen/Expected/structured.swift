@@ -27,18 +27,8 @@ nonisolated extension ShopStringsBundle {
 /// Looks the strings of Shop up; kept out of `L10n` so that no key's accessor can clash
 /// with it.
 nonisolated enum ShopStringsBundle {
-    /// The text of `key` in `table`, as written, or `value` when there is none.
-    static func string(_ key: String, table: Table, value: String) -> String {
-        let locale: Locale? = nil
-        if let catalog = table.catalog {
-            return catalog.text(key, for: locale ?? .current, formatting: nil) ?? value
-        }
-        return bundle(for: locale).localizedString(forKey: key, value: value, table: table.name)
-    }
-
     /// The text of `key` in `table` (or `format`), formatted with `arguments` for `locale`.
     static func string(_ key: String, table: Table, format: String, locale: Locale?, arguments: [any CVarArg]) -> String {
-        let locale = locale
         guard let catalog = table.catalog else {
             let text = bundle(for: locale).localizedString(forKey: key, value: format, table: table.name)
             return String(format: text, locale: locale ?? .current, arguments: arguments)
