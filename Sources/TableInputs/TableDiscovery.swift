@@ -170,17 +170,23 @@ public struct TableDiscovery: Sendable {
     /// The files of the table of `path`, a file named as an input, in the `.lproj` folders beside
     /// its own: its translations (and, in its own folder, its other source file).
     private func addTranslations(ofNamed path: String, into found: inout FoundFiles) {
-        guard let folder = Self.localizationFolder(of: path) else { return }
+        guard let standardized = Self.localizationFolder(of: path) else { return }
+        let spelt = TableFileName.folder(of: path)
+        let folder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: spelt)) ? spelt : standardized
         let key = TableFileName.tableKey(TableFileName.baseName(of: path))
-        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent()
-        let siblings = (DirectoryListing.entries(of: parent.path) ?? []).filter(\.isDirectory).map(\.name).sorted()
+        // Spelt as the named file is (relative when it is), as diagnostics name the files.
+        func joined(_ folder: String, _ name: String) -> String {
+            folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        }
+        let parent = TableFileName.folder(of: folder)
+        let siblings = (DirectoryListing.entries(of: parent) ?? []).filter(\.isDirectory).map(\.name).sorted()
         for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
-            let siblingFolder = parent.appendingPathComponent(sibling)
+            let siblingFolder = joined(parent, sibling)
             // The table's files under any spelling of its name, as Apple's file systems find them.
-            let entries = (DirectoryListing.entries(of: siblingFolder.path) ?? []).filter { !$0.isDirectory }.map(\.name).sorted()
+            let entries = (DirectoryListing.entries(of: siblingFolder) ?? []).filter { !$0.isDirectory }.map(\.name).sorted()
             for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
                 && TableFileName.tableKey(TableFileName.baseName(of: entry)) == key {
-                let candidate = siblingFolder.appendingPathComponent(entry).path
+                let candidate = joined(siblingFolder, entry)
                 if candidate != path { found.add(legacy: candidate, isNamed: false) }
             }
         }

@@ -181,6 +181,20 @@ import TestSupport
         #expect(missing.standardError.hasSuffix("\nC/string-symbols.json:2:15: note: the template is set here\n"), "\(missing.standardError)")
     }
 
+    /// A table's translations found beside a file named relatively are named relatively too, as
+    /// the file is (they were named by their whole path).
+    @Test func translationsBesideANamedFileAreNamedAsItIs() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/en.lproj/L.strings", "\"a\" = \"A\";\n")
+        try workspace.write("R/de.lproj/L.strings", "\"a\" = \"A1\";\n\"a\" = \"A2\";\n")
+        for input in ["R/en.lproj/L.strings", "./R/en.lproj/L.strings"] {
+            let result = try CLI.run(["generate", "--stdout", "--template", "string", input], in: workspace.url)
+            #expect(result.status == 0)
+            let prefix = input.hasPrefix("./") ? "./R/de.lproj/L.strings:2:1: warning:" : "R/de.lproj/L.strings:2:1: warning:"
+            #expect(result.standardError.hasPrefix(prefix), "\(input): \(result.standardError)")
+        }
+    }
+
     @Test func inputErrorsExitWithOneAndReportEveryFile() throws {
         let workspace = try Workspace()
         try workspace.write("A/Localizable.xcstrings", "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\"k\": 3}\n}\n")
