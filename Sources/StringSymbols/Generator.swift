@@ -223,4 +223,10 @@ public struct Generator: Sendable {
     public func read(_ paths: [String], summarizing: Bool = true, sourceLanguageOnly: Bool = false) throws(DiagnosticError) -> ([LoadedTable], [Diagnostic]) {
         try ModuleTables.read(paths, sourceLanguage: configuration.sourceLanguage, summarizing: summarizing, sourceLanguageOnly: sourceLanguageOnly)
     }
+
+    /// The tables at `paths`, read module by module (``ModuleTables/readByModule(_:sourceLanguage:summarizing:)``),
+    /// with the warnings found.
+    public func readByModule(_ paths: [String], summarizing: Bool = true) throws(DiagnosticError) -> ([LoadedTable], [Diagnostic]) {
+        try ModuleTables.readByModule(paths, sourceLanguage: configuration.sourceLanguage, summarizing: summarizing)
+    }
 }

@@ -43,80 +43,32 @@ public enum InputFolders {
         return url.path
     }
 
-    /// The inputs, module by module, for a command that reads each module's tables on their own
-    /// (`check`): a package's folder or its `Sources` folder stands for each folder of a target
-    /// in `Sources` that holds a table; any other input belongs to the target it is in, and the
-    /// inputs in no target to one module. In the order first met; one group when every input is
-    /// one module's.
-    public static func modules(of paths: [String]) -> [[String]] {
-        var order: [String] = []
-        var groups: [String: [String]] = [:]
-        func add(_ path: String, to module: String) {
-            if groups[module] == nil { order.append(module) }
-            groups[module, default: []].append(path)
-        }
-        for path in paths {
-            if let targets = targetFolders(under: path), !targets.isEmpty {
-                targets.forEach { add($0, to: URL(fileURLWithPath: $0).standardizedFileURL.path) }
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let folder = exists && isDirectory.boolValue ? path : TableFileName.folder(of: path)
-            let target = targetFolder(holding: URL(fileURLWithPath: folder).standardizedFileURL)
-            add(path, to: target?.path ?? "")
-        }
-        return order.map { groups[$0]! }
-    }
-
-    /// The folders of the targets in `Sources` that hold a table, when `path` is a package's
-    /// folder or its `Sources` folder (a path relative when `path` is); `nil` for any other path.
-    static func targetFolders(under path: String) -> [String]? {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        let manifest = "Package.swift"
-        let sources: String
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent(manifest).path) {
-            sources = path.hasSuffix("/") ? path + "Sources" : path + "/Sources"
-        } else if url.lastPathComponent == "Sources", FileManager.default.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent(manifest).path) {
-            sources = path.hasSuffix("/") ? String(path.dropLast()) : path
-        } else {
-            return nil
-        }
-        let targets = (DirectoryListing.entries(of: sources) ?? []).filter { $0.isDirectory && !DirectoryListing.isNeverWalked(folderNamed: $0.name) }
-        return targets.map(\.name).sorted().map { sources + "/" + $0 }.filter(holdsTable)
-    }
-
-    /// Whether `folder` holds a table at any depth, as ``TableDiscovery`` finds them: a String
-    /// Catalog outside `.lproj` folders, a `.strings` or `.stringsdict` file in one.
-    private static func holdsTable(_ folder: String) -> Bool {
-        var visits = FolderVisits()
-        func walk(_ folder: String, isLocalizationFolder: Bool) -> Bool {
-            guard visits.enter(folder) else { return false }
-            for entry in DirectoryListing.entries(of: folder) ?? [] {
-                if entry.isDirectory {
-                    guard !isLocalizationFolder, !DirectoryListing.isNeverWalked(folderNamed: entry.name) else { continue }
-                    if walk(folder + "/" + entry.name, isLocalizationFolder: TableFileName.isLocalizationFolder(entry.name)) { return true }
-                    continue
-                }
-                switch TableFileName.kind(of: entry.name) {
-                case .catalog?: if !isLocalizationFolder { return true }
-                case .strings?, .stringsdict?: if isLocalizationFolder { return true }
-                case nil: break
-                }
-            }
-            return false
-        }
-        return walk(folder, isLocalizationFolder: TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)))
-    }
-
     /// The folder of the package target `folder` is in, or is: the one directly in the package's
     /// `Sources`; `nil` outside a package.
     static func targetFolder(holding folder: URL) -> URL? {
         guard isInPackage(folder.path) else { return nil }
-        var target = folder
+        return Self.folder(holding: folder, inOneOf: ["Sources"])
+    }
+
+    /// The module of a table file or folder at `path`, for a command that reads module by module
+    /// (`check`): the standardized folder of the package target it is in, directly in one of the
+    /// folders SwiftPM takes targets from (`Sources`, `Tests`, …); `nil` when it is in none.
+    public static func moduleFolder(of path: String) -> String? {
+        folder(holding: URL(fileURLWithPath: path).standardizedFileURL, inOneOf: targetFolders)?.path
+    }
+
+    /// The folder at or above `url` that is directly in a folder named one of `containers`, which
+    /// is directly in a package's folder (one that holds `Package.swift`); the walk up stops at
+    /// the first package's folder, so a `Sources` above the package is not its.
+    private static func folder(holding url: URL, inOneOf containers: Set<String>) -> URL? {
+        var target = url
         while target.path != "/" && !target.path.isEmpty {
+            if FileManager.default.fileExists(atPath: target.appendingPathComponent("Package.swift").path) { return nil }
             let parent = target.deletingLastPathComponent()
-            if parent.lastPathComponent == "Sources" { return target }
+            if containers.contains(parent.lastPathComponent),
+               FileManager.default.fileExists(atPath: parent.deletingLastPathComponent().appendingPathComponent("Package.swift").path) {
+                return target
+            }
             target = parent
         }
         return nil

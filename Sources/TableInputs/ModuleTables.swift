@@ -18,6 +18,20 @@ public enum ModuleTables {
         _ paths: [String], sourceLanguage: String, summarizing: Bool = true, sourceLanguageOnly: Bool = false
     ) throws(DiagnosticError) -> (tables: [LoadedTable], warnings: [Diagnostic]) {
         let (inputs, found) = try TableDiscovery(sourceLanguage: sourceLanguage).tables(in: paths)
+        return try read(inputs, found: found, summarizing: summarizing, sourceLanguageOnly: sourceLanguageOnly)
+    }
+
+    /// The tables of `paths` read module by module (``TableDiscovery/tablesByModule(in:)``), for
+    /// a command that checks each table on its own: a package's targets may each have a table
+    /// of one name.
+    public static func readByModule(_ paths: [String], sourceLanguage: String, summarizing: Bool = true) throws(DiagnosticError) -> (tables: [LoadedTable], warnings: [Diagnostic]) {
+        let modules = try TableDiscovery(sourceLanguage: sourceLanguage).tablesByModule(in: paths)
+        return try read(modules.flatMap(\.tables), found: modules.flatMap(\.warnings), summarizing: summarizing, sourceLanguageOnly: false)
+    }
+
+    private static func read(
+        _ inputs: [TableInput], found: [Diagnostic], summarizing: Bool, sourceLanguageOnly: Bool
+    ) throws(DiagnosticError) -> (tables: [LoadedTable], warnings: [Diagnostic]) {
         var diagnostics = found
         var tables: [LoadedTable] = []
         for var input in inputs {

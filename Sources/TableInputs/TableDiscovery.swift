@@ -27,11 +27,61 @@ public struct TableDiscovery: Sendable {
     ///
     /// - Throws: Every input that is no table, holds none, or clashes with another, at once.
     public func tables(in paths: [String]) throws(DiagnosticError) -> (tables: [TableInput], warnings: [Diagnostic]) {
+        var (found, diagnostics) = collect(paths)
+        return try tables(of: found, diagnostics: &diagnostics)
+    }
+
+    /// The tables of `paths` module by module, for a command that reads each module's tables on
+    /// their own (`check`): every file found is in the module of the package target it is in
+    /// (``InputFolders/moduleFolder(of:)``), those in none in one more; in the order of the
+    /// targets' folders, the files in no target last. Names need differ only within a module.
+    ///
+    /// - Throws: What ``tables(in:)`` throws, every module's at once.
+    public func tablesByModule(in paths: [String]) throws(DiagnosticError) -> [(tables: [TableInput], warnings: [Diagnostic])] {
+        let (found, collected) = collect(paths)
+        guard !collected.containsErrors else { throw DiagnosticError(diagnostics: collected) }
+        var order: [String] = []
+        var modules: [String: FoundFiles] = [:]
+        func module(of path: String) -> String {
+            let key = InputFolders.moduleFolder(of: path) ?? ""
+            if modules[key] == nil {
+                order.append(key)
+                var part = FoundFiles(workingFolder: found.workingFolder)
+                part.listings = found.listings
+                modules[key] = part
+            }
+            return key
+        }
+        for catalog in found.catalogs { modules[module(of: catalog)]!.add(catalog: catalog) }
+        for file in found.legacy { modules[module(of: file.path)]!.add(legacy: file.path, isNamed: file.isNamed) }
+        for catalog in found.interfaceBuilderCatalogs { modules[module(of: catalog)]!.interfaceBuilderCatalogs.append(catalog) }
+        var result: [(tables: [TableInput], warnings: [Diagnostic])] = []
+        var errors: [Diagnostic] = []
+        for (index, key) in order.sorted(by: { ($0.isEmpty ? 1 : 0, $0) < ($1.isEmpty ? 1 : 0, $1) }).enumerated() {
+            // The collection's own warnings go with the first module.
+            var diagnostics = index == 0 ? collected : []
+            do {
+                result.append(try tables(of: modules[key]!, diagnostics: &diagnostics))
+            } catch {
+                errors += error.diagnostics
+            }
+        }
+        guard errors.isEmpty else { throw DiagnosticError(diagnostics: errors) }
+        return result
+    }
+
+    /// The files `paths` name and hold, and the problems of the inputs themselves.
+    private func collect(_ paths: [String]) -> (FoundFiles, [Diagnostic]) {
         var found = FoundFiles(workingFolder: FileManager.default.currentDirectoryPath)
         var diagnostics: [Diagnostic] = []
         for path in paths {
             collect(path, into: &found, diagnostics: &diagnostics)
         }
+        return (found, diagnostics)
+    }
+
+    /// The tables of the files `found`, after `diagnostics` about them.
+    private func tables(of found: FoundFiles, diagnostics: inout [Diagnostic]) throws(DiagnosticError) -> (tables: [TableInput], warnings: [Diagnostic]) {
         var tables: [TableInput] = []
         var withoutSource: [TableInput] = []
         var catalogNames: [String: String] = [:]

@@ -5,8 +5,6 @@ import Foundation
 import InputText
 import PluginFacts
 import StringSymbols
-import TableInputs
-import TableModel
 
 /// Exit statuses, as the README documents them.
 enum ExitStatus: Int32 {
@@ -169,22 +167,8 @@ func reportFailure(_ error: DiagnosticError, _ options: CommandOptions) -> ExitS
 /// problem of every translation, as it is (not summarized), and the team's policy; with the
 /// warnings of reading them.
 func checkReport(_ configuration: ToolConfiguration, tables: [String]) throws(DiagnosticError) -> (report: CheckReport, warnings: [Diagnostic]) {
-    // Each module's tables on their own: names need differ only within a module, so a
-    // package's folder is checked target by target.
-    let generator = Generator(configuration: configuration.generator)
-    var read: [LoadedTable] = []
-    var warnings: [Diagnostic] = []
-    var errors: [Diagnostic] = []
-    for module in InputFolders.modules(of: tables) {
-        do {
-            let (tables, found) = try generator.read(module, summarizing: false)
-            read += tables
-            warnings += found
-        } catch {
-            errors += error.diagnostics
-        }
-    }
-    guard errors.isEmpty else { throw DiagnosticError(diagnostics: warnings + errors) }
+    // Module by module: a package's targets may each have a table of one name.
+    let (read, warnings) = try Generator(configuration: configuration.generator).readByModule(tables, summarizing: false)
     let markers = read.flatMap(IgnoreMarkers.namingNoRule)
     return (CheckReport(checking: read, level: configuration.generator.check, policy: configuration.policy), warnings + markers)
 }

@@ -48,27 +48,25 @@ import Testing
         #expect(InputFolders.moduleName(forFirstInput: nil) == "Module")
     }
 
-    /// `check`'s modules: a package's folder or its `Sources` stands for each target that holds
-    /// a table; other inputs go with the target they are in.
-    @Test func inputsGroupedByModule() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("groups-\(UUID().uuidString)")
+    /// `check`'s modules: the folder of the package target a file is in, in any folder SwiftPM
+    /// takes targets from, and never a `Sources` above the package's own folder.
+    @Test func aFilesModuleIsItsPackageTarget() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("modules-\(UUID().uuidString)").standardizedFileURL
         defer { try? FileManager.default.removeItem(at: root) }
         for (path, text) in [
-            ("Kit/Package.swift", ""), ("Kit/Sources/A/L.xcstrings", "{}"), ("Kit/Sources/B/Res/en.lproj/L.strings", ""),
-            ("Kit/Sources/C/main.swift", ""), ("Kit/Sources/D/mul.lproj/Main.xcstrings", "{}"), ("Loose/L.xcstrings", "{}"),
+            ("Sources/Kit/Package.swift", ""), ("Sources/Kit/Sources/A/Res/L.xcstrings", "{}"), ("Sources/Kit/Tests/ATests/L.xcstrings", "{}"),
+            ("Sources/Kit/Fixtures/L.xcstrings", "{}"), ("Loose/L.xcstrings", "{}"),
         ] {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        let kit = root.appendingPathComponent("Kit").path, loose = root.appendingPathComponent("Loose").path
-        let targets = [[kit + "/Sources/A"], [kit + "/Sources/B"]]
-        #expect(InputFolders.modules(of: [kit]) == targets)
-        #expect(InputFolders.modules(of: [kit + "/Sources"]) == targets)
-        #expect(InputFolders.modules(of: [kit + "/Sources/A/L.xcstrings", kit + "/Sources/B/Res", kit + "/Sources/A", loose]) == [
-            [kit + "/Sources/A/L.xcstrings", kit + "/Sources/A"], [kit + "/Sources/B/Res"], [loose],
-        ])
-        #expect(InputFolders.modules(of: [loose, loose + "/L.xcstrings"]) == [[loose, loose + "/L.xcstrings"]])
+        let kit = root.appendingPathComponent("Sources/Kit").path
+        #expect(InputFolders.moduleFolder(of: kit + "/Sources/A/Res/L.xcstrings") == kit + "/Sources/A")
+        #expect(InputFolders.moduleFolder(of: kit + "/Tests/ATests/L.xcstrings") == kit + "/Tests/ATests")
+        #expect(InputFolders.moduleFolder(of: kit + "/Fixtures/L.xcstrings") == nil, "in the package, in no target folder; not the Sources above it")
+        #expect(InputFolders.moduleFolder(of: root.appendingPathComponent("Loose/L.xcstrings").path) == nil)
+        #expect(InputFolders.moduleName(forFirstInput: kit + "/Fixtures/L.xcstrings") == "Fixtures")
     }
 
     @Test func targetPathsAreTheManifestsPathArguments() {

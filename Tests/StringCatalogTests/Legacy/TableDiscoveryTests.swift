@@ -158,6 +158,24 @@ import Testing
         }
     }
 
+    /// Module by module (`check`): each package target's tables on their own, so two targets may
+    /// each have a `Localizable` table; files in no target are one more module; a module's own
+    /// tables of one name still clash.
+    @Test func tablesByModuleAreEachTargetsOwn() throws {
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#
+        let fixture = try LegacyTableFixture([
+            "Package.swift": "", "Sources/A/Localizable.xcstrings": catalog, "Sources/B/Res/en.lproj/Localizable.strings": "\"b\" = \"B\";",
+            "Tests/BTests/Localizable.xcstrings": catalog, "Scripts/Localizable.xcstrings": catalog, "Sources/C/main.swift": "",
+        ])
+        let modules = try TableDiscovery().tablesByModule(in: [fixture.path(".")])
+        #expect(modules.map { $0.tables.map { fixture.shown(Diagnostic(.note, "", path: $0.path, at: nil)).dropLast(8) } } == [
+            ["Sources/A/Localizable.xcstrings"], ["Sources/B/Res/en.lproj/Localizable.strings"], ["Tests/BTests/Localizable.xcstrings"], ["Scripts/Localizable.xcstrings"],
+        ])
+        #expect(throws: DiagnosticError.self) { try TableDiscovery().tables(in: [fixture.path(".")]) }
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: fixture.path("Sources/B/Localizable.xcstrings")))
+        #expect(throws: DiagnosticError.self) { try TableDiscovery().tablesByModule(in: [fixture.path(".")]) }
+    }
+
     /// A storyboard or XIB in the folder above the table's or in a localization folder beside
     /// it, found from what the walk listed (and by listing again where a folder was named
     /// otherwise, `App/`).
