@@ -92,16 +92,19 @@ struct GenerationPlan {
         return runs
     }
 
-    /// The files among `files` (a target's) named as the generated ones are: the output of the
-    /// command plugin checked in, which the build plugin would write a second time (a build then
-    /// fails with "multiple producers", without a word of why).
-    static func generatedFiles(among files: [URL]) -> [URL] {
-        files.filter { GenerationFiles.isOutputFileName($0.lastPathComponent) }
+    /// The files among `files` (a target's) named as this plan's outputs are, whatever the case
+    /// (as Apple's file systems compare names): the output of the command plugin checked in,
+    /// which the build would compile twice (it fails with "multiple producers", without a word
+    /// of why). A file of the target's own that only looks alike (`Text+StringSymbols.swift`
+    /// without a table `Text`) is none of them.
+    func generatedFiles(among files: [URL]) -> [URL] {
+        let outputs = Set(outputFiles.map { $0.lastPathComponent.lowercased() })
+        return files.filter { outputs.contains($0.lastPathComponent.lowercased()) }
     }
 
-    /// The build plugin's error for a target that holds generated files of its own, named
-    /// relative to the package by `shown`; `nil` when it holds none.
-    static func checkedInError(moduleName: String, files: [URL], shown: (URL) -> String) -> String? {
+    /// The build plugin's error for a target that holds files named as this plan's outputs,
+    /// named relative to the package by `shown`; `nil` when it holds none.
+    func checkedInError(files: [URL], shown: (URL) -> String) -> String? {
         let generated = generatedFiles(among: files)
         guard let first = generated.first else { return nil }
         let count = generated.count

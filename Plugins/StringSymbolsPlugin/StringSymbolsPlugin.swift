@@ -21,7 +21,7 @@ struct StringSymbolsPlugin: BuildToolPlugin {
             configuration: GenerationPlan.configuration(in: target.directoryURL),
             outputFolder: outputFolder,
             checkStamp: GenerationPlan.checkStamp(besideOutputFolder: outputFolder))
-        if let error = GenerationPlan.checkedInError(moduleName: target.moduleName, files: target.sourceFiles.map(\.url), shown: { Self.shown($0, in: context) }) {
+        if let error = plan.checkedInError(files: target.sourceFiles.map(\.url), shown: { Self.shown($0, in: context) }) {
             Diagnostics.error(error)
             return []
         }

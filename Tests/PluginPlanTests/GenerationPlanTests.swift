@@ -123,12 +123,13 @@ import TestSupport
     /// plugin would both produce one file: the build plugin says so instead.
     @Test func generatedFilesInTheTargetAreTheBuildPluginsError() throws {
         let target = try Target([
-            "Localizable.xcstrings": Self.catalog, "Generated/StringSymbols.swift": "", "Generated/Localizable+StringSymbols.swift": "", "Strings.swift": "",
+            "Localizable.xcstrings": Self.catalog, "Generated/StringSymbols.swift": "", "Generated/localizable+StringSymbols.swift": "", "Strings.swift": "",
         ])
-        let error = GenerationPlan.checkedInError(moduleName: "AppResources", files: target.files.sorted { $0.path < $1.path }, shown: target.relative)
-        #expect(error == "AppResources: the target holds 2 files named as this plugin's output (Generated/Localizable+StringSymbols.swift, …), which the build would write a second time: with the generated code checked in (swift package generate-string-symbols), remove the build plugin from the target; otherwise remove the files")
-        let clean = try Target(["Localizable.xcstrings": Self.catalog, "Strings.swift": ""])
-        #expect(GenerationPlan.checkedInError(moduleName: "AppResources", files: clean.files, shown: clean.relative) == nil)
+        let error = target.buildPlan().checkedInError(files: target.files.sorted { $0.path < $1.path }, shown: target.relative)
+        #expect(error == "AppResources: the target holds 2 files named as this plugin's output (Generated/StringSymbols.swift, …), which the build would write a second time: with the generated code checked in (swift package generate-string-symbols), remove the build plugin from the target; otherwise remove the files")
+        // A file of the target's own named like a table's output, without that table, is none.
+        let clean = try Target(["Localizable.xcstrings": Self.catalog, "Strings.swift": "", "Text+StringSymbols.swift": ""])
+        #expect(clean.buildPlan().checkedInError(files: clean.files, shown: clean.relative) == nil)
     }
 
     /// The baseline `string-symbols.json` names is an input of the check (relative to the file),
