@@ -24,10 +24,10 @@ package enum IgnoreMarkers {
         var warnings: [Diagnostic] = []
         for entry in file.catalog.entries {
             for words in words(in: entry.comment) where words.first.flatMap({ CheckFinding.Kind(rawValue: String($0)) }) == nil {
-                let named = words.first.map { "'\($0)', which is no rule" } ?? "no rule"
+                let named = words.first.map { "followed by '\($0)', which is no rule" } ?? "with no rule after it"
                 let rules = CheckFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")
                 warnings.append(Diagnostic(
-                    .warning, "the comment of '\(entry.key)' says \(CheckPolicy.ignoreMarker) \(named), so it silences nothing; the rules are \(rules)",
+                    .warning, "the comment of '\(entry.key)' has \(CheckPolicy.ignoreMarker) \(named), so it silences nothing; the rules are \(rules)",
                     path: file.path, at: entry.keyLocation))
             }
         }

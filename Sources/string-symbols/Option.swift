@@ -168,7 +168,7 @@ extension Option {
     /// `--level` as `generate` has it: how it reports what `check` reports under its rules.
     static let generateLevel: Option = {
         var option = Option(ConfigurationOption.check)
-        option.help = "How the translations that do not fit their accessors' arguments are reported, with a template that formats them itself (string): warning (the default), error (exit 1), or off (check reports them)."
+        option.help = "With the string template: how translations whose placeholders do not fit their accessor are reported: warning (the default), error (exit 1), or off (left to check)."
         return option
     }()
 

@@ -51,6 +51,30 @@ import TestSupport
         #expect(clash.standardError.hasPrefix("Sources/B/Resources/en.lproj/Localizable.strings: error: the legacy table 'Localizable' has the name of the catalog Sources/B/Localizable.xcstrings"), "\(clash.standardError)")
     }
 
+    /// `generate --level`: how the `string` output's translations that do not fit are reported
+    /// (the plugins pass `off`, since their check reports them under their rules).
+    @Test func generatesLevelSaysHowUnfittingTranslationsAreReported() throws {
+        let workspace = try workspace()
+        let arguments = ["generate", "--stdout", "--template", "string", "R/Localizable.xcstrings"]
+        let warning = try CLI.run(arguments, in: workspace.url)
+        #expect(warning.status == 0)
+        #expect(warning.standardError.contains("R/Localizable.xcstrings:3:149: warning: a translation does not fit its accessor's arguments"), "\(warning.standardError)")
+        let error = try CLI.run(arguments + ["--level", "error"], in: workspace.url)
+        #expect(error.status == 1)
+        #expect(error.standardError.contains("R/Localizable.xcstrings:3:149: error: a translation does not fit"), "\(error.standardError)")
+        let off = try CLI.run(arguments + ["--level", "off"], in: workspace.url)
+        #expect(off.status == 0 && off.standardError == "", "\(off.standardError)")
+    }
+
+    /// A comment's `string-symbols:ignore` that names no rule is said by `check`.
+    @Test func aMarkerNamingNoRuleIsSaid() throws {
+        let workspace = try Workspace()
+        try workspace.write("L.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"comment": "string-symbols:ignore untranslatd"}}}"#)
+        let result = try CLI.run(["check", "L.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix("L.xcstrings:1:56: warning: the comment of 'k' has string-symbols:ignore followed by 'untranslatd', which is no rule"), "\(result.standardError)")
+    }
+
     @Test func textWarnsByDefault() throws {
         let workspace = try workspace()
         let result = try CLI.run(["check", "R/Localizable.xcstrings"], in: workspace.url)

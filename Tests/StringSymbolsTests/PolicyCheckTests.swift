@@ -153,8 +153,6 @@ import TestSupport
         #expect(PolicyChecker.ignoredRules(in: "No marker here") == [])
     }
 
-    /// A comment silences the translation rules too, for its key alone: a team that knows a
-    /// finding is wrong need not keep it in a baseline.
     /// A marker whose first word is no rule silences nothing, which is said: a rule id misspelt
     /// would otherwise go unnoticed (the configuration file and --parameter catch theirs).
     @Test func aMarkerNamingNoRuleIsAWarning() throws {
@@ -168,11 +166,13 @@ import TestSupport
         let catalog = try StringTable.read(bytes: Array(text.utf8), path: "L.xcstrings").catalog
         let rules = CheckFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")
         #expect(IgnoreMarkers.namingNoRule(in: LoadedTable(path: "L.xcstrings", catalog: catalog)).map(\.description) == [
-            "L.xcstrings:2:3: warning: the comment of 'a' says string-symbols:ignore 'untranslatd', which is no rule, so it silences nothing; the rules are \(rules)",
-            "L.xcstrings:4:3: warning: the comment of 'c' says string-symbols:ignore no rule, so it silences nothing; the rules are \(rules)",
+            "L.xcstrings:2:3: warning: the comment of 'a' has string-symbols:ignore followed by 'untranslatd', which is no rule, so it silences nothing; the rules are \(rules)",
+            "L.xcstrings:4:3: warning: the comment of 'c' has string-symbols:ignore with no rule after it, so it silences nothing; the rules are \(rules)",
         ])
     }
 
+    /// A comment silences the translation rules too, for its key alone: a team that knows a
+    /// finding is wrong need not keep it in a baseline.
     @Test func aCommentSilencesATranslationRuleForItsKey() throws {
         let catalog = try StringTable.read(bytes: Array(#"""
             {"sourceLanguage": "en", "version": "1.0", "strings": {
