@@ -20,7 +20,7 @@ func usage(_ options: CommandOptions) -> ExitStatus {
             // A key whose unused-key finding the baseline holds is kept: the team accepted it.
             return try prune(applyBaseline(to: full, command: "usage", configuration, options), configuration, options)
         }
-        if let unused = run.noKeyUsed(in: full, severity: .warning) { warnings.append(unused) }
+        if configuration.generator.check != .off, let unused = run.noKeyUsed(in: full, severity: .warning) { warnings.append(unused) }
         let report = try applyBaseline(to: full.leveled(configuration.generator.check), command: "usage", configuration, options)
         printReport(report, warnings: warnings, options)
         // Ended here, the process leaves the report's thousands of values to the system instead of

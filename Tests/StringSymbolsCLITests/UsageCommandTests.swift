@@ -44,7 +44,7 @@ import TestSupport
         try workspace.write("Sources/Strings/Resources/Localizable.xcstrings", catalogJSON(["title": "Title", "done": "Done"]))
         try workspace.write("Sources/Strings/Exports.swift", "import Foundation\n")
         try workspace.write("Sources/App/V.swift", "import SwiftUI\n\nstruct V: View {\n    var body: some View { Text(.title) }\n}\n")
-        let hint = "Sources/Strings: %@: none of the module's 2 keys are looked up or named by a symbol in the 1 Swift file of Sources/Strings, the folder the sources default to: if other modules use these strings, as they use a resources module's, name their folders with --sources"
+        let hint = "Sources/Strings: %@: none of the module's 2 keys is looked up or named by a symbol in the 1 Swift file of Sources/Strings, the folder the sources default to: if other modules use these strings, as they use a resources module's, name their folders with --sources"
         let usage = try CLI.run(["usage", "Sources/Strings/Resources"], in: workspace.url)
         #expect(usage.status == 0)
         #expect(usage.standardError.hasPrefix(hint.replacingOccurrences(of: "%@", with: "warning") + "\n"), "\(usage.standardError)")
