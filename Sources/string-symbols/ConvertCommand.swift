@@ -220,17 +220,17 @@ private func languageFolderProblems(_ table: StringTable, path: String) -> [Diag
     var problems: [Diagnostic] = []
     var spellings = LanguageCode.isWellFormed(table.sourceLanguage) ? [table.sourceLanguage] : []
     if !LanguageCode.isWellFormed(table.sourceLanguage) {
-        problems.append(Diagnostic(.error, "the source language '\(table.sourceLanguage)' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder; nothing is written", path: path, at: nil))
+        problems.append(Diagnostic(.error, "the source language '\(table.sourceLanguage)' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder (nothing is written)", path: path, at: nil))
     }
     var reported: Set<String> = []
     for entry in table.entries {
         for localization in entry.localizations where !reported.contains(localization.language) {
             let language = localization.language
             if !LanguageCode.isWellFormed(language) {
-                problems.append(Diagnostic(.error, "the language '\(language)' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder; nothing is written", path: path, at: localization.location))
+                problems.append(Diagnostic(.error, "the language '\(language)' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder (nothing is written)", path: path, at: localization.location))
                 reported.insert(language)
             } else if let other = LanguageCode.spelling(of: language, among: spellings), other != language {
-                problems.append(Diagnostic(.error, "the languages '\(other)' and '\(language)' are one language, whose .lproj folder would hold both; keep one spelling; nothing is written", path: path, at: localization.location))
+                problems.append(Diagnostic(.error, "the languages '\(other)' and '\(language)' are one language to Foundation, which would read either one's .lproj folder; keep one spelling (nothing is written)", path: path, at: localization.location))
                 reported.insert(language)
             } else if !spellings.contains(language) {
                 spellings.append(language)

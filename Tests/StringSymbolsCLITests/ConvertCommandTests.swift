@@ -116,8 +116,8 @@ import Darwin
         let result = try CLI.run(["convert", "--to", "tables", "--output", "P/Out", "P/Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardError == """
-            P/Localizable.xcstrings:2:3: error: the language '../../outside' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder; nothing is written
-            P/Localizable.xcstrings:4:3: error: the languages 'de' and 'DE' are one language, whose .lproj folder would hold both; keep one spelling; nothing is written
+            P/Localizable.xcstrings:2:3: error: the language '../../outside' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder (nothing is written)
+            P/Localizable.xcstrings:4:3: error: the languages 'de' and 'DE' are one language to Foundation, which would read either one's .lproj folder; keep one spelling (nothing is written)
 
             """)
         let written = try FileManager.default.subpathsOfDirectory(atPath: workspace.url.path)
