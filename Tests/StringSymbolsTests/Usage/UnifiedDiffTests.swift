@@ -170,6 +170,8 @@ import Testing
         #expect(header("/application/A.swift", "/app") == "--- a/application/A.swift")
         #expect(header("/other/A.swift", "/app") == "--- a/other/A.swift")
         #expect(header("./A.swift", "/app") == "--- a/A.swift", "a run on '.' names its files './A.swift'")
+        #expect(header("../other/A.swift", "/app/sub") == "--- a/app/other/A.swift", "'..' leads out of the folder")
+        #expect(header("x/../A.swift", "/app") == "--- a/A.swift")
     }
 
     /// The change between two versions of a file, as pruning shows it: each run of lines left out
