@@ -29,10 +29,10 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var sourceLanguage: String
     /// The template's parameters, which it reads as `parameters.NAME`.
     public var templateParameters: [String: TemplateParameter] = [:]
-    /// Where a configuration file set each setting, by its key (`templateParameters.NAME` for a
-    /// parameter), so that a problem with the setting points there; a setting made on the
-    /// command line has no place.
-    public var settingPlaces: [String: SettingPlace] = [:]
+    /// Where a configuration file set each setting, so that a problem with the setting points
+    /// there; a setting made on the command line has no place. Not part of what makes two
+    /// configurations equal.
+    public var settingPlaces = SettingPlaces()
 
     /// Creates a configuration; the defaults are those of the CLI.
     public init(
@@ -70,6 +70,26 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var needsAppleFoundationAdvice: Bool {
         AppleFoundationAdvice.applies(template: template.argument, darwinOnly: darwinOnly)
     }
+}
+
+/// Where a configuration file set each setting, by its key (`templateParameters.NAME` for a
+/// parameter). Where the settings came from is not what they are: any two are equal, so two
+/// configurations with the same settings are equal wherever they were set.
+public struct SettingPlaces: Hashable, Sendable {
+    /// The places, by key.
+    public var places: [String: SettingPlace] = [:]
+
+    /// No places.
+    public init() {}
+
+    /// The place of the setting `key`, if a file set it.
+    public subscript(key: String) -> SettingPlace? {
+        get { places[key] }
+        set { places[key] = newValue }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
 }
 
 /// Where in a configuration file a setting is written.
