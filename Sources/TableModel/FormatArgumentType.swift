@@ -22,7 +22,9 @@
 /// floating point → `Double` (whatever the length: `%Lf` is a `double` on arm64) and `%@ → String`
 /// match Xcode's generated symbols. The rest is this project's choice: `D U O` are the BSD
 /// `long` forms; `C` and `%lc` are Foundation's `unichar`; `s S p` keep their C pointer types
-/// because a Swift `String` passed for them is not what Foundation reads.
+/// because a Swift `String` passed for them is not what Foundation reads. These are the types
+/// Foundation reads, which `check` compares; generated accessors take none of `D U O`, `%lc`
+/// and the pointers (such a key gets a warning and no symbol).
 public enum FormatArgumentType: String, Hashable, Sendable, CaseIterable {
     /// `%@`.
     case string = "String"
