@@ -1,3 +1,4 @@
+import FileSystem
 
 /// A rewrite as a unified diff (`diff -u`), with three lines of context around each change.
 enum UnifiedDiff {
@@ -115,24 +116,13 @@ extension SourceRewrite {
         // A `..` component is resolved first (`../Other/V.swift` is outside the folder, which
         // neither git nor patch would follow).
         let path = !self.path.hasPrefix("/") && self.path.split(separator: "/").contains("..")
-            ? Self.resolvingDots(prefix + self.path)
+            ? standardizedPath(self.path, in: folder)
             : self.path
         var shown = path.hasPrefix(prefix) ? Substring(path.dropFirst(prefix.count)) : Substring(path)
         // git refuses a `.` component: `./V.swift`, as a run on `.` names it, is `V.swift`.
         while shown.hasPrefix("./") { shown = shown.dropFirst(2) }
         while shown.hasPrefix("/") { shown = shown.dropFirst() }
         return diff(displayPath: String(shown))
-    }
-}
-
-extension SourceRewrite {
-    /// An absolute path with its `.` and `..` components resolved, as written (no link followed).
-    static func resolvingDots(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/") where component != "." {
-            if component == ".." { _ = components.popLast() } else { components.append(component) }
-        }
-        return "/" + components.joined(separator: "/")
     }
 }
 

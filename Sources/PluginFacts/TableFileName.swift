@@ -49,6 +49,13 @@ public enum TableFileName {
         return String(path[path.utf8.index(after: slash)...])
     }
 
+    /// `name` in `folder`: `name` itself when it is a whole path or `folder` is the working
+    /// folder (`.`, or empty), so that a relative path stays as short as it was given.
+    public static func path(_ name: String, inFolder folder: String) -> String {
+        if name.hasPrefix("/") || folder.isEmpty || folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
     /// The folder of `path`: all before its last `/` (`/` for a file at the root, `.` for a
     /// name without a folder).
     public static func folder(of path: String) -> String {

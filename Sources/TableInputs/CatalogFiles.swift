@@ -21,7 +21,7 @@ public enum CatalogFiles {
         // One file by one path: the first met, whether other paths spell it otherwise or reach it
         // through a link.
         func add(_ path: String) {
-            guard seen.insert(TableDiscovery.standardized(path, in: workingFolder)).inserted else { return }
+            guard seen.insert(standardizedPath(path, in: workingFolder)).inserted else { return }
             if let identity = FileIdentity(path: path), !seenFiles.insert(identity).inserted { return }
             found.append(path)
         }

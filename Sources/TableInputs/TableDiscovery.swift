@@ -184,7 +184,7 @@ public struct TableDiscovery: Sendable {
         }
 
         func key(_ path: String) -> String {
-            TableDiscovery.standardized(path, in: workingFolder)
+            standardizedPath(path, in: workingFolder)
         }
     }
 
@@ -225,18 +225,15 @@ public struct TableDiscovery: Sendable {
         let folder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: spelt)) ? spelt : standardized
         let key = TableFileName.tableKey(TableFileName.baseName(of: path))
         // Spelt as the named file is (relative when it is), as diagnostics name the files.
-        func joined(_ folder: String, _ name: String) -> String {
-            folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-        }
         let parent = TableFileName.folder(of: folder)
         let siblings = (DirectoryListing.entries(of: parent) ?? []).filter(\.isDirectory).map(\.name).sorted()
         for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
-            let siblingFolder = joined(parent, sibling)
+            let siblingFolder = TableFileName.path(sibling, inFolder: parent)
             // The table's files under any spelling of its name, as Apple's file systems find them.
             let entries = (DirectoryListing.entries(of: siblingFolder) ?? []).filter { !$0.isDirectory }.map(\.name).sorted()
             for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
                 && TableFileName.tableKey(TableFileName.baseName(of: entry)) == key {
-                let candidate = joined(siblingFolder, entry)
+                let candidate = TableFileName.path(entry, inFolder: siblingFolder)
                 if candidate != path { found.add(legacy: candidate, isNamed: false) }
             }
         }
@@ -387,7 +384,7 @@ public struct TableDiscovery: Sendable {
     /// folder when it is in none; standardized, so that two spellings of one folder are one.
     private static func bundleFolder(of path: String) -> String {
         let folder = TableFileName.folder(of: path)
-        return standardized(TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? TableFileName.folder(of: folder) : folder)
+        return standardizedPath(TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? TableFileName.folder(of: folder) : folder)
     }
 
     /// A file's path as a warning lists it: its `.lproj` folder and its name.
@@ -440,50 +437,9 @@ public struct TableDiscovery: Sendable {
         }
     }
 
-    /// `path` made absolute (relative to `workingFolder`, by default the process's), without `.`,
-    /// `..` and repeated slashes; links are not resolved.
-    package static func standardized(_ path: String, in workingFolder: String? = nil) -> String {
-        // Most paths are standard already, or relative without `.`, `..` or `//`.
-        if path.hasPrefix("/") {
-            if hasOnlyNamedComponents(path.utf8.dropFirst()) { return path }
-        } else if !path.isEmpty, hasOnlyNamedComponents(path.utf8[...]) {
-            let folder = workingFolder ?? FileManager.default.currentDirectoryPath
-            return folder == "/" ? "/" + path : folder + "/" + path
-        }
-        let absolute = path.hasPrefix("/") ? path : (workingFolder ?? FileManager.default.currentDirectoryPath) + "/" + path
-        var components: [Substring] = []
-        for component in absolute.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": if !components.isEmpty { components.removeLast() }
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
-    }
-
-    /// Whether every `/`-separated component of `path` is a name: none is empty, `.` or `..`
-    /// (an empty `path` is the root's own).
-    private static func hasOnlyNamedComponents(_ path: Substring.UTF8View) -> Bool {
-        if path.isEmpty { return true }
-        var componentLength = 0
-        var dots = 0
-        for byte in path {
-            if byte == UInt8(ascii: "/") {
-                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return componentLength > 0 && !(componentLength == dots && dots <= 2)
-    }
-
     /// The `.lproj` folder `path` is directly in, if any.
     static func localizationFolder(of path: String, in workingFolder: String? = nil) -> String? {
-        let folder = TableFileName.folder(of: standardized(path, in: workingFolder))
+        let folder = TableFileName.folder(of: standardizedPath(path, in: workingFolder))
         return TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? folder : nil
     }
 

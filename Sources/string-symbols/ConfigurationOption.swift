@@ -2,6 +2,7 @@ import Checking
 import Findings
 import TableModel
 import Foundation
+import PluginFacts
 import Symbols
 
 /// One option of ``ToolConfiguration``, declared once: its key in `string-symbols.json`, its
@@ -71,13 +72,6 @@ struct ConfigurationOption: Sendable {
         apply(&configuration, value, folder)
     }
 
-    /// `path`, written in a configuration file in `folder`, as the working folder reaches it:
-    /// relative when the file was named relatively, so that diagnostics and summaries name it
-    /// as the user would.
-    static func path(_ path: String, inFolder folder: String?) -> String {
-        guard let folder, !path.hasPrefix("/"), folder != "." else { return path }
-        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
-    }
 
 }
 
@@ -143,7 +137,7 @@ extension ConfigurationOption {
             guard case .text(let argument) = value else { return }
             let choice = TemplateChoice(argument: argument)
             if case .file(let path) = choice {
-                configuration.generator.template = .file(Self.path(path, inFolder: folder))
+                configuration.generator.template = .file(folder.map { TableFileName.path(path, inFolder: $0) } ?? path)
             } else {
                 configuration.generator.template = choice
             }
@@ -209,7 +203,7 @@ extension ConfigurationOption {
         help: "Report only the findings the baseline file does not hold (one file serves check and usage; --write-baseline writes it; in string-symbols.json, relative to the file).",
         apply: { configuration, value, folder in
             guard case .text(let path) = value else { return }
-            configuration.baseline = Self.path(path, inFolder: folder)
+            configuration.baseline = folder.map { TableFileName.path(path, inFolder: $0) } ?? path
         })
 
     static let ratchet = ConfigurationOption(

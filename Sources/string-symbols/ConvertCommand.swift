@@ -35,12 +35,12 @@ func convert(_ options: CommandOptions) -> ExitStatus {
                 ? ("legacy tables", "String Catalogs", "tables") : ("String Catalogs", "legacy tables", "catalog")
             let empty = options.tables.filter { folder in
                 guard FileKind(atPath: folder, followingLinks: true) == .directory else { return false }
-                let prefix = TableDiscovery.standardized(folder) + "/"
-                return !inputs.contains { TableDiscovery.standardized($0.path).hasPrefix(prefix) }
+                let prefix = standardizedPath(folder) + "/"
+                return !inputs.contains { standardizedPath($0.path).hasPrefix(prefix) }
             }
             if !empty.isEmpty {
                 throw DiagnosticError(diagnostics: found + empty.map { folder in
-                    let other = all.first { TableDiscovery.standardized($0.path).hasPrefix(TableDiscovery.standardized(folder) + "/") }
+                    let other = all.first { standardizedPath($0.path).hasPrefix(standardizedPath(folder) + "/") }
                     return Diagnostic(.error, "'--to \(target.rawValue)' converts \(what), and the folder holds only \(otherWhat)\(other.map { " ('\($0.name)')" } ?? ""), which '--to \(otherWay)' converts", path: folder, at: nil)
                 })
             }
@@ -193,7 +193,7 @@ struct ConversionSettings: Sendable {
                 conversion.problems.append(Diagnostic(.error, "'--remove-tables' removes a table only when its catalog holds all of it, and the \(count == 1 ? "warning" : "\(count) warnings") about '\(input.name)' above say\(count == 1 ? "s" : "") what it would lose; nothing is written or removed: convert without '--remove-tables', then remove the tables once nothing they hold is needed", path: input.path, at: nil))
             }
             conversion.keys = catalog.entries.count
-            conversion.files = [AtomicFileWriter.File(path: join(folder, input.name + ".xcstrings"), contents: CatalogEncoder().bytes(catalog), previous: nil)]
+            conversion.files = [AtomicFileWriter.File(path: TableFileName.path(input.name + ".xcstrings", inFolder: folder), contents: CatalogEncoder().bytes(catalog), previous: nil)]
         case .tables:
             conversion.problems += languageFolderProblems(table, path: input.path)
             guard conversion.problems.isEmpty else { return conversion }
@@ -301,6 +301,3 @@ private func removeTables(_ tables: [TableInput]) throws(DiagnosticError) {
     printError("removed \(count) table file\(count == 1 ? "" : "s")")
 }
 
-private func join(_ folder: String, _ name: String) -> String {
-    folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-}

@@ -11,14 +11,14 @@ struct ExchangeRoot {
 
     init(_ given: String?) {
         self.given = given ?? "."
-        absolute = TableDiscovery.standardized(given ?? ".")
+        absolute = standardizedPath(given ?? ".")
     }
 
     /// `path` relative to the root, with `/` between folders.
     ///
     /// - Throws: A path outside the root, which XLIFF could not name.
     func original(of path: String) throws(DiagnosticError) -> String {
-        let file = TableDiscovery.standardized(path)
+        let file = standardizedPath(path)
         let prefix = absolute == "/" ? "/" : absolute + "/"
         guard file.hasPrefix(prefix) else {
             // Spelled through a link on the way to one of them (`plink` for `p`; on macOS,
@@ -41,7 +41,7 @@ struct ExchangeRoot {
     /// XLIFF from outside the team could name to have another file rewritten.
     func path(of original: String) -> String? {
         guard !original.hasPrefix("/") else { return nil }
-        let path = TableDiscovery.standardized(original, in: absolute)
+        let path = standardizedPath(original, in: absolute)
         guard Self.isInside(path, absolute) else { return nil }
         // What does not exist is not written (the catalog is missing); what does is where its
         // links lead, which must be inside where the root's lead.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FileSystem
 @testable import InputText
 @testable import PluginFacts
 @testable import TableInputs
@@ -292,16 +293,16 @@ import Testing
     /// Paths are compared standardized: absolute, without `.`, `..` and empty components; a
     /// standard path is returned as it is.
     @Test func standardizedPaths() {
-        #expect(TableDiscovery.standardized("/a/b.lproj/X.strings") == "/a/b.lproj/X.strings")
-        #expect(TableDiscovery.standardized("/") == "/")
-        #expect(TableDiscovery.standardized("/a/./b") == "/a/b")
-        #expect(TableDiscovery.standardized("/a/../b") == "/b")
-        #expect(TableDiscovery.standardized("/a//b/") == "/a/b")
-        #expect(TableDiscovery.standardized("/a/b/..") == "/a")
-        #expect(TableDiscovery.standardized("/a/.../b") == "/a/.../b")
-        #expect(TableDiscovery.standardized("/a/.hidden") == "/a/.hidden")
-        #expect(TableDiscovery.standardized("de.lproj/X.strings", in: "/work") == "/work/de.lproj/X.strings")
-        #expect(TableDiscovery.standardized("./de.lproj/../en.lproj", in: "/work") == "/work/en.lproj")
+        #expect(standardizedPath("/a/b.lproj/X.strings") == "/a/b.lproj/X.strings")
+        #expect(standardizedPath("/") == "/")
+        #expect(standardizedPath("/a/./b") == "/a/b")
+        #expect(standardizedPath("/a/../b") == "/b")
+        #expect(standardizedPath("/a//b/") == "/a/b")
+        #expect(standardizedPath("/a/b/..") == "/a")
+        #expect(standardizedPath("/a/.../b") == "/a/.../b")
+        #expect(standardizedPath("/a/.hidden") == "/a/.hidden")
+        #expect(standardizedPath("de.lproj/X.strings", in: "/work") == "/work/de.lproj/X.strings")
+        #expect(standardizedPath("./de.lproj/../en.lproj", in: "/work") == "/work/en.lproj")
         #expect(TableDiscovery.localizationFolder(of: "Res/de.lproj/X.strings", in: "/work") == "/work/Res/de.lproj")
         #expect(TableDiscovery.localizationFolder(of: "/Res/X.strings") == nil)
     }
