@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import InputText
 import PluginFacts
 
 /// What is at a path; a final symbolic link is followed only when asked.
@@ -38,22 +39,32 @@ package func resolvedPath(_ path: String) -> String? {
     return String(cString: resolved)
 }
 
-/// Where writing `path` would write, when that is outside `folder`: a link on its way (the file
-/// itself, or a folder it is in) leads out of the folder. `nil` when it stays inside, and when
-/// `folder` does not exist yet (then nothing in it does either).
-package func placeOutside(_ folder: String, writing path: String) -> String? {
+/// The link on the way to `path` that leads out of `folder`, when writing `path` would write
+/// outside it: the deepest part of `path` that exists (the file itself, or a folder it is in),
+/// and where that leads. `nil` when the path stays inside, and when `folder` does not exist yet
+/// (then nothing in it does either).
+package func linkOutside(_ folder: String, writing path: String) -> (link: String, leadsTo: String)? {
     guard let root = resolvedPath(folder) else { return nil }
     // The deepest part of the path that exists is what a link could redirect.
     var existing = path
-    var rest: [String] = []
     while FileKind(atPath: existing) == .missing {
-        let folder = TableFileName.folder(of: existing)
-        let parent = folder.isEmpty ? "." : folder
+        let parent = TableFileName.folder(of: existing)
         guard parent != existing else { return nil }
-        rest.insert(TableFileName.fileName(of: existing), at: 0)
         existing = parent
     }
     guard let resolved = resolvedPath(existing) else { return nil }
     if resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
-    return ([resolved] + rest).joined(separator: "/")
+    return (existing, resolved)
+}
+
+/// The error for each link of `paths` (files about to be written) that leads out of `folder`,
+/// once per link, for `command`, which writes only inside the folder its `option` names.
+package func linksOutside(_ folder: String, writing paths: [String], command: String, option: String) -> [Diagnostic] {
+    var seen: Set<String> = []
+    return paths.compactMap { path in
+        guard let (link, place) = linkOutside(folder, writing: path), seen.insert(link).inserted else { return nil }
+        return Diagnostic(
+            .error, "this leads out of the output folder, to \(place); \(command) writes only inside \(option), so remove the link or name the folder it leads to (nothing is written)",
+            path: link, at: nil)
+    }
 }

@@ -74,10 +74,7 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         let removable = options.removeTables ? converted.filter { !$0.files.isEmpty }.map(\.input).filter { $0.format == .legacy } : []
         problems += removalProblems(removable)
         if let output = settings.output {
-            for file in files {
-                guard let place = placeOutside(output, writing: file.path) else { continue }
-                problems.append(Diagnostic(.error, "a link on the way to this file leads out of the output folder, to \(place); convert writes only inside --output, so remove the link or convert into the folder it leads to; nothing is written", path: file.path, at: nil))
-            }
+            problems += linksOutside(output, writing: files.map(\.path), command: "convert", option: "--output")
         }
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
         warnings.forEach { printError($0.description) }

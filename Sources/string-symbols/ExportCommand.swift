@@ -64,12 +64,8 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
             }
             LocalizationBundle.emptyFolders.forEach { folders.insert(folder + "/" + $0) }
         }
-        let outside = files.compactMap { file in placeOutside(output, writing: file.path).map { (file.path, $0) } }
-        if !outside.isEmpty {
-            throw DiagnosticError(diagnostics: outside.map { path, place in
-                Diagnostic(.error, "a link on the way to this file leads out of the output folder, to \(place); export writes only inside its folder, so remove the link or export into the folder it leads to; nothing is written", path: path, at: nil)
-            })
-        }
+        let outside = linksOutside(output, writing: files.map(\.path), command: "export", option: "its output folder")
+        guard outside.isEmpty else { throw DiagnosticError(diagnostics: outside) }
         try createFolders(folders)
         try AtomicFileWriter().write(files)
         // A bundle exported before is replaced, as Xcode replaces it: what this export did not

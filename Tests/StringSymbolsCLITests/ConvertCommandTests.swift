@@ -134,7 +134,7 @@ import Darwin
         try FileManager.default.createSymbolicLink(atPath: workspace.path("Out/de.lproj"), withDestinationPath: "../Victim")
         let result = try CLI.run(["convert", "--to", "tables", "--output", "Out", "P/Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("Out/de.lproj/Localizable.strings: error: a link on the way to this file leads out of the output folder, to "), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("Out/de.lproj: error: this leads out of the output folder, to \(URL(fileURLWithPath: workspace.path("Victim")).resolvingSymlinksInPath().path); convert writes only inside --output, so remove the link or name the folder it leads to (nothing is written)\n"), "\(result.standardError)")
         #expect(workspace.files(in: "Victim") == [])
         #expect(workspace.files(in: "Out") == ["de.lproj"])
     }
