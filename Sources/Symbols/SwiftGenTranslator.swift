@@ -40,7 +40,7 @@ struct SwiftGenTranslator: Sendable {
             // A text Foundation reads otherwise than written (a substitution's name it stops
             // reading, a conversion no argument can serve) would show wrong text through any
             // accessor, as the other templates say.
-            if let (text, warning) = source.texts.lazy.compactMap({ text in FormatString(text.text).warnings.first(where: \.isFatal).map { (text, $0) } }).first {
+            if let (text, warning) = source.texts.lazy.compactMap({ text in text.format(isSubstitutionVariant: false).warnings.first(where: \.isFatal).map { (text, $0) } }).first {
                 warnings.append(Diagnostic(
                     .warning, "\(warning.message) in \(ParameterResolver.quoted(text)); '\(entry.key)' has no accessor", path: file.path, at: text.location))
                 continue
