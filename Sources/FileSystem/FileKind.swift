@@ -39,6 +39,12 @@ package func resolvedPath(_ path: String) -> String? {
     return String(cString: resolved)
 }
 
+/// Whether `path` is inside `folder`, below it (not `folder` itself); both spelled alike (both
+/// standardized, or both resolved).
+package func isPath(_ path: String, below folder: String) -> Bool {
+    path.hasPrefix(folder == "/" ? "/" : folder + "/")
+}
+
 /// The link on the way to `path` that leads out of `folder`, when writing `path` would write
 /// outside it: the deepest part of `path` that exists (the file itself, or a folder it is in),
 /// and where that leads. `nil` when the path stays inside, and when `folder` does not exist yet
@@ -53,7 +59,7 @@ package func linkOutside(_ folder: String, writing path: String) -> (link: Strin
         existing = parent
     }
     guard let resolved = resolvedPath(existing) else { return nil }
-    if resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") { return nil }
+    if resolved == root || isPath(resolved, below: root) { return nil }
     return (existing, resolved)
 }
 

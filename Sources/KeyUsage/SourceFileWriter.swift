@@ -43,7 +43,7 @@ package struct SourceFileWriter: Sendable {
             var path = rewrite.path
             if FileKind(atPath: path) == .link {
                 guard let target = resolvedPath(path),
-                      roots.contains(where: { target == $0 || target.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+                      roots.contains(where: { target == $0 || isPath(target, below: $0) }) else {
                     let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "a place that cannot be read"
                     report.leftAlone.append(Diagnostic(
                         .note, "left as it is: the file is a link to \(destination), outside the source folders; rewrite the file it leads to there, or name its folder with --sources",

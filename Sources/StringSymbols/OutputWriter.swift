@@ -106,7 +106,7 @@ package struct OutputWriter: Sendable {
             target = resolvedPath(TableFileName.folder(of: absolute))
                 .map { ($0 as NSString).appendingPathComponent((absolute as NSString).lastPathComponent) }
         }
-        guard let folder = resolvedPath(folder), let target, target.hasPrefix(folder + "/") else {
+        guard let folder = resolvedPath(folder), let target, isPath(target, below: folder) else {
             throw failure(
                 "the generated file's name is a link to \(destination.isEmpty ? "a place that cannot be read" : destination), outside the output folder; "
                     + "the generator writes only inside its folder and replaces no link, so remove the link or generate into the folder it leads to",

@@ -23,14 +23,14 @@ struct ExchangeRoot {
         guard file.hasPrefix(prefix) else {
             // Spelled through a link on the way to one of them (`plink` for `p`; on macOS,
             // `/tmp` for `/private/tmp`), it is inside when the real paths say so, and named by them.
-            if let real = resolvedPath(file), let realRoot = resolvedPath(absolute), Self.isInside(real, realRoot) {
+            if let real = resolvedPath(file), let realRoot = resolvedPath(absolute), isPath(real, below: realRoot) {
                 return String(real.dropFirst(realRoot == "/" ? 1 : realRoot.count + 1))
             }
             throw DiagnosticError(Diagnostic(.error, "the catalog is outside the project's folder '\(given)'; name the folder that holds it with --root", path: path, at: nil))
         }
         // Reached through a link that leads out of the root, it would be an original that an
         // import refuses (``path(of:)``).
-        if let real = resolvedPath(file), let realRoot = resolvedPath(absolute), !Self.isInside(real, realRoot) {
+        if let real = resolvedPath(file), let realRoot = resolvedPath(absolute), !isPath(real, below: realRoot) {
             throw DiagnosticError(Diagnostic(.error, "the catalog is reached through a link that leads outside the project's folder '\(given)', to \(real); name the folder that holds it with --root", path: path, at: nil))
         }
         return String(file.dropFirst(prefix.count))
@@ -42,14 +42,11 @@ struct ExchangeRoot {
     func path(of original: String) -> String? {
         guard !original.hasPrefix("/") else { return nil }
         let path = standardizedPath(original, in: absolute)
-        guard Self.isInside(path, absolute) else { return nil }
+        guard isPath(path, below: absolute) else { return nil }
         // What does not exist is not written (the catalog is missing); what does is where its
         // links lead, which must be inside where the root's lead.
         guard let real = resolvedPath(path), let realRoot = resolvedPath(absolute) else { return path }
-        return Self.isInside(real, realRoot) ? path : nil
+        return isPath(real, below: realRoot) ? path : nil
     }
 
-    private static func isInside(_ path: String, _ folder: String) -> Bool {
-        path.hasPrefix(folder == "/" ? "/" : folder + "/")
-    }
 }
