@@ -50,8 +50,9 @@ public enum InputFolders {
         return Self.folder(holding: folder, inOneOf: ["Sources"])
     }
 
-    /// The module of a table file or folder at `path`, for a command that reads module by module
-    /// (`check`): the standardized folder of the package target it is in, directly in one of the
+    /// The module of a table file or folder at `path` (a file's folder is the file's module), for a
+    /// command that reads module by module (`check`): the standardized folder of the package
+    /// target it is in, directly in one of the
     /// folders SwiftPM takes targets from (`Sources`, `Tests`, …); `nil` when it is in none.
     public static func moduleFolder(of path: String) -> String? {
         folder(holding: URL(fileURLWithPath: path).standardizedFileURL, inOneOf: targetFolders)?.path

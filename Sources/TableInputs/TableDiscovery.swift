@@ -40,12 +40,14 @@ public struct TableDiscovery: Sendable {
     public func tablesByModule(in paths: [String]) throws(DiagnosticError) -> [(tables: [TableInput], warnings: [Diagnostic])] {
         let (found, collected) = collect(paths)
         guard !collected.containsErrors else { throw DiagnosticError(diagnostics: collected) }
-        var order: [String] = []
         var modules: [String: FoundFiles] = [:]
+        // The files of a folder are in one module: it is looked for once per folder.
+        var moduleOfFolder: [String: String] = [:]
         func module(of path: String) -> String {
-            let key = InputFolders.moduleFolder(of: path) ?? ""
+            let folder = TableFileName.folder(of: path)
+            let key = moduleOfFolder[folder] ?? InputFolders.moduleFolder(of: folder) ?? ""
+            moduleOfFolder[folder] = key
             if modules[key] == nil {
-                order.append(key)
                 var part = FoundFiles(workingFolder: found.workingFolder)
                 part.listings = found.listings
                 modules[key] = part
@@ -57,7 +59,7 @@ public struct TableDiscovery: Sendable {
         for catalog in found.interfaceBuilderCatalogs { modules[module(of: catalog)]!.interfaceBuilderCatalogs.append(catalog) }
         var result: [(tables: [TableInput], warnings: [Diagnostic])] = []
         var errors: [Diagnostic] = []
-        for (index, key) in order.sorted(by: { ($0.isEmpty ? 1 : 0, $0) < ($1.isEmpty ? 1 : 0, $1) }).enumerated() {
+        for (index, key) in modules.keys.sorted(by: { ($0.isEmpty ? 1 : 0, $0) < ($1.isEmpty ? 1 : 0, $1) }).enumerated() {
             // The collection's own warnings go with the first module.
             var diagnostics = index == 0 ? collected : []
             do {
