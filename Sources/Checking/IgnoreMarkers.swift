@@ -22,10 +22,10 @@ package enum IgnoreMarkers {
     /// first word is none (a rule id misspelt, `untranslatd`), so it silences nothing.
     package static func namingNoRule(in file: LoadedTable) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
+        let rules = CheckFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")
         for entry in file.catalog.entries {
             for words in words(in: entry.comment) where words.first.flatMap({ CheckFinding.Kind(rawValue: String($0)) }) == nil {
                 let named = words.first.map { "followed by '\($0)', which is no rule" } ?? "with no rule after it"
-                let rules = CheckFinding.Kind.allCases.map(\.rawValue).joined(separator: ", ")
                 warnings.append(Diagnostic(
                     .warning, "the comment of '\(entry.key)' has \(CheckPolicy.ignoreMarker) \(named), so it silences nothing; the rules are \(rules)",
                     path: file.path, at: entry.keyLocation))

@@ -107,7 +107,10 @@ package struct SourceScan: Sendable {
         let names = Array(Set(files)).sorted()
         guard folders.count > 1 else { return names }
         // Several inputs can also name one file in two spellings (`S/B.swift` and `./S/B.swift`,
-        // a link): it is read, and rewritten, once, under a name without `./` where it has one.
+        // or a link one input names to a file another reaches): it is read, and rewritten, once,
+        // under a name without `./` where it has one. Within one input, only a link to a file
+        // lists it twice, which the writer writes once (every file checked here would cost a
+        // `stat` on usage's path).
         var seen: Set<FileIdentity> = []
         let preferred = names.filter { !$0.hasPrefix("./") } + names.filter { $0.hasPrefix("./") }
         return preferred.filter { name in FileIdentity(path: name).map { seen.insert($0).inserted } ?? true }.sorted()

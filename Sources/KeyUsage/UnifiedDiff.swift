@@ -115,7 +115,7 @@ extension SourceRewrite {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         // A `..` component is resolved first (`../Other/V.swift` is outside the folder, which
         // neither git nor patch would follow).
-        let path = !self.path.hasPrefix("/") && self.path.split(separator: "/").contains("..")
+        let path = self.path.split(separator: "/").contains("..")
             ? standardizedPath(self.path, in: folder)
             : self.path
         var shown = path.hasPrefix(prefix) ? Substring(path.dropFirst(prefix.count)) : Substring(path)

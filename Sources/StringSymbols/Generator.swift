@@ -67,9 +67,7 @@ public struct Generator: Sendable {
         // The context is the whole one, whatever the template, which need not be finished (it is
         // what the context is printed for); but it must be there.
         if case .file(let template) = configuration.template, FileKind(atPath: template, followingLinks: true) == .missing {
-            try withSettingNote(key: "template", "the template is set here") { () throws(DiagnosticError) in
-                throw DiagnosticError(Diagnostic(.error, "cannot read the template: no such file", path: template, at: nil))
-            }
+            throw DiagnosticError(diagnostics: [Diagnostic(.error, "cannot read the template: no such file", path: template, at: nil)] + settingNote("template", "the template is set here"))
         }
         let (catalogs, readWarnings) = try read(paths)
         let maps = catalogs.sourceFileMaps
@@ -96,7 +94,12 @@ public struct Generator: Sendable {
 
     /// ``generate(catalogs:moduleName:layout:)`` with the diagnostics' locations as the model has them.
     private func generateResolvingNothing(catalogs: consuming [LoadedTable], moduleName: String, layout: Layout) throws(DiagnosticError) -> GenerationResult {
-        let templates = try withSettingNote(key: "template", "the template is set here") { () throws(DiagnosticError) in try TemplateSet(configuration.template) }
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet(configuration.template)
+        } catch {
+            throw DiagnosticError(diagnostics: error.diagnostics + settingNote("template", "the template is set here"))
+        }
         let swiftGen = try swiftGenParameters()
         let (context, contextWarnings) = try context(
             catalogs: catalogs, moduleName: moduleName, swiftGen: swiftGen, fields: templates.referencedNames, readParameters: templates.referencedParameters)
@@ -136,15 +139,10 @@ public struct Generator: Sendable {
         return GenerationResult(files: files, warnings: warnings)
     }
 
-    /// What `body` returns; what it throws, with a note at the place the configuration file set
-    /// `key`, when it did.
-    private func withSettingNote<Value>(key: String, _ note: String, _ body: () throws(DiagnosticError) -> Value) throws(DiagnosticError) -> Value {
-        do {
-            return try body()
-        } catch {
-            guard let place = configuration.settingPlaces[key] else { throw error }
-            throw DiagnosticError(diagnostics: error.diagnostics + [Diagnostic(.note, note, path: place.path, at: place.location)])
-        }
+    /// A note at the place the configuration file set `key`, when it did, to go with an error
+    /// about that setting.
+    private func settingNote(_ key: String, _ note: String) -> [Diagnostic] {
+        configuration.settingPlaces[key].map { [Diagnostic(.note, note, path: $0.path, at: $0.location)] } ?? []
     }
 
     /// A parameter that no template in use names is most likely misspelt: a warning each, at
@@ -155,7 +153,7 @@ public struct Generator: Sendable {
             let known = read.isEmpty ? "it reads none" : "it reads " + read.sorted().map { "'\($0)'" }.joined(separator: ", ")
             // At the parameter in the configuration file; set on the command line, at a custom
             // template, and nowhere for a built-in one.
-            let place = configuration.settingPlaces["templateParameters.\(name)"]
+            let place = configuration.settingPlaces[parameter: name]
             let template = if case .file(let path) = configuration.template { path } else { "" }
             return Diagnostic(.warning, "the template does not read the parameter '\(name)'; \(known)", path: place?.path ?? template, at: place?.location)
         }

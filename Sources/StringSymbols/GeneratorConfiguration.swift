@@ -88,6 +88,12 @@ public struct SettingPlaces: Hashable, Sendable {
         set { places[key] = newValue }
     }
 
+    /// The place of the template parameter `name`, if a file set it.
+    public subscript(parameter name: String) -> SettingPlace? {
+        get { places["templateParameters." + name] }
+        set { places["templateParameters." + name] = newValue }
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
 }

@@ -55,7 +55,7 @@ enum ConfigurationFile {
                 option.apply(value, to: &configuration, relativeTo: folder)
                 configuration.generator.settingPlaces[member.key] = SettingPlace(path: path, location: member.value.location)
                 for parameter in member.value.object?.members ?? [] where member.key == "templateParameters" {
-                    configuration.generator.settingPlaces["templateParameters.\(parameter.key)"] = SettingPlace(path: path, location: parameter.keyLocation)
+                    configuration.generator.settingPlaces[parameter: parameter.key] = SettingPlace(path: path, location: parameter.keyLocation)
                 }
             case .failure(let problems): problems.items.forEach { error($0.message, at: $0.location) }
             }

@@ -215,8 +215,9 @@ struct ConversionSettings: Sendable {
 /// first one's wherever names are compared without case, as on Apple's file systems.
 private func languageFolderProblems(_ table: StringTable, path: String) -> [Diagnostic] {
     var problems: [Diagnostic] = []
-    var spellings = LanguageCode.isWellFormed(table.sourceLanguage) ? [table.sourceLanguage] : []
+    var spellings = [table.sourceLanguage]
     if !LanguageCode.isWellFormed(table.sourceLanguage) {
+        spellings = []
         problems.append(Diagnostic(.error, "the source language '\(table.sourceLanguage)' is not spelled as a language (de, pt-BR, zh-Hans), so it names no .lproj folder (nothing is written)", path: path, at: nil))
     }
     var reported: Set<String> = []

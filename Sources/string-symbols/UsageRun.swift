@@ -56,11 +56,11 @@ struct UsageRun {
         guard report.usedKeyCount == 0, report.unusedKeyCount > 0, report.keptByDynamicLookups.isEmpty else { return nil }
         let files = "\(report.fileCount) Swift file\(report.fileCount == 1 ? "" : "s")"
         let read = sourceFolders.isEmpty ? "\(files) of \(folders.joined(separator: ", ")), the folder the sources default to" : "\(files) read"
-        let keys = report.unusedKeyCount == 1 ? "the module's one key is" : "none of the module's \(report.unusedKeyCount) keys is"
+        let keys = report.unusedKeyCount == 1 ? "the module's one key is not" : "none of the module's \(report.unusedKeyCount) keys is"
         let advice = sourceFolders.isEmpty ? "name their folders with --sources" : "add their folders with --sources"
         let consequence = severity == .error ? "; nothing is removed" : ""
         return Diagnostic(
-            severity, "\(keys) \(report.unusedKeyCount == 1 ? "not " : "")looked up or named by a symbol in the \(read): if other modules use these strings, as they use a resources module's, \(advice)\(consequence)",
+            severity, "\(keys) looked up or named by a symbol in the \(read): if other modules use these strings, as they use a resources module's, \(advice)\(consequence)",
             path: folders.first ?? "", at: nil)
     }
 }

@@ -178,8 +178,9 @@ func checkReport(_ configuration: ToolConfiguration, tables: [String]) throws(Di
 /// bundles them as resources), and it is written only when missing or different: a check that
 /// reruns then leaves the module it belongs to as it was, with nothing to recompile.
 func writeCheckStamp(to path: String) throws(DiagnosticError) {
+    let mark = "// Written by `string-symbols check --touch`"
     let stamp = Array("""
-        // Written by `string-symbols check --touch` when the check passes, so that a build reruns the
+        \(mark) when the check passes, so that a build reruns the
         // check only when a catalog or the configuration changes. The findings are in the build log.
 
         """.utf8)
@@ -187,7 +188,7 @@ func writeCheckStamp(to path: String) throws(DiagnosticError) {
     if existing == stamp { return }
     // Only a file of its own, or an empty one, is written over: the path named could be a
     // catalog or a source file.
-    if let existing, !existing.isEmpty, !existing.starts(with: "// Written by `string-symbols check --touch`".utf8) {
+    if let existing, !existing.isEmpty, !existing.starts(with: mark.utf8) {
         throw DiagnosticError(Diagnostic(.error, "this is not a file check --touch wrote, so it is left as it is; name a file of its own (a build's work folder), which --touch writes when the check passes", path: path, at: nil))
     }
     try createFolder(TableFileName.folder(of: path), path: path)
@@ -205,7 +206,7 @@ func makeConfiguration(_ options: CommandOptions) throws(DiagnosticError) -> Too
         // Set again on the command line, a setting is no longer where the file has it.
         configuration.generator.settingPlaces[option.key] = nil
         if case .parameters(let parameters) = value {
-            parameters.keys.forEach { configuration.generator.settingPlaces["templateParameters.\($0)"] = nil }
+            parameters.keys.forEach { configuration.generator.settingPlaces[parameter: $0] = nil }
         }
     }
     return configuration

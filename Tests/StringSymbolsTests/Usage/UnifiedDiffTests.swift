@@ -172,6 +172,7 @@ import Testing
         #expect(header("./A.swift", "/app") == "--- a/A.swift", "a run on '.' names its files './A.swift'")
         #expect(header("../other/A.swift", "/app/sub") == "--- a/app/other/A.swift", "'..' leads out of the folder")
         #expect(header("x/../A.swift", "/app") == "--- a/A.swift")
+        #expect(header("/app/x/../A.swift", "/app") == "--- a/A.swift", "a whole path with '..' too")
     }
 
     /// The change between two versions of a file, as pruning shows it: each run of lines left out
