@@ -775,7 +775,8 @@ nonisolated {{access}} enum L10n {
 
     /// `Templates/string-table.mustache`.
     private static let stringTable = ##"""
-{{! One table of the string template; the context is a table. }}
+{{! One table of the string template; the context is a table. A table without symbols declares
+    nothing. }}
 {{#hasSymbols}}
 
 nonisolated extension {{module.bundleTypeName}} {
@@ -794,6 +795,7 @@ nonisolated extension L10n {
 {{/hasSymbols}}
 {{/isDefault}}
 {{^isDefault}}
+{{#hasSymbols}}
 
 nonisolated extension L10n {
     /// The strings of the {{name}} table of {{module.name}}.
@@ -803,6 +805,7 @@ nonisolated extension L10n {
 {{/symbols}}
     }
 }
+{{/hasSymbols}}
 {{/isDefault}}
 
 """##
@@ -1093,7 +1096,7 @@ nonisolated enum {{bundleTypeName}} {
 {{! One table of the xcode template; the context is a table. The default table's symbols are
     members of every type that conforms to the module's protocol: LocalizedStringResource, for
     `.someKey`, and the module's namespace, for `.Module.someKey`. Any other table is a namespace
-    of its own, reachable from both. }}
+    of its own, reachable from both. A table without symbols declares nothing. }}
 {{#isDefault}}
 {{#hasSymbols}}
 
@@ -1106,6 +1109,7 @@ nonisolated extension {{module.protocolName}} {
 {{/hasSymbols}}
 {{/isDefault}}
 {{^isDefault}}
+{{#hasSymbols}}
 
 /// The strings of the {{name}} table of {{module.name}}, such as `.{{memberReference}}.someKey`.
 {{availability}}
@@ -1120,6 +1124,7 @@ nonisolated extension {{module.protocolName}} {
     /// The strings of the {{name}} table, such as `.{{memberReference}}.someKey`.
     {{access}} static var {{typeName}}: {{namespaceTypeName}}.Type { {{namespaceTypeName}}.self }
 }
+{{/hasSymbols}}
 {{/isDefault}}
 
 """##
