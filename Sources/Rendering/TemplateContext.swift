@@ -295,19 +295,29 @@ package struct TemplateContextBuilder: Sendable {
             appendQuoted(symbol.sourceTexts[0].text, prefix: parts.sourcePrefix, to: &lines)
         } else {
             lines.append(.string(parts.sourceHeader))
-            for text in symbol.sourceTexts {
+            for text in Self.inEditorOrder(symbol.sourceTexts) {
                 appendQuoted(text.text, prefix: " - ", label: Self.selectorList(text.selectors), to: &lines)
             }
         }
         for substitution in symbol.substitutions {
             lines.append(.string(" Substitution `\(SwiftSource.commentText(substitution.name))` (argument \(substitution.argumentNumber), `%\(SwiftSource.commentText(substitution.formatSpecifier))`):"))
-            for text in substitution.texts {
+            for text in Self.inEditorOrder(substitution.texts) {
                 appendQuoted(text.text, prefix: " - ", label: Self.selectorList(text.selectors), to: &lines)
             }
         }
         lines.append(.string(""))
         lines.append(.string(String(concatenating: " Key ", Self.codeSpan(symbol.key), parts.keyLineEnd)))
         return lines
+    }
+
+    /// `texts` in the order Xcode's editor shows their cases: plural categories as CLDR lists
+    /// them (`zero` … `other`) and devices as Xcode does, not in the file's order, which is
+    /// alphabetical in a catalog Xcode wrote (`few`, `many`, `one`, `other`).
+    static func inEditorOrder(_ texts: [SourceText]) -> [SourceText] {
+        guard texts.count > 1 else { return texts }
+        let ranks = texts.map { $0.selectors.map(\.editorRank) }
+        let order = texts.indices.sorted { ranks[$0].lexicographicallyPrecedes(ranks[$1]) || (ranks[$0] == ranks[$1] && $0 < $1) }
+        return order.map { texts[$0] }
     }
 
     /// `plural.one, device.mac`.
@@ -348,6 +358,18 @@ package struct TemplateContextBuilder: Sendable {
         let fence = String(repeating: "`", count: longestRun + 1)
         let padding = flat.hasPrefix("`") || flat.hasSuffix("`") || flat.isEmpty ? " " : ""
         return fence + padding + flat + padding + fence
+    }
+}
+
+extension VariantSelector {
+    /// Where Xcode's editor shows the case among its siblings; a device family Xcode does not
+    /// know comes after those it does.
+    fileprivate var editorRank: Int {
+        switch self {
+        case .plural(let category): PluralCategory.allCases.firstIndex(of: category) ?? 0
+        case .device(let family): DeviceFamily.known.firstIndex(of: family) ?? DeviceFamily.known.count
+        case .element(let index): index
+        }
     }
 }
 
