@@ -31,21 +31,28 @@ public struct TableDiscovery: Sendable {
         return try tables(of: found, diagnostics: &diagnostics)
     }
 
-    /// The tables of `paths` module by module, for a command that reads each module's tables on
-    /// their own (`check`): every file found is in the module of the package target it is in
-    /// (``InputFolders/moduleFolder(of:)``), those in none in one more; in the order of the
-    /// targets' folders, the files in no target last. Names need differ only within a module.
+    /// The tables of `paths` module by module, for a command that reads or writes each table on
+    /// its own (`check`, `convert`): every file found is in the module of the package target it
+    /// is in (``InputFolders/moduleFolder(of:)``); in the order of the targets' folders, then the
+    /// files in no target. Those, an app's targets and extensions in an Xcode project, are one
+    /// module unless their tables clash: the files of each bundle folder (the one that holds the
+    /// `.lproj` folders, or the catalogs) join the first module of them whose tables they do not
+    /// clash with, so that `App/en.lproj/InfoPlist.strings` and `Widget/en.lproj/InfoPlist.strings`
+    /// are two modules' tables while `Plurals/en.lproj/Localizable.stringsdict` stays one table
+    /// with `Resources/en.lproj/Localizable.strings`. Names need differ only within a module.
     ///
     /// - Throws: What ``tables(in:)`` throws, every module's at once.
     public func tablesByModule(in paths: [String]) throws(DiagnosticError) -> [(tables: [TableInput], warnings: [Diagnostic])] {
         let (found, collected) = collect(paths)
         guard !collected.containsErrors else { throw DiagnosticError(diagnostics: collected) }
         var modules: [String: FoundFiles] = [:]
-        // The files of a folder are in one module: it is looked for once per folder.
+        // The files of a folder are in one module: it is looked for once per folder. Files in no
+        // target are grouped by bundle folder first, under a key that sorts after every target's.
+        let outsideTargets = "\u{1}"
         var moduleOfFolder: [String: String] = [:]
         func module(of path: String) -> String {
             let folder = TableFileName.folder(of: path)
-            let key = moduleOfFolder[folder] ?? InputFolders.moduleFolder(of: folder) ?? ""
+            let key = moduleOfFolder[folder] ?? InputFolders.moduleFolder(of: folder) ?? outsideTargets + Self.bundleFolder(of: path)
             moduleOfFolder[folder] = key
             if modules[key] == nil {
                 var part = FoundFiles(workingFolder: found.workingFolder)
@@ -57,13 +64,30 @@ public struct TableDiscovery: Sendable {
         for catalog in found.catalogs { modules[module(of: catalog)]!.add(catalog: catalog) }
         for file in found.legacy { modules[module(of: file.path)]!.add(legacy: file.path, isNamed: file.isNamed) }
         for catalog in found.interfaceBuilderCatalogs { modules[module(of: catalog)]!.interfaceBuilderCatalogs.append(catalog) }
+        var grouped: [FoundFiles] = []
+        var outside: [(files: FoundFiles, claims: TableClaims)] = []
+        for key in modules.keys.sorted() {
+            guard key.hasPrefix(outsideTargets) else {
+                grouped.append(modules[key]!)
+                continue
+            }
+            let files = modules[key]!
+            let claims = TableClaims(files, discovery: self)
+            if let index = outside.firstIndex(where: { !$0.claims.clashes(with: claims) }) {
+                outside[index].files.add(files)
+                outside[index].claims.add(claims)
+            } else {
+                outside.append((files, claims))
+            }
+        }
+        grouped += outside.map(\.files)
         var result: [(tables: [TableInput], warnings: [Diagnostic])] = []
         var errors: [Diagnostic] = []
-        for (index, key) in modules.keys.sorted(by: { ($0.isEmpty ? 1 : 0, $0) < ($1.isEmpty ? 1 : 0, $1) }).enumerated() {
+        for (index, files) in grouped.enumerated() {
             // The collection's own warnings go with the first module.
             var diagnostics = index == 0 ? collected : []
             do {
-                result.append(try tables(of: modules[key]!, diagnostics: &diagnostics))
+                result.append(try tables(of: files, diagnostics: &diagnostics))
             } catch {
                 errors += error.diagnostics
             }
@@ -158,6 +182,13 @@ public struct TableDiscovery: Sendable {
         /// The catalogs the walk passed over in `.lproj` folders: Interface Builder's.
         var interfaceBuilderCatalogs: [String] = []
 
+        /// Adds the files `other` found after these.
+        mutating func add(_ other: FoundFiles) {
+            for catalog in other.catalogs { add(catalog: catalog) }
+            for file in other.legacy { add(legacy: file.path, isNamed: file.isNamed) }
+            interfaceBuilderCatalogs += other.interfaceBuilderCatalogs
+        }
+
         mutating func add(catalog path: String) {
             if catalogKeys.insert(key(path)).inserted { catalogs.append(path) }
         }
@@ -187,6 +218,37 @@ public struct TableDiscovery: Sendable {
 
         func key(_ path: String) -> String {
             standardizedPath(path, in: workingFolder)
+        }
+    }
+
+    /// What a bundle folder's files make of each table name, to tell whether two folders' files
+    /// can be one module's: a catalog takes its name, a legacy file its name in its language and
+    /// kind (a bundle has one `en` `InfoPlist.strings`, but may take its `.stringsdict` from
+    /// another folder).
+    private struct TableClaims {
+        var catalogs: Set<String> = []
+        var legacyTables: Set<String> = []
+        var legacyFiles: Set<String> = []
+
+        init(_ files: FoundFiles, discovery: TableDiscovery) {
+            for catalog in files.catalogs { catalogs.insert(TableFileName.tableKey(TableFileName.baseName(of: catalog))) }
+            for file in files.legacy {
+                let table = TableFileName.tableKey(TableFileName.baseName(of: file.path))
+                legacyTables.insert(table)
+                let language = file.folder.map(discovery.folderLanguage) ?? ""
+                legacyFiles.insert(table + "\u{0}" + language + (TableFileName.kind(of: file.path) == .stringsdict ? "\u{0}dict" : ""))
+            }
+        }
+
+        func clashes(with other: TableClaims) -> Bool {
+            !catalogs.isDisjoint(with: other.catalogs) || !catalogs.isDisjoint(with: other.legacyTables)
+                || !legacyTables.isDisjoint(with: other.catalogs) || !legacyFiles.isDisjoint(with: other.legacyFiles)
+        }
+
+        mutating func add(_ other: TableClaims) {
+            catalogs.formUnion(other.catalogs)
+            legacyTables.formUnion(other.legacyTables)
+            legacyFiles.formUnion(other.legacyFiles)
         }
     }
 

@@ -22,7 +22,11 @@ enum ConversionTarget: String, CaseIterable {
 func convert(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
         let sourceLanguage = try makeConfiguration(options).generator.sourceLanguage
-        var (inputs, found) = try TableDiscovery(sourceLanguage: sourceLanguage).tables(in: options.tables)
+        // Module by module: an app's targets may each have an `InfoPlist` table, and each table
+        // gives files of its own.
+        let modules = try TableDiscovery(sourceLanguage: sourceLanguage).tablesByModule(in: options.tables)
+        var inputs = modules.flatMap(\.tables)
+        let found = modules.flatMap(\.warnings)
         if let target = options.conversionTarget {
             // '--to' converts what a folder holds of its kind; a file named of the other kind
             // is an error (below), one found in a folder is not this conversion's.
@@ -65,7 +69,8 @@ func convert(_ options: CommandOptions) -> ExitStatus {
                 problems.append(Diagnostic(.error, "the file exists already; 'convert' writes only new files (remove it, or write elsewhere with --output)", path: file.path, at: nil))
             }
             if let clash = conversion.files.first(where: { file in files.contains { $0.path == file.path } }) {
-                problems.append(Diagnostic(.error, "two inputs convert to this file; convert them one at a time, or with --output", path: clash.path, at: nil))
+                let advice = settings.output == nil ? "; convert them one at a time, or with --output" : " of --output; convert them one at a time, or each into its own folder"
+                problems.append(Diagnostic(.error, "two inputs convert to this file\(advice)", path: clash.path, at: nil))
             }
             files += conversion.files
         }

@@ -101,6 +101,28 @@ import Darwin
         #expect(generate.standardError.contains("has the name of the catalog"))
     }
 
+    /// An app's folder with its extension: each bundle's `InfoPlist` table becomes a catalog of
+    /// its own, and two catalogs of one name convert back into their own folders.
+    @Test func eachBundleOfAnAppConvertsOnItsOwn() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"App\";\n")
+        try workspace.write("Widget/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Widget\";\n")
+        let result = try CLI.run(["convert", "."], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            wrote App/InfoPlist.xcstrings from 1 file: 1 key, 1 language
+            wrote Widget/InfoPlist.xcstrings from 1 file: 1 key, 1 language
+
+            """)
+        let back = try CLI.run(["convert", "--to", "tables", "--output", "Out", "App/InfoPlist.xcstrings", "Widget/InfoPlist.xcstrings"], in: workspace.url)
+        #expect(back.status == 1)
+        #expect(back.standardError == "Out/en.lproj/InfoPlist.strings: error: two inputs convert to this file of --output; convert them one at a time, or each into its own folder\n")
+        for folder in ["App/en.lproj", "Widget/en.lproj"] { try FileManager.default.removeItem(at: workspace.url.appending(path: folder)) }
+        let beside = try CLI.run(["convert", "--to", "tables", "App/InfoPlist.xcstrings", "Widget/InfoPlist.xcstrings"], in: workspace.url)
+        #expect(beside.status == 0)
+        #expect(workspace.read("Widget/en.lproj/InfoPlist.strings")?.contains("\"CFBundleName\" = \"Widget\";") == true)
+    }
+
     /// A catalog's language names the `.lproj` folder a table is written into: one that is no
     /// language's spelling (a path) or a second spelling of one is an error at its place, and
     /// nothing is written, inside the output folder or outside it.

@@ -177,6 +177,30 @@ import FileSystem
         #expect(throws: DiagnosticError.self) { try TableDiscovery().tablesByModule(in: [fixture.path(".")]) }
     }
 
+    /// Outside a package, an app's targets and extensions each have a bundle: folders whose
+    /// tables clash (an `InfoPlist.strings` of one language in each) are two modules' tables,
+    /// while a table whose `.stringsdict` is in another folder than its `.strings` stays one.
+    @Test func tablesOutsidePackagesAreSplitWhereTheyClash() throws {
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#
+        let fixture = try LegacyTableFixture([
+            "App/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"App\";",
+            "App/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "App/Resources/de.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "App/Plurals/en.lproj/Localizable.stringsdict": "<plist version=\"1.0\"><dict/></plist>",
+            "Widget/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Widget\";",
+            "Widget/Widget.xcstrings": catalog, "Intents/Widget.xcstrings": catalog,
+        ])
+        let modules = try TableDiscovery().tablesByModule(in: [fixture.path(".")])
+        let tables = modules.map { $0.tables.map { "\($0.name): " + ($0.format == .catalog ? [$0.path] : $0.legacyFiles.map(\.path)).map { fixture.shown(Diagnostic(.note, "", path: $0, at: nil)).dropLast(8) }.joined(separator: ", ") } }
+        #expect(tables == [
+            ["Widget: Intents/Widget.xcstrings", "InfoPlist: App/en.lproj/InfoPlist.strings",
+             "Localizable: App/Resources/en.lproj/Localizable.strings, App/Plurals/en.lproj/Localizable.stringsdict, App/Resources/de.lproj/Localizable.strings"],
+            ["Widget: Widget/Widget.xcstrings", "InfoPlist: Widget/en.lproj/InfoPlist.strings"],
+        ])
+        // One module's tables (`tables(in:)`, as generate reads them) still clash.
+        #expect(throws: DiagnosticError.self) { try TableDiscovery().tables(in: [fixture.path(".")]) }
+    }
+
     /// A storyboard or XIB in the folder above the table's or in a localization folder beside
     /// it, found from what the walk listed (and by listing again where a folder was named
     /// otherwise, `App/`).
