@@ -56,7 +56,12 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         // One table after the other: each spreads its own work over the cores (a table on a
         // core of its own measured slower on Home Assistant's, whose largest table then reads
         // and encodes on one core).
-        let settings = ConversionSettings(options)
+        var settings = ConversionSettings(options)
+        settings.sourceLanguage = sourceLanguage
+        if settings.languages != nil || settings.states != nil, !inputs.isEmpty, !inputs.contains(where: { $0.format == .catalog }) {
+            // Legacy tables convert whole: the options would be ignored, unseen.
+            throw DiagnosticError(diagnostics: found + [Diagnostic(.error, "'--language' and '--state' choose what String Catalogs give to tables; legacy tables convert into catalogs whole", path: options.tables[0], at: nil)])
+        }
         let conversions = inputs.map { settings.conversion(of: $0) }
         let warnings = found + conversions.flatMap(\.warnings)
         // A language of --language that no catalog has is why a catalog gives nothing to write:
@@ -114,6 +119,8 @@ struct ConversionSettings: Sendable {
     var languages: Set<String>?
     var states: Set<String>?
     var removeTables: Bool
+    /// The language of legacy tables' keys (`--source-language`).
+    var sourceLanguage = "en"
 
     init(_ options: CommandOptions) {
         target = options.conversionTarget
@@ -199,9 +206,17 @@ struct ConversionSettings: Sendable {
         case .tables:
             conversion.problems += languageFolderProblems(table, path: input.path)
             guard conversion.problems.isEmpty else { return conversion }
+            guard !table.entries.isEmpty else {
+                conversion.warnings = [Diagnostic(.warning, "the catalog has no keys, so it gives no table", path: input.path, at: nil)]
+                return conversion
+            }
             let folder = output ?? TableFileName.folder(of: input.path)
             let (tables, unexpressible, keys) = LegacyTableWriter(languages: languages, states: states).files(for: table, name: input.name, folder: folder, path: input.path)
             conversion.warnings += unexpressible
+            if !tables.isEmpty, table.sourceLanguage.lowercased() != sourceLanguage.lowercased() {
+                // Tables do not say which language their keys are in; converting back needs it.
+                conversion.warnings.append(Diagnostic(.note, "the catalog's source language is '\(table.sourceLanguage)': convert the tables back with '--source-language \(table.sourceLanguage)'", path: input.path, at: nil))
+            }
             conversion.keys = keys
             conversion.languages = Set(tables.map { TableFileName.folder(of: $0.path) }).count
             conversion.files = tables.map { AtomicFileWriter.File(path: $0.path, contents: $0.contents, previous: nil) }

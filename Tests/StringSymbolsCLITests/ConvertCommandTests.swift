@@ -123,6 +123,34 @@ import Darwin
         #expect(workspace.read("Widget/en.lproj/InfoPlist.strings")?.contains("\"CFBundleName\" = \"Widget\";") == true)
     }
 
+    /// What a conversion cannot use is said: `--language` for legacy tables (they convert
+    /// whole), a catalog without keys (no table), and a source language tables cannot record.
+    @Test func whatAConversionCannotUseIsSaid() throws {
+        let workspace = try legacyWorkspace()
+        let languages = try CLI.run(["convert", "--language", "de", "App/Resources"], in: workspace.url)
+        #expect(languages.status == 1)
+        #expect(languages.standardError == "App/Resources: error: '--language' and '--state' choose what String Catalogs give to tables; legacy tables convert into catalogs whole\n")
+        #expect(workspace.read("App/Resources/Localizable.xcstrings") == nil)
+
+        try workspace.write("Empty/Empty.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#)
+        let empty = try CLI.run(["convert", "Empty/Empty.xcstrings"], in: workspace.url)
+        #expect(empty.status == 1)
+        #expect(empty.standardError == """
+            Empty/Empty.xcstrings: warning: the catalog has no keys, so it gives no table
+            Empty/Empty.xcstrings: error: no table of the inputs gives anything to write (the warnings above say why)
+
+            """)
+
+        try workspace.write("It/Localizable.xcstrings", #"{"sourceLanguage":"it","strings":{"ciao":{}},"version":"1.0"}"#)
+        let italian = try CLI.run(["convert", "It/Localizable.xcstrings"], in: workspace.url)
+        #expect(italian.status == 0)
+        #expect(italian.standardError == """
+            It/Localizable.xcstrings: note: the catalog's source language is 'it': convert the tables back with '--source-language it'
+            wrote It/it.lproj/Localizable.strings from It/Localizable.xcstrings: 1 key, 1 language
+
+            """)
+    }
+
     /// A catalog's language names the `.lproj` folder a table is written into: one that is no
     /// language's spelling (a path) or a second spelling of one is an error at its place, and
     /// nothing is written, inside the output folder or outside it.
