@@ -66,6 +66,9 @@ public enum ExtractionState: Hashable, Sendable {
     /// A value this reader does not know, kept as written.
     case unknown(String)
 
+    /// The states this reader knows, as Xcode writes them: every state but ``unknown(_:)``.
+    public static let known: [ExtractionState] = [.manual, .extractedWithValue, .migrated, .stale]
+
     /// Creates a state from its JSON spelling.
     public init(rawValue: String) {
         switch rawValue {

@@ -29,8 +29,8 @@ struct ConfigurationOption: Sendable {
         case patterns
         /// One regular expression.
         case pattern
-        /// Extraction states as catalogs spell them (`stale`, `extracted_with_value`), or `none`:
-        /// lower-case words joined by `_`, so that `extractedWithValue` is refused, not ignored.
+        /// Extraction states as catalogs spell them (``ExtractionState/known``: `stale`,
+        /// `extracted_with_value`, …), or `none`, so that a misspelt one is refused, not ignored.
         case extractionStates
         /// `NAME=VALUE` pairs, given one at a time on the command line (`NAME` alone is `true`);
         /// an object of strings and booleans in the file.
@@ -76,29 +76,33 @@ struct ConfigurationOption: Sendable {
 }
 
 extension ConfigurationOption.ValueKind {
-    /// Whether `text` is spelt as catalogs spell extraction states: lower-case words joined by `_`.
-    static func isExtractionStateSpelling(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "_") }
-    }
+    /// The words `--forbid-extraction-state` takes: the states catalogs have, and `none` for a
+    /// key without one.
+    static let extractionStateWords = ExtractionState.known.map(\.rawValue) + ["none"]
 
     /// Why `text`, given on the command line, is no value of this kind; `nil` when it is one.
     func problem(with text: String) -> String? {
         switch self {
         case .choice(let words) where !words.contains(text):
-            "takes one of \(words.joined(separator: ", ")), not '\(text)'"
-        case .choice, .text, .names:
+            Self.notOneOf(words, text)
+        case .extractionStates where !Self.extractionStateWords.contains(text):
+            Self.notOneOf(Self.extractionStateWords, text)
+        case .choice, .text, .names, .extractionStates:
             text.isEmpty ? "needs a value that is not empty" : nil
         case .patterns, .pattern:
             text.isEmpty ? "needs a value that is not empty" : RegularExpression.problem(with: text)
         case .languages:
             LanguageCode.problem(with: text)
-        case .extractionStates:
-            Self.isExtractionStateSpelling(text) ? nil : "takes an extraction state as catalogs spell it (manual, extracted_with_value, migrated, stale) or none, not '\(text)'"
         case .parameters:
             TemplateParameter.parse(text) == nil ? "takes NAME=VALUE (or NAME alone, for true) with a name of letters, digits and '_', not '\(text)'" : nil
         case .flag:
             "takes no value"
         }
+    }
+
+    /// The one wording of a value that is none of the words an option takes.
+    private static func notOneOf(_ words: [String], _ text: String) -> String {
+        "takes one of \(words.joined(separator: ", ")), not '\(text)'"
     }
 }
 

@@ -245,6 +245,8 @@ import TestSupport
         (["check", "--stdout", "a.xcstrings"], "error: 'check' prints its report to standard output; '--output' and '--stdout' do not apply\nSee 'string-symbols check --help'.\n"),
         (["check", "--format", "xml", "a.xcstrings"], "error: '--format' takes one of text, json, sarif, not 'xml'\nSee 'string-symbols check --help'.\n"),
         (["generate", "--stdout", "--format", "json", "a.xcstrings"], "error: unknown option '--format'\nSee 'string-symbols generate --help'.\n"),
+        // A misspelt state would never be found, and the rule never fire.
+        (["check", "--forbid-extraction-state", "stael", "a.xcstrings"], "error: '--forbid-extraction-state' takes one of manual, extracted_with_value, migrated, stale, none, not 'stael'\nSee 'string-symbols check --help'.\n"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)

@@ -201,11 +201,12 @@ import TestSupport
         expected.keyPattern = "^[a-z.]+$"
         #expect(configuration.policy == expected)
         do {
-            _ = try ConfigurationFile.parse(Array(#"{"forbiddenExtractionStates": ["extractedWithValue"]}"#.utf8), path: "string-symbols.json")
+            _ = try ConfigurationFile.parse(Array(#"{"forbiddenExtractionStates": ["extractedWithValue", "stael", "none"]}"#.utf8), path: "string-symbols.json")
             Issue.record("a misspelt state was accepted")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                "string-symbols.json:1:32: error: 'forbiddenExtractionStates' takes an extraction state as catalogs spell it (manual, extracted_with_value, migrated, stale) or none, not 'extractedWithValue'",
+                "string-symbols.json:1:32: error: 'forbiddenExtractionStates' takes one of manual, extracted_with_value, migrated, stale, none, not 'extractedWithValue'",
+                "string-symbols.json:1:54: error: 'forbiddenExtractionStates' takes one of manual, extracted_with_value, migrated, stale, none, not 'stael'",
             ])
         }
         do {
