@@ -1,4 +1,5 @@
 import Checking
+import InputText
 import StringSymbols
 
 /// The user's configuration, for every command: the generator's options, the team's rules that
@@ -19,4 +20,18 @@ struct ToolConfiguration: Sendable {
     var baseline: String?
     /// Whether a baseline that holds fixed findings is an error, so that it only shrinks.
     var ratchet = false
+}
+
+extension ToolConfiguration {
+    /// What the configuration asks of `check` that does nothing: `allowNeedsReview` without
+    /// `requiredLanguages`, the languages whose translations it lets pass in state `needs_review`.
+    /// A warning at the setting in the file, or of the invocation when a flag set it.
+    var policyWarnings: [Diagnostic] {
+        guard policy.allowsNeedsReview, policy.languages.isEmpty else { return [] }
+        let (allow, require) = (ConfigurationOption.allowNeedsReview, ConfigurationOption.requiredLanguages)
+        guard let place = generator.settingPlaces[allow.key] else {
+            return [Diagnostic(.warning, "'\(allow.flag)' does nothing without '\(require.flag)': it lets a translation that needs review pass for the languages that one names", path: "", at: nil)]
+        }
+        return [Diagnostic(.warning, "'\(allow.key)' does nothing without '\(require.key)': it lets a translation that needs review pass for the languages that one names", path: place.path, at: place.location)]
+    }
 }

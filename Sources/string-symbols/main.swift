@@ -135,6 +135,8 @@ func check(_ options: CommandOptions) -> ExitStatus {
     do {
         let configuration = try makeConfiguration(options)
         if refusesRatchetWithoutBaseline(configuration, options, .check) { return .usageError }
+        // Not the reader's warnings, which generate reports: said with --quiet too.
+        configuration.policyWarnings.forEach { printError($0.description) }
         let (full, warnings) = try checkReport(configuration, tables: options.tables)
         let report = try applyBaseline(to: full, command: "check", configuration, options)
         printReport(report, warnings: warnings, options)

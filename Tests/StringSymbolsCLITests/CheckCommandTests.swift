@@ -75,6 +75,20 @@ import TestSupport
         #expect(result.standardError.hasPrefix("L.xcstrings:1:56: warning: the comment of 'k' has string-symbols:ignore followed by 'untranslatd', which is no rule"), "\(result.standardError)")
     }
 
+    /// `--allow-needs-review` qualifies `--require-language`; alone it does nothing, and says so,
+    /// at its place in the file when the file sets it, and with `--quiet` too.
+    @Test func allowingNeedsReviewWithoutLanguagesIsSaid() throws {
+        let workspace = try workspace()
+        let flag = try CLI.run(["check", "--quiet", "--allow-needs-review", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(flag.status == 0)
+        #expect(flag.standardError == "warning: '--allow-needs-review' does nothing without '--require-language': it lets a translation that needs review pass for the languages that one names\n" + Self.finding("warning") + "\n")
+        try workspace.write("R/string-symbols.json", "{\n  \"allowNeedsReview\": true\n}\n")
+        let file = try CLI.run(["check", "--quiet", "--config", "R/string-symbols.json", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(file.standardError.hasPrefix("R/string-symbols.json:2:23: warning: 'allowNeedsReview' does nothing without 'requiredLanguages'"), "\(file.standardError)")
+        let both = try CLI.run(["check", "--quiet", "--config", "R/string-symbols.json", "--require-language", "fr", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(both.status == 0 && !both.standardError.contains("does nothing"), "\(both.standardError)")
+    }
+
     @Test func textWarnsByDefault() throws {
         let workspace = try workspace()
         let result = try CLI.run(["check", "R/Localizable.xcstrings"], in: workspace.url)
