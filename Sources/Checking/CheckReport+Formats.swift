@@ -23,6 +23,9 @@ package struct CheckReport: Sendable {
     /// The rules applied and the files read (``CheckReport/init(checking:level:policy:)``): a
     /// baseline's finding outside them is not fixed.
     package var scope = BaselineScope(rules: Set(CheckFinding.Kind.allCases.map(\.rawValue)), files: [])
+    /// At the level `off`: how many findings of each rule were found, none of them reported one
+    /// by one; `nil` at the other levels.
+    package var unreported: [CheckFinding.Kind: Int]?
 
     /// Creates a report.
     package init(catalogs: [CatalogCheck]) {
@@ -71,10 +74,9 @@ package struct CheckReport: Sendable {
         for catalog in catalogs {
             lines += catalog.summaries.map { "\(catalog.path): \($0.description)" }
         }
-        let counts = Dictionary(grouping: findings, by: \.kind).mapValues(\.count)
+        let counts = unreported ?? Dictionary(grouping: findings, by: \.kind).mapValues(\.count)
         let found = CheckFinding.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.rawValue)" } }
-        let new = baseline == nil ? "" : "new "
-        lines.append(found.isEmpty ? "no \(new)findings" : "\(new)findings: " + found.joined(separator: ", "))
+        lines.append(ReportDocuments.findingsLine(found, new: baseline != nil, reported: unreported == nil))
         if let baseline { lines.append(baseline.summaryLine) }
         return lines
     }

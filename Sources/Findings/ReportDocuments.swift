@@ -27,8 +27,9 @@ package protocol FindingsReport {
     func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> Self
 }
 
-/// What the JSON and SARIF forms of `check` and `usage` share: how a document is written, how a
-/// path becomes a SARIF artifact, and the SARIF log around a tool's rules and results.
+/// What the forms of `check` and `usage` share: the summary's line of findings, how a JSON
+/// document is written, how a path becomes a SARIF artifact, and the SARIF log around a tool's
+/// rules and results.
 package enum ReportDocuments {
     /// A rule as SARIF describes it.
     package struct Rule {
@@ -46,6 +47,19 @@ package enum ReportDocuments {
     /// The writer of every report: indented by two spaces, each object's keys in
     /// case-insensitive order, so that the same report gives the same bytes.
     package static let writer = JSONWriter(keyOrder: .ignoringCase, keySeparator: " : ", emptyContainersSpanLines: true)
+
+    /// The summary's line of the findings, given as each rule's count (`2 argument-type`) in the
+    /// order of the rules: `findings: …` (`new findings: …` with a baseline, which held the
+    /// others), or `no findings`. At the level `off` (`reported` false), which reports no finding
+    /// one by one, it counts them all the same, so that a summary never says there are none when
+    /// there are.
+    package static func findingsLine(_ counts: [String], new: Bool, reported: Bool = true) -> String {
+        guard reported else {
+            return counts.isEmpty ? "no findings" : "findings, not reported one by one at the level off: " + counts.joined(separator: ", ")
+        }
+        let new = new ? "new " : ""
+        return counts.isEmpty ? "no \(new)findings" : "\(new)findings: " + counts.joined(separator: ", ")
+    }
 
     /// The `generator` member of a JSON report.
     package static let generator = JSONNode.object(["name": .string("string-symbols"), "version": .string(ToolVersion.current)])

@@ -4,7 +4,8 @@ import JSON
 
 extension UsageReport {
     /// The report at `level`: `error` makes a missing key an error (and the command fail),
-    /// `warning` leaves every finding a warning or note, `off` keeps only the summary.
+    /// `warning` leaves every finding a warning or note, `off` keeps only the summary, which
+    /// counts the findings (``unreported``).
     package func leveled(_ level: CheckLevel) -> UsageReport {
         var report = self
         switch level {
@@ -15,6 +16,7 @@ extension UsageReport {
         case .warning:
             break
         case .off:
+            report.unreported = report.findings.reduce(into: [:]) { counts, finding in counts[finding.rule, default: 0] += 1 }
             report.findings = []
             report.scope.rules = []
         }
@@ -50,12 +52,12 @@ extension UsageReport {
     package var summaryLines: [String] {
         let files = "\(Self.counted(fileCount, "Swift file"))" + (generatedFileCount > 0 ? " (\(generatedFileCount) generated, not counted as uses)" : "")
         let lookups = KeyLookup.Kind.allCases.compactMap { kind in lookupCounts[kind].map { "\(Self.number($0)) \(kind.rawValue)" } }
-        let counts = findings.reduce(into: [UsageFinding.Rule: Int]()) { counts, finding in counts[finding.rule, default: 0] += 1 }
+        let counts = unreported ?? findings.reduce(into: [UsageFinding.Rule: Int]()) { counts, finding in counts[finding.rule, default: 0] += 1 }
         let found = UsageFinding.Rule.allCases.compactMap { rule in counts[rule].map { "\(Self.number($0)) \(rule.rawValue)" } }
         return [
             "read \(files); lookups by key: " + (lookups.isEmpty ? "none" : lookups.joined(separator: ", ")),
             "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused; \(Self.counted(missingKeyCount, "key")) looked up but missing",
-            found.isEmpty ? "no \(baseline == nil ? "" : "new ")findings" : "\(baseline == nil ? "" : "new ")findings: " + found.joined(separator: ", "),
+            ReportDocuments.findingsLine(found, new: baseline != nil, reported: unreported == nil),
         ] + (baseline.map { [$0.summaryLine] } ?? [])
     }
 

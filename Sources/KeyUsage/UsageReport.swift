@@ -71,6 +71,9 @@ package struct UsageReport: Sendable {
     /// The rules applied and the files read: a baseline's finding outside them is not fixed.
     /// While a Swift file cannot be read no key is called unused, so `unused-key` is not applied.
     package var scope = BaselineScope(rules: Set(UsageFinding.Rule.allCases.map(\.rawValue)), files: [])
+    /// At the level `off`: how many findings of each rule were found, none of them reported one
+    /// by one; `nil` at the other levels.
+    package var unreported: [UsageFinding.Rule: Int]?
 
     /// Whether any finding is an error, or the ratchet finds fixed findings in the baseline.
     package var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } || baseline?.ratchetError != nil }

@@ -102,6 +102,17 @@ import TestSupport
             """)
     }
 
+    /// `off` reports no finding one by one; the summary counts them, never saying there are none.
+    @Test func theLevelOffCountsTheFindingsInTheSummary() throws {
+        let workspace = try workspace()
+        let result = try CLI.run(["check", "--level", "off", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0 && result.standardError == "")
+        #expect(result.standardOutput.hasSuffix("\nfindings, not reported one by one at the level off: 1 argument-type\n"), "\(result.standardOutput)")
+        try workspace.write("R/Localizable.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"good": {}}}"#)
+        let none = try CLI.run(["check", "--level", "off", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(none.standardOutput == "no findings\n")
+    }
+
     @Test func quietLeavesOutTheSummary() throws {
         let workspace = try workspace()
         let result = try CLI.run(["check", "--quiet", "R/Localizable.xcstrings"], in: workspace.url)

@@ -83,8 +83,10 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.standardError.contains("Sources/Feature/V.swift:6:14: error: 'titel' is looked up"))
         #expect(result.standardError.contains("Localizable.xcstrings:6:1: warning: 'unused'"))
+        // Off, the summary counts what it does not report.
         let off = try CLI.run(["usage", "--level", "off", "Sources/Feature/Resources"], in: workspace.url)
         #expect(off.status == 0 && off.standardError == "")
+        #expect(off.standardOutput.hasSuffix("1 key looked up but missing\nfindings, not reported one by one at the level off: 1 missing-key, 1 unused-key, 1 replaceable-lookup\n"), "\(off.standardOutput)")
     }
 
     @Test func jsonAndSARIF() throws {
