@@ -161,12 +161,15 @@ package struct Baseline: Equatable, Sendable {
     }
 }
 
-/// What a run looked at: the rules it applied and the files it read. A baseline's finding of
-/// another rule or file is one the run could not have found, so it is not fixed.
+/// What a run looked at: the rules it applied and the files it read, and the files a baseline
+/// names that are gone from the folders (or files) the run was asked to read, which hold no
+/// finding any more. A baseline's finding of another rule or file is one the run could not have
+/// found, so it is not fixed.
 package struct BaselineScope: Sendable {
     /// The identifiers of the rules applied.
     package var rules: Set<String>
-    /// The files read, as the run names them.
+    /// The files read, and the files gone from what the run was asked to read, as the run names
+    /// them (relative to the current folder, or absolute).
     package var files: [String]
 
     package init(rules: Set<String>, files: [String]) {

@@ -20,8 +20,9 @@ package protocol FindingsReport {
     var baseline: BaselineOutcome? { get }
     /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
     func baselineEntries(relativeTo folder: String) -> [Baseline.Entry]
-    /// The rules the run applied and the files it read: what it could have found.
-    var scope: BaselineScope { get }
+    /// The rules the run applied and the files it read: what it could have found. The command
+    /// adds the files a baseline names that are gone from the folders it was asked to read.
+    var scope: BaselineScope { get set }
     /// The report without the findings `baseline` (read from `path`) holds; with `ratchet`,
     /// fixed findings the baseline still holds are an error.
     func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> Self

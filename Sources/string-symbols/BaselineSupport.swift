@@ -17,21 +17,26 @@ func refusesRatchetWithoutBaseline(_ configuration: ToolConfiguration, _ options
 
 /// `report` of `command` (`check` or `usage`) with the baseline the options name: written from
 /// its findings with `--write-baseline` (then none of them is new), or read from `baseline`
-/// (`--baseline`, `string-symbols.json`) and applied, with the ratchet if asked for.
+/// (`--baseline`, `string-symbols.json`) and applied, with the ratchet if asked for. `inputs` are
+/// the folders and files the run was asked to read: a file of the baseline that is gone from them
+/// (a catalog deleted or renamed) holds no finding any more.
 ///
 /// - Throws: A baseline that cannot be read or written, or a ratchet without a baseline.
 func applyBaseline<Report: FindingsReport>(
-    to report: Report, command: String, _ configuration: ToolConfiguration, _ options: CommandOptions
+    to report: Report, command: String, inputs: [String], _ configuration: ToolConfiguration, _ options: CommandOptions
 ) throws(DiagnosticError) -> Report {
+    var report = report
     if let path = options.writeBaseline {
         let existing = FileManager.default.fileExists(atPath: path) ? try FileBytes.contents(ofFile: path) : nil
         let folder = BaselineOutcome.folder(of: path)
+        // A section that cannot be read is written anew, as before (the file's own shape is
+        // checked as it is replaced).
+        let previous = existing.flatMap { try? Baseline.read($0, path: path, command: command) }?.entries ?? []
+        report.scope.files += goneFiles(of: previous, folder: folder, inputs: inputs)
         // What the run could not have found (another module's files, a rule it did not apply)
         // stays as it was: one baseline serves several runs.
         let covered = report.scope.covers(relativeTo: folder)
-        // A section that cannot be read is written anew, as before (the file's own shape is
-        // checked as it is replaced).
-        let kept = existing.flatMap { try? Baseline.read($0, path: path, command: command) }?.entries.filter { !covered($0) } ?? []
+        let kept = previous.filter { !covered($0) }
         let found = report.baselineEntries(relativeTo: folder)
         let baseline = Baseline(command: command, entries: found + kept)
         let bytes = try baseline.fileBytes(replacingIn: existing, path: path)
@@ -54,5 +59,17 @@ func applyBaseline<Report: FindingsReport>(
         throw DiagnosticError(Diagnostic(.error, "there is no baseline here yet: run \(command) once with --write-baseline \(path) to record today's findings, which later runs then pass over", path: path, at: nil))
     }
     let baseline = try Baseline.read(FileBytes.contents(ofFile: path), path: path, command: command)
+    report.scope.files += goneFiles(of: baseline.entries, folder: BaselineOutcome.folder(of: path), inputs: inputs)
     return report.applying(baseline, path: path, ratchet: configuration.ratchet)
+}
+
+/// The files `entries` name (relative to `folder`, the baseline's) that no longer exist and lie in
+/// `inputs`, the folders and files the run was asked to read: a deleted or renamed catalog, whose
+/// findings are then fixed. A file that exists but that the run did not read is none of them.
+func goneFiles(of entries: [Baseline.Entry], folder: String, inputs: [String]) -> [String] {
+    let roots = inputs.map { standardizedPath($0) }
+    let base = standardizedPath(folder)
+    return Set(entries.map(\.file)).map { standardizedPath($0, in: base) }.filter { file in
+        roots.contains { $0 == file || isPath(file, below: $0) } && FileKind(atPath: file) == .missing
+    }.sorted()
 }

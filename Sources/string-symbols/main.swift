@@ -138,7 +138,7 @@ func check(_ options: CommandOptions) -> ExitStatus {
         // Not the reader's warnings, which generate reports: said with --quiet too.
         configuration.policyWarnings.forEach { printError($0.description) }
         let (full, warnings) = try checkReport(configuration, tables: options.tables)
-        let report = try applyBaseline(to: full, command: "check", configuration, options)
+        let report = try applyBaseline(to: full, command: "check", inputs: options.tables, configuration, options)
         printReport(report, warnings: warnings, options)
         if report.hasErrors { return .inputError }
         if let touch = options.touch {

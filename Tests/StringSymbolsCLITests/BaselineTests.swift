@@ -268,6 +268,55 @@ import TestSupport
         #expect(try CLI.run(gate, in: workspace.url).status == 0)
     }
 
+    /// A catalog deleted or renamed in the folders the run reads holds no finding any more: its
+    /// entries are fixed, so the ratchet fails until the baseline is written anew, which drops
+    /// them. An entry of a file gone from outside what the run reads is kept.
+    @Test func aDeletedOrRenamedCatalogsFindingsAreFixed() throws {
+        let workspace = try Workspace()
+        try workspace.write("Sources/A/Localizable.xcstrings", Self.catalog())
+        try workspace.write("Sources/B/Other.xcstrings", Self.catalog())
+        try workspace.write("Else/Third.xcstrings", Self.catalog())
+        let written = try CLI.run(["check", "-q", "--write-baseline", "b.json", "Sources", "Else"], in: workspace.url)
+        #expect(written.standardError == "wrote the baseline b.json: 3 findings of check\n")
+
+        try FileManager.default.removeItem(atPath: workspace.path("Sources/B/Other.xcstrings"))
+        try FileManager.default.removeItem(atPath: workspace.path("Else/Third.xcstrings"))
+        let deleted = try CLI.run(["check", "--baseline", "b.json", "--ratchet", "Sources"], in: workspace.url)
+        #expect(deleted.status == 1)
+        #expect(deleted.standardOutput.hasSuffix("no new findings\nbaseline b.json: 1 finding held, 1 fixed: the baseline can shrink (--write-baseline b.json)\n"), "\(deleted.standardOutput)")
+        let shrunk = try CLI.run(["check", "-q", "--write-baseline", "b.json", "Sources"], in: workspace.url)
+        #expect(shrunk.standardError == "wrote the baseline b.json: 1 finding of check; 1 more kept, of files or rules this run did not cover\n")
+        #expect(workspace.read("b.json")?.contains("Sources/B/Other.xcstrings") == false)
+        #expect(workspace.read("b.json")?.contains("Else/Third.xcstrings") == true)
+
+        // Renamed: the old name's finding is fixed, the new name's is new.
+        try FileManager.default.moveItem(atPath: workspace.path("Sources/A/Localizable.xcstrings"), toPath: workspace.path("Sources/A/Renamed.xcstrings"))
+        let renamed = try CLI.run(["check", "--baseline", "b.json", "--ratchet", "Sources"], in: workspace.url)
+        #expect(renamed.status == 1)
+        #expect(renamed.standardOutput.hasSuffix("new findings: 1 argument-type\nbaseline b.json: 0 findings held, 1 fixed: the baseline can shrink (--write-baseline b.json)\n"), "\(renamed.standardOutput)")
+        #expect(try CLI.run(["check", "-q", "--write-baseline", "b.json", "Sources"], in: workspace.url).status == 0)
+        let baseline = try #require(workspace.read("b.json"))
+        #expect(baseline.contains("Sources/A/Renamed.xcstrings") && !baseline.contains("Sources/A/Localizable.xcstrings"))
+        #expect(try CLI.run(["check", "--baseline", "b.json", "--ratchet", "Sources"], in: workspace.url).status == 0)
+    }
+
+    /// `usage` the same: a Swift file deleted from the sources takes its findings with it.
+    @Test func aDeletedSwiftFilesUsageFindingsAreFixed() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try workspace.write("Sources/Feature/Resources/Localizable.xcstrings", catalogJSON(["title": "Title"]))
+        try workspace.write("Sources/Feature/V.swift", "import SwiftUI\nlet a = Text(\"title\", bundle: .module)\n")
+        try workspace.write("Sources/Feature/W.swift", "import SwiftUI\nlet b = Text(\"titel\", bundle: .module)\n")
+        let written = try CLI.run(["usage", "-q", "--write-baseline", "b.json", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(written.standardError == "wrote the baseline b.json: 2 findings of usage\n")
+        try FileManager.default.removeItem(atPath: workspace.path("Sources/Feature/W.swift"))
+        let deleted = try CLI.run(["usage", "--baseline", "b.json", "--ratchet", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(deleted.status == 1)
+        #expect(deleted.standardOutput.hasSuffix("baseline b.json: 1 finding held, 1 fixed: the baseline can shrink (--write-baseline b.json)\n"), "\(deleted.standardOutput)")
+        let shrunk = try CLI.run(["usage", "-q", "--write-baseline", "b.json", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(shrunk.standardError == "wrote the baseline b.json: 1 finding of usage\n")
+    }
+
     /// What the run could not have found is not fixed: a file it did not read, a rule it did not
     /// apply. The ratchet's error reaches standard error and SARIF's invocation in every form, and
     /// a rule the run does not know gets no `ruleIndex`.
