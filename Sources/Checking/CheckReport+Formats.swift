@@ -43,6 +43,9 @@ package struct CheckReport: Sendable {
         findings.concurrentMap { $0.diagnostic.description } + (baseline?.ratchetError.map { [$0.description] } ?? [])
     }
 
+    /// The identifiers of `check`'s rules, the translation rules and the team's.
+    package static var ruleIDs: [String] { CheckFinding.Kind.allCases.map(\.rawValue) }
+
     /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
     package func baselineEntries(relativeTo folder: String) -> [Baseline.Entry] {
         findings.map { Self.entry($0, relativeTo: folder) }

@@ -38,10 +38,14 @@ package struct Baseline: Equatable, Sendable {
     package var command: String
     /// The findings, sorted.
     package var entries: [Entry]
+    /// Where each finding is first in the file it was read from (none for a baseline made from
+    /// a run's findings).
+    package var places: [Entry: SourceLocation]
 
-    package init(command: String, entries: [Entry]) {
+    package init(command: String, entries: [Entry], places: [Entry: SourceLocation] = [:]) {
         self.command = command
         self.entries = entries.sorted()
+        self.places = places
     }
 
     /// How the findings of a run compare with a baseline.
@@ -82,7 +86,7 @@ package struct Baseline: Equatable, Sendable {
     /// `check` and `usage`. JSON, the entries sorted, so that the same findings give the same
     /// bytes and a shrinking baseline a diff of the lines that went.
     ///
-    /// - Throws: What ``read(_:path:command:)`` throws for `existing`.
+    /// - Throws: What ``read(_:path:command:rules:)`` throws for `existing`.
     package func fileBytes(replacingIn existing: [UInt8]?, path: String) throws(DiagnosticError) -> [UInt8] {
         var sections: [JSONNode.Member] = []
         if let existing {
@@ -105,16 +109,20 @@ package struct Baseline: Equatable, Sendable {
     static let commands = ["check", "usage"]
 
     /// The findings of `command` in the baseline file `bytes`, read from `path`: none when the
-    /// file holds only the other command's.
+    /// file holds only the other command's. `rules` are the command's rule ids: a finding of
+    /// another rule would never match, so it is an error (a typo, most likely).
     ///
-    /// - Throws: A syntax error, or a file that is not a baseline, at its place.
-    package static func read(_ bytes: [UInt8], path: String, command: String) throws(DiagnosticError) -> Baseline {
+    /// - Throws: A syntax error, a file that is not a baseline, or a finding of a rule not in
+    ///   `rules`, at its place.
+    package static func read(_ bytes: [UInt8], path: String, command: String, rules: [String]) throws(DiagnosticError) -> Baseline {
         let root = try root(of: bytes, path: path)
         guard let section = root[command]?.value else { return Baseline(command: command, entries: []) }
         guard let elements = section.array else {
             throw DiagnosticError(Diagnostic(.error, "a baseline's \"\(command)\" is an array of findings", path: path, at: section.location))
         }
         var entries: [Entry] = []
+        var places: [Entry: SourceLocation] = [:]
+        var unknownRules: [Diagnostic] = []
         for element in elements {
             let finding = element.object
             guard let rule = finding?["rule"]?.value.string, let file = finding?["file"]?.value.string, let key = finding?["key"]?.value.string,
@@ -122,9 +130,16 @@ package struct Baseline: Equatable, Sendable {
             else {
                 throw DiagnosticError(Diagnostic(.error, "a finding of a baseline is an object of the strings \"rule\", \"file\", \"key\" and, for check, \"language\"", path: path, at: element.location))
             }
-            entries.append(Entry(rule: rule, file: file, key: key, language: finding?["language"]?.value.string))
+            if !rules.contains(rule) {
+                let known = rules.map { "'\($0)'" }.joined(separator: ", ")
+                unknownRules.append(Diagnostic(.error, "unknown rule '\(rule)', which no finding of \(command) matches; the rules of \(command) are \(known)", path: path, at: finding?["rule"]?.value.location))
+            }
+            let entry = Entry(rule: rule, file: file, key: key, language: finding?["language"]?.value.string)
+            entries.append(entry)
+            if places[entry] == nil { places[entry] = element.location }
         }
-        return Baseline(command: command, entries: entries)
+        guard unknownRules.isEmpty else { throw DiagnosticError(diagnostics: unknownRules) }
+        return Baseline(command: command, entries: entries, places: places)
     }
 
     /// The object of a baseline file, its version checked.
@@ -133,13 +148,19 @@ package struct Baseline: Equatable, Sendable {
         do {
             root = try JSONParser().parse(bytes)
         } catch {
-            throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: error.location))
+            throw DiagnosticError(Diagnostic(.error, "this baseline is not JSON: \(error.message)", path: path, at: error.location))
         }
         guard let object = root.object, object["tool"]?.value.string == "string-symbols" else {
             throw DiagnosticError(Diagnostic(.error, "this is not a baseline of string-symbols (an object whose \"tool\" is \"string-symbols\"); write one with --write-baseline FILE", path: path, at: root.location))
         }
-        guard let version = object["version"]?.value, version.integer == formatVersion else {
-            throw DiagnosticError(Diagnostic(.error, "this baseline's \"version\" is not \(formatVersion), the one this string-symbols reads", path: path, at: object["version"]?.value.location ?? root.location))
+        guard let version = object["version"]?.value else {
+            throw DiagnosticError(Diagnostic(.error, "this baseline has no \"version\"; it must be the number \(formatVersion)", path: path, at: root.location))
+        }
+        if let number = version.integer, number != formatVersion {
+            throw DiagnosticError(Diagnostic(.error, "this baseline's \"version\" is \(number), and this string-symbols reads only version \(formatVersion)", path: path, at: version.location))
+        }
+        guard version.integer == formatVersion else {
+            throw DiagnosticError(Diagnostic(.error, "a baseline's \"version\" must be the number \(formatVersion), not \(version.kindDescription == "a number" ? "another number" : version.kindDescription)", path: path, at: version.location))
         }
         return object
     }
@@ -196,6 +217,9 @@ package struct BaselineOutcome: Sendable {
     package var fixed: [Baseline.Entry]
     /// Whether a fixed finding is an error (`--ratchet`): the baseline must shrink with the fixes.
     package var ratchet: Bool
+    /// Where the ratchet's error points: the first fixed finding in the baseline file (its
+    /// start, 1:1, when the baseline was not read from one).
+    package var location: SourceLocation?
 
     /// The findings of a run that the baseline `baseline` (read from `path`) does not hold, those
     /// it holds, and the outcome; `entry` gives a finding's entry, its path relative to the
@@ -210,7 +234,8 @@ package struct BaselineOutcome: Sendable {
         for (finding, isHeld) in zip(findings, comparison.held) {
             if isHeld { held.append(finding) } else { new.append(finding) }
         }
-        return (new, held, BaselineOutcome(path: path, held: held.count, fixed: comparison.fixed, ratchet: ratchet))
+        let location = comparison.fixed.compactMap { baseline.places[$0] }.min()
+        return (new, held, BaselineOutcome(path: path, held: held.count, fixed: comparison.fixed, ratchet: ratchet, location: location))
     }
 
     /// The folder a baseline's paths are relative to: the file's own.
@@ -243,7 +268,7 @@ package struct BaselineOutcome: Sendable {
     package var ratchetError: Diagnostic? {
         guard ratchet, !fixed.isEmpty else { return nil }
         let count = fixed.count == 1 ? "a finding that is" : "\(fixed.count) findings that are"
-        return Diagnostic(.error, "the baseline holds \(count) fixed, and the ratchet lets it only shrink; write it anew with --write-baseline \(path)", path: path, at: nil)
+        return Diagnostic(.error, "the baseline holds \(count) fixed, and the ratchet lets it only shrink; write it anew with --write-baseline \(path)", path: path, at: location ?? SourceLocation(line: 1, column: 1))
     }
 
     /// A fixed finding's file as reports name files: the baseline's folder joined with the

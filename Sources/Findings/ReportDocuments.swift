@@ -20,6 +20,9 @@ package protocol FindingsReport {
     var baseline: BaselineOutcome? { get }
     /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
     func baselineEntries(relativeTo folder: String) -> [Baseline.Entry]
+    /// The identifiers of every rule of the command, in the order its reports list them: a
+    /// baseline's finding of another rule is an error.
+    static var ruleIDs: [String] { get }
     /// The rules the run applied and the files it read: what it could have found. The command
     /// adds the files a baseline names that are gone from the folders it was asked to read.
     var scope: BaselineScope { get set }
@@ -97,7 +100,7 @@ package enum ReportDocuments {
                 if let language = entry.language { properties.append(.init("language", .string(language))) }
                 let subject = entry.key.isEmpty ? "the file" : "'\(entry.key)'" + (entry.language.map { " (\($0))" } ?? "")
                 var members: [JSONNode.Member] = [.init("ruleId", .string(entry.rule))]
-                // A rule this run does not know (a baseline written by another version) has no index.
+                // The baseline's rules are checked as it is read; a rule without an index has none.
                 if let index = ruleIndex[entry.rule] { members.append(.init("ruleIndex", .integer(index))) }
                 return .object(members + [
                     .init("kind", .string("pass")),

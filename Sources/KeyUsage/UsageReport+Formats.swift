@@ -28,6 +28,9 @@ extension UsageReport {
         findings.concurrentMap { $0.diagnostic.description } + (baseline?.ratchetError.map { [$0.description] } ?? [])
     }
 
+    /// The identifiers of `usage`'s rules.
+    package static var ruleIDs: [String] { UsageFinding.Rule.allCases.map(\.rawValue) }
+
     /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
     package func baselineEntries(relativeTo folder: String) -> [Baseline.Entry] {
         findings.map { Self.entry($0, relativeTo: folder) }

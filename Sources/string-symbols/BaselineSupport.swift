@@ -31,7 +31,7 @@ func applyBaseline<Report: FindingsReport>(
         let folder = BaselineOutcome.folder(of: path)
         // A section that cannot be read is written anew, as before (the file's own shape is
         // checked as it is replaced).
-        let previous = existing.flatMap { try? Baseline.read($0, path: path, command: command) }?.entries ?? []
+        let previous = existing.flatMap { try? Baseline.read($0, path: path, command: command, rules: Report.ruleIDs) }?.entries ?? []
         report.scope.files += goneFiles(of: previous, folder: folder, inputs: inputs)
         // What the run could not have found (another module's files, a rule it did not apply)
         // stays as it was: one baseline serves several runs.
@@ -58,7 +58,7 @@ func applyBaseline<Report: FindingsReport>(
     guard FileKind(atPath: path, followingLinks: true) != .missing else {
         throw DiagnosticError(Diagnostic(.error, "there is no baseline here yet: run \(command) once with --write-baseline \(path) to record today's findings, which later runs then pass over", path: path, at: nil))
     }
-    let baseline = try Baseline.read(FileBytes.contents(ofFile: path), path: path, command: command)
+    let baseline = try Baseline.read(FileBytes.contents(ofFile: path), path: path, command: command, rules: Report.ruleIDs)
     report.scope.files += goneFiles(of: baseline.entries, folder: BaselineOutcome.folder(of: path), inputs: inputs)
     return report.applying(baseline, path: path, ratchet: configuration.ratchet)
 }

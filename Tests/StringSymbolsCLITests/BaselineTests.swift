@@ -87,7 +87,7 @@ import TestSupport
 
         let ratchet = try CLI.run(["check", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
         #expect(ratchet.status == 1)
-        #expect(ratchet.standardError == "CI/baseline.json: error: the baseline holds a finding that is fixed, and the ratchet lets it only shrink; write it anew with --write-baseline CI/baseline.json\n")
+        #expect(ratchet.standardError == "CI/baseline.json:3:5: error: the baseline holds a finding that is fixed, and the ratchet lets it only shrink; write it anew with --write-baseline CI/baseline.json\n")
 
         // Written anew, it holds nothing of check, and the ratchet passes.
         let rewritten = try CLI.run(["check", "--write-baseline", "CI/baseline.json", "R"], in: workspace.url)
@@ -197,12 +197,22 @@ import TestSupport
         try workspace.write("R/Localizable.xcstrings", Self.catalog())
         try workspace.write("notes.json", #"{"check": []}"#)
         try workspace.write("old.json", #"{"tool": "string-symbols", "version": 2, "check": []}"#)
+        try workspace.write("text.json", #"{"tool": "string-symbols", "version": "1", "check": []}"#)
+        try workspace.write("prose.json", "no findings yet\n")
         try workspace.write("bad.json", #"{"tool": "string-symbols", "version": 1, "check": [{"rule": "argument-type"}]}"#)
+        // A misspelt rule would never match, and stay in the baseline for good; so would usage's
+        // rule in check's findings.
+        try workspace.write("typo.json", #"{"tool": "string-symbols", "version": 1, "check": [{"rule": "argumnt-type", "file": "R/Localizable.xcstrings", "key": "bad", "language": "de"},\#n{"rule": "unused-key", "file": "R/Localizable.xcstrings", "key": "bad"}]}"#)
+        let checkRules = "'argument-not-in-source', 'argument-type', 'unknown-substitution', 'argument-missing', 'device-without-other', 'plural-category-missing', 'plural-category-unused', 'key-not-in-source', 'source-drops-argument', 'untranslated', 'comment-missing', 'value-empty', 'value-pattern', 'extraction-state', 'key-name', 'xcode-symbols'"
         let cases: [([String], String)] = [
             (["--baseline", "none.json"], "none.json: error: there is no baseline here yet: run check once with --write-baseline none.json to record today's findings, which later runs then pass over\n"),
             (["--baseline", "notes.json"], "notes.json:1:1: error: this is not a baseline of string-symbols (an object whose \"tool\" is \"string-symbols\"); write one with --write-baseline FILE\n"),
-            (["--baseline", "old.json"], "old.json:1:39: error: this baseline's \"version\" is not 1, the one this string-symbols reads\n"),
+            (["--baseline", "old.json"], "old.json:1:39: error: this baseline's \"version\" is 2, and this string-symbols reads only version 1\n"),
+            (["--baseline", "text.json"], "text.json:1:39: error: a baseline's \"version\" must be the number 1, not a string\n"),
+            (["--baseline", "prose.json"], "prose.json:1:1: error: this baseline is not JSON: invalid literal; expected 'null'\n"),
             (["--baseline", "bad.json"], "bad.json:1:52: error: a finding of a baseline is an object of the strings \"rule\", \"file\", \"key\" and, for check, \"language\"\n"),
+            (["--baseline", "typo.json"], "typo.json:1:61: error: unknown rule 'argumnt-type', which no finding of check matches; the rules of check are \(checkRules)\n"
+                + "typo.json:2:10: error: unknown rule 'unused-key', which no finding of check matches; the rules of check are \(checkRules)\n"),
         ]
         for (arguments, message) in cases {
             let result = try CLI.run(["check"] + arguments + ["R"], in: workspace.url)
@@ -263,7 +273,7 @@ import TestSupport
 
         try workspace.write("Sources/App/Localizable.xcstrings", Self.catalog(before: manualPair, badGerman: "%@ Artikel"))
         let fixed = try CLI.run(gate, in: workspace.url)
-        #expect(fixed.status == 1 && fixed.standardError.hasPrefix("string-symbols-baseline.json: error: the baseline holds a finding that is fixed"))
+        #expect(fixed.status == 1 && fixed.standardError.hasPrefix("string-symbols-baseline.json:3:5: error: the baseline holds a finding that is fixed"), "\(fixed.standardError)")
         #expect(try CLI.run(write, in: workspace.url).status == 0)
         #expect(try CLI.run(gate, in: workspace.url).status == 0)
     }
@@ -318,8 +328,7 @@ import TestSupport
     }
 
     /// What the run could not have found is not fixed: a file it did not read, a rule it did not
-    /// apply. The ratchet's error reaches standard error and SARIF's invocation in every form, and
-    /// a rule the run does not know gets no `ruleIndex`.
+    /// apply. The ratchet's error reaches standard error and SARIF's invocation in every form.
     @Test func onlyWhatTheRunLookedAtIsFixed() throws {
         let workspace = try Workspace()
         try workspace.write("R/Localizable.xcstrings", Self.catalog())
@@ -339,19 +348,13 @@ import TestSupport
                   "key" : "bad",
                   "language" : "en",
                   "rule" : "untranslated"
-                },
-                {
-                  "file" : "../R/Localizable.xcstrings",
-                  "key" : "bad",
-                  "language" : "en",
-                  "rule" : "no-such-rule"
                 }
               ],
               "tool"
             """).replacingOccurrences(of: "}\n  ,", with: "},"))
-        // The three findings the run cannot have found are in the file.
+        // The two findings the run cannot have found are in the file.
         let written = try #require(workspace.read("CI/baseline.json"))
-        #expect(["../Other/Localizable.xcstrings", "\"untranslated\"", "no-such-rule"].allSatisfy(written.contains))
+        #expect(["../Other/Localizable.xcstrings", "\"untranslated\""].allSatisfy(written.contains))
         #expect(try JSONSerialization.jsonObject(with: Data(written.utf8)) is [String: Any])
         let result = try CLI.run(["check", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
         #expect(result.status == 0, "\(result.standardError)")
@@ -362,7 +365,7 @@ import TestSupport
         try workspace.write("R/Localizable.xcstrings", Self.catalog(badGerman: "%@ Artikel"))
         let failing = try CLI.run(["check", "--format", "sarif", "--baseline", "CI/baseline.json", "--ratchet", "R"], in: workspace.url)
         #expect(failing.status == 1)
-        #expect(failing.standardError == "CI/baseline.json: error: the baseline holds a finding that is fixed, and the ratchet lets it only shrink; write it anew with --write-baseline CI/baseline.json\n")
+        #expect(failing.standardError == "CI/baseline.json:3:5: error: the baseline holds a finding that is fixed, and the ratchet lets it only shrink; write it anew with --write-baseline CI/baseline.json\n")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(failing.standardOutput.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
