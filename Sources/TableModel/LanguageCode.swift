@@ -17,6 +17,25 @@ package enum LanguageCode {
         spellings.first { $0 == code } ?? spellings.first { folded($0) == folded(code) }
     }
 
+    /// Whether `first` and `second` name one language as Apple's bundles match them: letters of
+    /// either case, `_` for `-` (`DE` and `de`, `pt_BR` and `pt-BR`). It compares bytes without
+    /// making strings, for a check made on every localization of a catalog.
+    package static func isSameLanguage(_ first: String, _ second: String) -> Bool {
+        var first = first
+        var second = second
+        return first.withUTF8 { left in
+            second.withUTF8 { right in
+                left.count == right.count && zip(left, right).allSatisfy { foldedByte($0) == foldedByte($1) }
+            }
+        }
+    }
+
+    /// Whether `code` names one of `languages`, spelled as they are or another way
+    /// (``isSameLanguage(_:_:)``).
+    package static func names(_ code: String, oneOf languages: Set<String>) -> Bool {
+        languages.contains(code) || languages.contains { isSameLanguage($0, code) }
+    }
+
     /// What a problem with `code` is, said as an option's value: `nil` when it is well formed.
     package static func problem(with code: String) -> String? {
         isWellFormed(code) ? nil : "takes a language as catalogs name it (de, pt-BR, zh-Hans), not '\(code)'"
@@ -24,6 +43,11 @@ package enum LanguageCode {
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    private static func foldedByte(_ byte: UInt8) -> UInt8 {
+        if byte == UInt8(ascii: "_") { return UInt8(ascii: "-") }
+        return (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     private static func folded(_ code: String) -> String {

@@ -1,6 +1,7 @@
 import CatalogWriter
 import InputText
 import JSON
+import TableModel
 
 /// A String Catalog read for exchange with translators: its members in Xcode's order, its source
 /// language, and where it is.
@@ -36,10 +37,17 @@ public struct ExchangeCatalog: Sendable {
         // (`Source Contents`, an import) needs Xcode's order.
         node = try CatalogFormatter.document(bytes, path: path, ordered: false, languages: languages)
         let declared = node["sourceLanguage"]?.stringValue
-        unwritable = Self.charactersXMLCannotHold(in: bytes, path: path)
         guard let sourceLanguage = declared, !sourceLanguage.isEmpty else {
             throw DiagnosticError(Diagnostic(.error, "the catalog has no 'sourceLanguage', so its units have no source", path: path, at: SourceLocation(line: 1, column: 1)))
         }
+        var unwritable = Self.charactersXMLCannotHold(in: bytes, path: path)
+        // Only the text an export writes is checked: a language it does not write may hold what
+        // XML cannot.
+        if let languages, !unwritable.isEmpty {
+            let kept = languages.union([sourceLanguage])
+            unwritable = Self.outsideLanguagesNotKept(unwritable, in: bytes) { LanguageCode.names($0, oneOf: kept) }
+        }
+        self.unwritable = unwritable
         self.path = path
         self.original = original
         self.sourceLanguage = sourceLanguage
@@ -69,6 +77,34 @@ public struct ExchangeCatalog: Sendable {
     /// The catalog in Xcode's bytes, as an import leaves it.
     public func written() -> [UInt8] {
         CatalogFormatter.writer(endsWithNewline: endsWithNewline).bytes(CatalogFormatter.ordered(node))
+    }
+
+    /// Of `diagnostics` (at positions in the catalog `bytes`), those not inside the localization
+    /// of a language `isKept` does not keep: a language an export does not write.
+    static func outsideLanguagesNotKept(_ diagnostics: [Diagnostic], in bytes: [UInt8], isKept: (String) -> Bool) -> [Diagnostic] {
+        guard let root = (try? JSONParser().parse(bytes))?.object else { return diagnostics }
+        // Where each member starts, in the order written, and whether what follows it up to the
+        // next one is written: every member's of the catalog, its entries and their members,
+        // and each localization's, whose language decides.
+        var starts: [(location: SourceLocation, isWritten: Bool)] = []
+        for member in root.members {
+            starts.append((member.keyLocation, true))
+            guard member.key == "strings", let entries = member.value.object else { continue }
+            for entry in entries.members {
+                starts.append((entry.keyLocation, true))
+                for field in entry.value.object?.members ?? [] {
+                    starts.append((field.keyLocation, true))
+                    guard field.key == "localizations", let localizations = field.value.object else { continue }
+                    for localization in localizations.members {
+                        starts.append((localization.keyLocation, isKept(localization.key)))
+                    }
+                }
+            }
+        }
+        return diagnostics.filter { diagnostic in
+            guard let location = diagnostic.location, let start = starts.last(where: { $0.location <= location }) else { return true }
+            return start.isWritten
+        }
     }
 
     /// Each escape in a JSON string of `bytes` that stands for a character XML 1.0 cannot hold:

@@ -190,6 +190,43 @@ import XLIFF
         }
     }
 
+    /// An export reads the languages it writes and the source language: a character XML cannot
+    /// hold in another language's text is not written, so not an error; in a language written,
+    /// the source language's, a key or a comment, it is.
+    @Test func aCharacterXMLCannotHoldOnlyInALanguageNotExportedIsNoError() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : { "comment" : "c", "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "A\\u0001" } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "a" } },
+                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "A" } } },
+                  "shouldTranslate" : true },
+                "b" : { "comment" : "\\u0002", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "b\\u0003" } } } }
+              }
+            }
+            """
+        let only = { (languages: Set<String>) throws in
+            try ExchangeCatalog(bytes: Array(text.utf8), path: "L.xcstrings", original: "L.xcstrings", languages: languages)
+        }
+        let errors = { (language: String, catalog: ExchangeCatalog) -> [String] in
+            do throws(DiagnosticError) {
+                _ = try catalog.xliffFile(language: language)
+                return []
+            } catch {
+                return error.diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.message.prefix(6))" }
+            }
+        }
+        // The source language's text and the comment are written in every language's export.
+        let french = try errors("fr", only(["fr"]))
+        #expect(french == ["9:26 U+0002", "9:117 U+0003"], "\(french)")
+        let german = try errors("de", only(["de"]))
+        #expect(german == ["5:69 U+0001", "9:26 U+0002", "9:117 U+0003"], "\(german)")
+        #expect(try errors("DE", only(["DE"])).count == 3, "another spelling of German is German")
+        #expect(try errors("fr", Self.catalog(text)).count == 3, "read for an import, every language is kept")
+    }
+
     @Test func aCatalogWithoutASourceLanguageIsAnError() {
         #expect(throws: DiagnosticError.self) { try Self.catalog(#"{"strings":{}}"#) }
     }
