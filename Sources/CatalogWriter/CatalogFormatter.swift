@@ -31,7 +31,7 @@ public struct CatalogFormatter: Sendable {
     ///   - ordered: Whether members are put in Xcode's order, or kept as written. Kept as
     ///     written, a large catalog's entries are read on every core.
     ///   - languages: The languages whose localizations are kept besides the catalog's source
-    ///     language (`nil`: all).
+    ///     language, in any spelling of them (`DE` for `de`, `pt_BR` for `pt-BR`, as bundles match them; `nil`: all).
     package static func document(_ bytes: [UInt8], path: String, ordered: Bool = true, languages: Set<String>? = nil) throws(DiagnosticError) -> JSONNode {
         let layout = XcodeLayout(order: XcodeKeyOrder(), ordersMembers: ordered, keptLanguages: languages)
         if !ordered, let node = try layout.documentReadingEntriesInParallel(bytes, path: path) { return node }
@@ -133,7 +133,7 @@ struct XcodeLayout {
                 let value: JSONValue
                 do throws(JSONSyntaxError) {
                     if let kept {
-                        value = try scanner.parseDeferredValue(member, pruning: "localizations", keeping: kept.contains)
+                        value = try scanner.parseDeferredValue(member, pruning: "localizations", keeping: { LanguageCode.names($0, oneOf: kept) })
                     } else {
                         value = try scanner.parseDeferredValue(member)
                     }
@@ -180,7 +180,7 @@ struct XcodeLayout {
         case .object(let object):
             // Languages not kept are dropped first: a language repeated among them is not read.
             let (members, duplicates) = if level == .languages, let keptLanguages {
-                JSONObject(members: object.members.filter { keptLanguages.contains($0.key) }).uniqueMembers()
+                JSONObject(members: object.members.filter { LanguageCode.names($0.key, oneOf: keptLanguages) }).uniqueMembers()
             } else {
                 object.uniqueMembers()
             }

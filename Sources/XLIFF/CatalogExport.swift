@@ -1,9 +1,12 @@
 import CatalogWriter
 import InputText
 import JSON
+import TableModel
 
 extension ExchangeCatalog {
     /// The catalog's `<file>` for `language`: its units as Xcode exports them (``CatalogUnits``).
+    /// A language the catalog spells another way (`de` for `DE`, `pt-BR` for `pt_BR`) is the
+    /// catalog's; the file's `target-language` is `language` as given.
     ///
     /// - Throws: Every character of the catalog XML 1.0 cannot hold (a control character other
     ///   than tab and line breaks, U+FFFE, U+FFFF), at its position; two units with one id (a key
@@ -11,7 +14,7 @@ extension ExchangeCatalog {
     ///   apart (Xcode's export stops there too).
     public func xliffFile(language: String) throws(DiagnosticError) -> XLIFFFile {
         guard unwritable.isEmpty else { throw DiagnosticError(diagnostics: unwritable) }
-        let units = try units(language: language)
+        let units = try units(language: LanguageCode.spelling(of: language, among: [sourceLanguage] + languages) ?? language)
         return XLIFFFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: language, units: units.map(\.unit))
     }
 

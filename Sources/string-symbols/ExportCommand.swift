@@ -28,7 +28,8 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
             throw DiagnosticError(Diagnostic(.error, "this catalog and \(clash.1.path) are the same file", path: clash.0.path, at: nil))
         }
         let developmentRegion = catalogs[0].sourceLanguage
-        let languages = options.languages.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let (languages, notes) = exportedLanguages(options.languages, of: catalogs)
+        notes.forEach { printError($0.description) }
         // Every catalog's Source Contents (one for all languages), and each language's XLIFF,
         // side by side: a single catalog's two jobs take a core each.
         let jobs = catalogs.indices.map { ExportJob.sourceContents($0) } + languages.map { ExportJob.xliff($0) }
@@ -88,6 +89,36 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         error.diagnostics.forEach { printError($0.description) }
         return .inputError
     }
+}
+
+/// The languages `requested` (`--language`) as the catalogs spell them, each once, and what to
+/// say about them: a language the catalogs spell another way (`DE` for `de`) is theirs, as an
+/// import matches it, with a note; one no catalog has (a new language, or a typo: `gr`) is
+/// exported all untranslated, with a warning.
+private func exportedLanguages(_ requested: [String], of catalogs: [ExchangeCatalog]) -> (languages: [String], notes: [Diagnostic]) {
+    var known: [String] = []
+    for catalog in catalogs {
+        for language in [catalog.sourceLanguage] + catalog.languages where !known.contains(language) { known.append(language) }
+    }
+    var languages: [String] = []
+    var notes: [Diagnostic] = []
+    for language in requested {
+        guard let spelling = LanguageCode.spelling(of: language, among: known) else {
+            if !languages.contains(language) {
+                languages.append(language)
+                notes.append(Diagnostic(
+                    .warning, "no catalog has the language '\(language)': every unit is exported untranslated; check its spelling unless it is a new language",
+                    path: "", at: nil))
+            }
+            continue
+        }
+        guard !languages.contains(spelling) else { continue }
+        languages.append(spelling)
+        if spelling != language {
+            notes.append(Diagnostic(.note, "'--language \(language)' is the catalogs' '\(spelling)', exported as \(LocalizationBundle.folderName(language: spelling))", path: "", at: nil))
+        }
+    }
+    return (languages, notes)
 }
 
 /// Removes what `folder` (a part of an `.xcloc` bundle: `Localized Contents`, `Source Contents`)

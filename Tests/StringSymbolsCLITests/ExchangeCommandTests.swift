@@ -188,6 +188,34 @@ import TestSupport
         #expect(workspace.read("App/Resources/Localizable.xcstrings") == catalog)
     }
 
+    /// `--language` is matched to the catalogs' languages as an import matches a target-language:
+    /// `DE` exported the catalog's German as nothing, in `DE.xcloc`. A language no catalog has is
+    /// exported untranslated (a new language starts so) with a warning, for a typo's sake.
+    @Test func anExportedLanguageIsMatchedToTheCatalogsAndOneNoneHasIsAWarning() throws {
+        let workspace = try project()
+        let result = try CLI.run(["export", "--language", "DE", "--language", "de", "App"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            note: '--language DE' is the catalogs' 'de', exported as de.xcloc
+            wrote de.xcloc: 1 catalog, 3 units
+
+            """)
+        #expect(workspace.files(in: ".").sorted() == ["App", "de.xcloc"])
+        let xliff = try #require(workspace.read("de.xcloc/Localized Contents/de.xliff"))
+        #expect(xliff.contains(#"target-language="de""#))
+        #expect(xliff.contains(#"<target state="needs-review-l10n">Hallo</target>"#))
+        // A region is another language than the catalog's: `de_DE` is not `de`, as on import.
+        let new = try CLI.run(["export", "--language", "gr", "--language", "de_DE", "App"], in: workspace.url)
+        #expect(new.status == 0)
+        #expect(new.standardError == """
+            warning: no catalog has the language 'gr': every unit is exported untranslated; check its spelling unless it is a new language
+            warning: no catalog has the language 'de_DE': every unit is exported untranslated; check its spelling unless it is a new language
+            wrote gr.xcloc: 1 catalog, 2 units
+            wrote de_DE.xcloc: 1 catalog, 3 units
+
+            """)
+    }
+
     /// A bundle's contents.json is what its language is checked against: one that cannot be read
     /// is an error (the check silently checked nothing), and a bundle without one a warning.
     @Test func aBundleWhoseLanguageCannotBeReadIsRefused() throws {
