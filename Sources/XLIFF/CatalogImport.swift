@@ -9,7 +9,9 @@ public struct ImportOutcome: Sendable {
     public var changed = 0
     /// How many targets were already the catalog's.
     public var unchanged = 0
-    /// How many targets were left out for their state (`new`, `needs-review-…`).
+    /// How many units' targets were left out for their state (`new`, `needs-review-…`), each
+    /// unit once over the files imported into a catalog: a file whose finished target replaces
+    /// one an earlier file left out takes it off (so one file's count may be below zero).
     public var unfinished = 0
     /// Units that name nothing in the catalog, and the like.
     public var warnings: [Diagnostic] = []
@@ -76,12 +78,15 @@ extension ExchangeCatalog {
                 if isVariation { untranslated.append((unit.id, unit.location)) }
                 continue
             }
+            let id = language + "\u{0}" + unit.id
             if let state = target.state, state == "new" || state.hasPrefix("needs-review") {
-                outcome.unfinished += 1
+                // Met again, or translated already by another XLIFF, it is not counted again.
+                if imported[id] == nil, unfinished.insert(id).inserted { outcome.unfinished += 1 }
                 if isVariation { untranslated.append((unit.id, unit.location)) }
                 continue
             }
-            let id = language + "\u{0}" + unit.id
+            // Left out before, it is translated now: no longer counted as left out.
+            if unfinished.remove(id) != nil { outcome.unfinished -= 1 }
             let written = XLIFFTarget(text: target.text, set: target.set, state: nil, stateQualifier: target.stateQualifier == "leveraged-mt" ? "leveraged-mt" : nil)
             // The same target again changes nothing.
             let previous = imported[id]

@@ -25,6 +25,9 @@ public struct ExchangeCatalog: Sendable {
     /// The targets imported so far, by language and unit id: a unit met again (in another XLIFF,
     /// or twice in one) is counted once, and a different target for it is a warning.
     var imported: [String: ImportedUnit] = [:]
+    /// The units, by language and id, whose target an import left out for its state (`new`,
+    /// `needs-review-…`) and no other XLIFF gave a finished one: each counts once.
+    var unfinished: Set<String> = []
 
     /// Reads the catalog `bytes`, read from `path`, whose path in the project is `original`,
     /// keeping the localizations of `languages` and the source language (`nil`: all, as an

@@ -144,6 +144,27 @@ import TestSupport
         #expect(workspace.read("App/Resources/Localizable.xcstrings")?.contains("Hallo B") == true)
     }
 
+    /// A unit left out for its state counts once too: the same XLIFF given twice, or a unit in
+    /// two `<file>`s of one catalog, counted it twice in "not finished" and once in "already";
+    /// translated by another XLIFF, it is not left out.
+    @Test func aUnitLeftOutTwiceCountsOnce() throws {
+        let workspace = try project()
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        let path = "de.xcloc/Localized Contents/de.xliff"
+        let twice = try CLI.run(["import", "de.xcloc", path], in: workspace.url)
+        #expect(twice.standardError == "imported 0 translations into 0 of 1 catalog; 0 already as the catalog has them; 1 not finished (new, needs review) left out\n")
+        let exported = try #require(workspace.read(path))
+        let start = try #require(exported.range(of: "  <file "))
+        let end = try #require(exported.range(of: "</file>\n"))
+        let file = String(exported[start.lowerBound..<end.upperBound])
+        try workspace.write("two-files.xliff", exported.replacingOccurrences(of: file, with: file + file))
+        let twoFiles = try CLI.run(["import", "two-files.xliff"], in: workspace.url)
+        #expect(twoFiles.standardError == "imported 0 translations into 0 of 1 catalog; 0 already as the catalog has them; 1 not finished (new, needs review) left out\n")
+        try workspace.write("done.xliff", exported.replacingOccurrences(of: #"<target state="needs-review-l10n">Hallo</target>"#, with: #"<target state="translated">Hallo</target>"#))
+        let translatedLater = try CLI.run(["import", path, "done.xliff", path], in: workspace.url)
+        #expect(translatedLater.standardError == "imported 1 translation into 1 of 1 catalog; 0 already as the catalog has them\n")
+    }
+
     /// An XLIFF in a bundle is the bundle's language's: another target-language (an edit gone
     /// wrong) would add that language to every key, so nothing is imported.
     @Test func anXLIFFForAnotherLanguageThanItsBundleIsRefused() throws {
