@@ -40,7 +40,9 @@ extension ExchangeCatalog {
     /// becomes the language's value with the state `translated` (`machine_translated` with
     /// `state-qualifier="leveraged-mt"`); `new` and `needs-review-…` targets and units without a
     /// target change nothing. A target as the catalog would export it keeps the catalog's text as
-    /// written; another is turned back from XLIFF's spelling (``SubstitutionText``).
+    /// written; another is turned back from XLIFF's spelling (``SubstitutionText``). A target of a
+    /// string not to translate (`shouldTranslate: false`) is left out, with a warning unless it is
+    /// the catalog's text or the source.
     ///
     /// The file's target language, spelled another way than the catalog spells a language it
     /// has (letters of either case, `_` for `-`), is that language.
@@ -83,6 +85,19 @@ extension ExchangeCatalog {
                 // Met again, or translated already by another XLIFF, it is not counted again.
                 if imported[id] == nil, unfinished.insert(id).inserted { outcome.unfinished += 1 }
                 if isVariation { untranslated.append((unit.id, unit.location)) }
+                continue
+            }
+            // A string not to translate keeps what the catalog has: a target for it is left out,
+            // and said so unless it is the catalog's own or the source (what a platform fills in
+            // for a locked unit), which leaving out loses nothing.
+            if !exported.unit.translate {
+                let asExported = exported.unit.target.map { $0.text == target.text && $0.set == target.set } ?? false
+                let asSource = exported.unit.source == target.text && exported.unit.sourceSet == target.set
+                if !asExported && !asSource {
+                    outcome.warnings.append(Diagnostic(
+                        .warning, "the unit '\(unit.id)' of \(original) is not to be translated (the catalog's 'shouldTranslate' is false: translate=\"no\"); its target is left out, so make the string translatable in the catalog first if it should be",
+                        path: xliffPath, at: unit.location))
+                }
                 continue
             }
             // Left out before, it is translated now: no longer counted as left out.

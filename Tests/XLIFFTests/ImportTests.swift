@@ -78,6 +78,29 @@ import XLIFF
         #expect(catalog.written() == (try ExportRulesTests.catalog()).written())
     }
 
+    /// A string the catalog says not to translate (`translate="no"`) keeps what it has: a target
+    /// for it was written silently. One that is the catalog's text or the source (as platforms
+    /// fill locked units) is left out without a word.
+    @Test func aTargetOfAStringNotToTranslateIsLeftOutWithAWarning() throws {
+        let (catalog, outcome) = try Self.importing("""
+            <trans-unit id="aé" translate="no"><source>x</source><target state="translated">Traduit</target></trans-unit>
+            """)
+        #expect(outcome.changed == 0)
+        #expect(outcome.warnings.map(\.description) == [
+            #"fr.xliff:5:1: warning: the unit 'aé' of Localizable.xcstrings is not to be translated (the catalog's 'shouldTranslate' is false: translate="no"); its target is left out, so make the string translatable in the catalog first if it should be"#,
+        ])
+        #expect(catalog.written() == (try ExportRulesTests.catalog()).written())
+        let source = try ExportRulesTests.unit("aé", "fr").source ?? ""
+        let escaped = source.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\r", with: "&#13;")
+        let (same, quiet) = try Self.importing("""
+            <trans-unit id="aé"><source>x</source><target>À revoir</target></trans-unit>
+            <trans-unit id="aé"><source>x</source><target>\(escaped)</target></trans-unit>
+            """)
+        #expect(quiet.changed == 0)
+        #expect(quiet.warnings.isEmpty)
+        #expect(same.written() == (try ExportRulesTests.catalog()).written())
+    }
+
     @Test func variationsAndSubstitutionsAreCreatedInTheTargetLanguage() throws {
         let (catalog, outcome) = try Self.importing("""
             <trans-unit id="a|==|plural.one"><source>%lld a</source><target state="translated">%lld un</target></trans-unit>
