@@ -1,5 +1,5 @@
 /// The text of a legacy file (a `.strings` or `.stringsdict` file), decoded, with what it was
-/// encoded in: here, beside the other readers' text, so that a column is counted one way for
+/// encoded in (the XML reader decodes a UTF-16 document with it too): here, beside the other readers' text, so that a column is counted one way for
 /// every file the package reads and reports on (SARIF's columns are recounted from it).
 ///
 /// Positions in legacy files are given in this text's terms: lines, and columns counted in

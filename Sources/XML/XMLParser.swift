@@ -10,7 +10,11 @@ import InputText
 /// - refuses a document type declaration with an internal subset (`<!DOCTYPE x [ … ]>`), so that
 ///   no entity can be declared, and never reads an external one; a reference to any entity but
 ///   the five XML predefines (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;`) is an error;
-/// - reads UTF-8 only (a BOM is skipped; another declared encoding is an error);
+/// - reads UTF-8 (a BOM is skipped) and UTF-16 with a byte order mark, little- or big-endian, as
+///   XML 1.0 requires (§4.3.3), transcoded to UTF-8 first: positions are lines and columns of
+///   the text as UTF-8, as for every file the package reads (``LegacyText``); an encoding
+///   declared otherwise than the bytes are (`UTF-16` in a UTF-8 file), another encoding, and
+///   UTF-16 without a byte order mark are errors;
 /// - refuses elements nested deeper than ``maximumDepth``.
 ///
 /// Line breaks are normalized as XML specifies (`\r\n` and `\r` read as `\n`, in attributes as a
@@ -25,10 +29,35 @@ package struct XMLParser: Sendable {
     ///
     /// - Throws: The first thing that makes the document unreadable, at its line and column.
     package func parse(_ bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElement {
+        let encoding: LegacyText.Encoding
+        do {
+            encoding = try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in try LegacyText.encoding(of: buffer, path: "").encoding }
+        } catch {
+            throw Self.syntaxError(error)
+        }
+        guard encoding == .utf16LittleEndian || encoding == .utf16BigEndian else { return try parse(bytes, isUTF16: false) }
+        let text: [UInt8]
+        do {
+            text = try LegacyText.decode(bytes, path: "").utf8
+        } catch {
+            throw Self.syntaxError(error)
+        }
+        return try parse(text, isUTF16: true)
+    }
+
+    /// The root element of the UTF-8 text `bytes`, transcoded from UTF-16 when `isUTF16`.
+    private func parse(_ bytes: [UInt8], isUTF16: Bool) throws(XMLSyntaxError) -> XMLElement {
         try bytes.withUnsafeBufferPointer { buffer throws(XMLSyntaxError) in
             var scanner = XMLScanner(bytes: buffer)
+            scanner.isUTF16 = isUTF16
             return try scanner.document()
         }
+    }
+
+    /// The decoder's error about the text's encoding, as the parser's.
+    private static func syntaxError(_ error: DiagnosticError) -> XMLSyntaxError {
+        let diagnostic = error.diagnostics.first
+        return XMLSyntaxError(diagnostic?.message ?? "the file's encoding cannot be read", at: diagnostic?.location ?? SourceLocation(line: 1, column: 1))
     }
 
     /// The root element of the document `bytes`, read from `path`.

@@ -5,9 +5,6 @@ import InputText
 extension XMLScanner {
     /// Reads the whole document: its prolog, its root element and what follows it.
     mutating func document() throws(XMLSyntaxError) -> XMLElement {
-        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
-            throw XMLSyntaxError("the file is UTF-16; only UTF-8 is read, so save it as UTF-8", at: location)
-        }
         if hasPrefix("\u{FEFF}", at: 0) {
             index = 3
             lineStart = 3
@@ -51,7 +48,8 @@ extension XMLScanner {
         }
     }
 
-    /// Reads the XML declaration at the start of the document, which may name only UTF-8.
+    /// Reads the XML declaration at the start of the document, which may name only the encoding
+    /// the text was read in: UTF-8, or UTF-16 for a text transcoded from it.
     mutating func declaration() throws(XMLSyntaxError) {
         let start = location
         let from = index
@@ -66,8 +64,15 @@ extension XMLScanner {
             throw XMLSyntaxError("the XML declaration's encoding must be quoted", at: start)
         }
         let encoding = rest.dropFirst().prefix { $0 != quote }
-        guard encoding.lowercased() == "utf-8" || encoding.lowercased() == "utf8" else {
-            throw XMLSyntaxError("unsupported encoding '\(encoding)'; only UTF-8 is read, so save the file as UTF-8 and declare encoding=\"UTF-8\"", at: start)
+        let name = encoding.lowercased()
+        let isUTF8Name = name == "utf-8" || name == "utf8"
+        let isUTF16Name = name == "utf-16" || name == "utf-16le" || name == "utf-16be" || name == "utf16"
+        guard isUTF16 ? isUTF16Name : isUTF8Name else {
+            guard isUTF8Name || isUTF16Name else {
+                throw XMLSyntaxError("unsupported encoding '\(encoding)'; UTF-8 and UTF-16 (with a byte order mark) are read, so save the file as UTF-8 and declare encoding=\"UTF-8\"", at: start)
+            }
+            let actual = isUTF16 ? "UTF-16 (its byte order mark says so)" : "UTF-8 (it has no UTF-16 byte order mark)"
+            throw XMLSyntaxError("the file declares encoding '\(encoding)' but is \(actual); declare the encoding it is saved in", at: start)
         }
     }
 

@@ -9,6 +9,8 @@ struct XMLScanner {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// Whether the text was transcoded from UTF-16, which its declaration must then name.
+    var isUTF16 = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -70,7 +72,7 @@ struct XMLScanner {
         default:
             let length = UTF8Bytes.sequenceLength(at: index, in: bytes)
             guard length > 0 else {
-                throw XMLSyntaxError("invalid UTF-8 (byte 0x\(UTF8Bytes.hex(byte, digits: 2))); the file must be UTF-8", at: location)
+                throw XMLSyntaxError("invalid UTF-8 (byte 0x\(UTF8Bytes.hex(byte, digits: 2))); the file must be UTF-8, or UTF-16 with a byte order mark", at: location)
             }
             if length == 3, Self.isNoncharacter(bytes[index], bytes[index + 1], bytes[index + 2]) {
                 throw XMLSyntaxError("character U+FFFE or U+FFFF is not allowed in XML", at: location)

@@ -371,6 +371,22 @@ import TestSupport
         #expect(workspace.files(in: ".").contains("de.xcloc") == false)
     }
 
+    /// An XLIFF some translation tool saved as UTF-16, with a byte order mark, is read as XML 1.0
+    /// requires: it was refused as "only UTF-8 is read".
+    @Test func anXLIFFInUTF16IsImported() throws {
+        let workspace = try project()
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-16"?>
+            <xliff version="1.2"><file original="App/Resources/Localizable.xcstrings" source-language="en" target-language="de"><body>
+            <trans-unit id="greeting"><source>Hello</source><target>Grüß dich</target></trans-unit></body></file></xliff>
+            """
+        let bytes: [UInt8] = [0xFF, 0xFE] + xliff.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        try Data(bytes).write(to: URL(fileURLWithPath: workspace.path("de.xliff")))
+        let result = try CLI.run(["import", "de.xliff"], in: workspace.url)
+        #expect(result.standardError == "imported 1 translation into 1 of 1 catalog; 0 already as the catalog has them\n")
+        #expect(workspace.read("App/Resources/Localizable.xcstrings")?.contains(#""value" : "Grüß dich""#) == true)
+    }
+
     @Test func pathsOutsideTheRootAndMissingLanguagesAreRefused() throws {
         let workspace = try project()
         let rootWithDots = try CLI.run(["export", "--language", "de", "--root", "App/Resources/..", "App"], in: workspace.url)

@@ -91,10 +91,39 @@ import XML
         #expect(error("<a>]]></a>") == "1:4: ']]>' in text; write ']]&gt;'")
         #expect(error("<a><!-- a -- b --></a>") == "1:11: '--' inside a comment; a comment ends at the first '--', which must be followed by '>'")
         #expect(error("<a>\n<?xml version=\"1.0\"?></a>") == "2:1: an XML declaration must be at the very start of the file")
-        #expect(error("<?xml version=\"1.0\" encoding=\"UTF-16\"?><a/>") == "1:1: unsupported encoding 'UTF-16'; only UTF-8 is read, so save the file as UTF-8 and declare encoding=\"UTF-8\"")
+        #expect(error("<?xml version=\"1.0\" encoding=\"UTF-16\"?><a/>") == "1:1: the file declares encoding 'UTF-16' but is UTF-8 (it has no UTF-16 byte order mark); declare the encoding it is saved in")
+        #expect(error("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>") == "1:1: unsupported encoding 'ISO-8859-1'; UTF-8 and UTF-16 (with a byte order mark) are read, so save the file as UTF-8 and declare encoding=\"UTF-8\"")
         #expect(error("<a b=\"<\"/>") == "1:7: '<' in the value of attribute 'b'; write '&lt;'")
         #expect(error("<a <b/>") == "1:4: unexpected '<' in tag '<a'; attributes are written name=\"value\", separated by spaces")
         #expect(error("<a x=\"1\"y=\"2\"/>") == "1:9: unexpected 'y' in tag '<a'; attributes are written name=\"value\", separated by spaces")
+    }
+
+    /// XML 1.0 requires UTF-16 to be read (§4.3.3), and translation tools save it: with a byte
+    /// order mark, either way round, it is read as its UTF-8 text, positions counted there.
+    @Test func utf16WithAByteOrderMarkIsRead() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a b=\"é\">\n  <c>😀 x</c>\n</a>\n"
+        let units = Array(text.utf16)
+        let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [little, big] {
+            let root = try XMLParser().parse(bytes)
+            #expect(root.attribute("b") == "é")
+            let child = try #require(root.firstElement(named: "c"))
+            #expect(child.text == "😀 x")
+            #expect(child.location == SourceLocation(line: 3, column: 3))
+        }
+        // Errors are at their line and column in the text, as in UTF-8.
+        let broken = Array("<a>\n  <b></a>".utf16)
+        #expect(throws: XMLSyntaxError("'</a>' does not close '<b>' at 2:3", at: SourceLocation(line: 2, column: 6))) {
+            try XMLParser().parse([UInt8]([0xFF, 0xFE]) + broken.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        }
+        #expect(throws: XMLSyntaxError.self) { try XMLParser().parse([0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8]) }
+        // Without a byte order mark, UTF-16 is not guessed at; a UTF-16 file declaring UTF-8 is refused.
+        #expect(throws: XMLSyntaxError.self) { try XMLParser().parse(Array("<a/>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) }
+        let declaresUTF8 = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><a/>".utf16)
+        #expect(throws: XMLSyntaxError("the file declares encoding 'UTF-8' but is UTF-16 (its byte order mark says so); declare the encoding it is saved in", at: SourceLocation(line: 1, column: 1))) {
+            try XMLParser().parse([UInt8]([0xFE, 0xFF]) + declaresUTF8.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        }
     }
 
     @Test func deepNestingIsRefusedBeforeTheStackIs() {
