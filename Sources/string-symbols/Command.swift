@@ -261,9 +261,10 @@ enum Command: String, CaseIterable {
             """
             OVERVIEW: Import translated XLIFF into the String Catalogs it came from.
 
-            USAGE: string-symbols import [--root <dir>] <xcloc-or-xliff>...
+            USAGE: string-symbols import [--root <dir>] <xcloc-xliff-or-folder>...
 
-            Each <file> names its catalog by its path under --root. A target in state translated,
+            Takes .xcloc bundles, .xliff files, and folders that hold them. Each <file> names its
+            catalog by its path under --root. A target in state translated,
             final, signed-off or any other finished state (or none) is written, with the state
             translated (machine_translated for state-qualifier="leveraged-mt"); new and needs-review
             targets, and units without a target, change nothing. A unit that names no key or variation

@@ -9,9 +9,21 @@ struct ExchangeRoot {
     /// The folder's absolute, standard path.
     var absolute: String
 
-    init(_ given: String?) {
+    /// The root `given` (`--root`), or the current folder.
+    ///
+    /// - Throws: A root that does not exist or is not a folder: every catalog would otherwise
+    ///   be "outside" it, or named by no `original`, and the message would not say why.
+    init(_ given: String?) throws(DiagnosticError) {
         self.given = given ?? "."
         absolute = standardizedPath(given ?? ".")
+        switch FileKind(atPath: absolute, followingLinks: true) {
+        case .directory:
+            break
+        case .missing:
+            throw DiagnosticError(Diagnostic(.error, "no such folder: --root names the project's folder, which the XLIFF's paths ('original') are relative to", path: self.given, at: nil))
+        default:
+            throw DiagnosticError(Diagnostic(.error, "not a folder: --root names the project's folder, which the XLIFF's paths ('original') are relative to", path: self.given, at: nil))
+        }
     }
 
     /// `path` relative to the root, with `/` between folders.

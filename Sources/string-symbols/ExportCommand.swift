@@ -14,7 +14,7 @@ let exchangeTool = XLIFFWriter.Tool(id: "string-symbols", name: "StringSymbols",
 /// written.
 func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
-        let root = ExchangeRoot(options.exchangeRoot)
+        let root = try ExchangeRoot(options.exchangeRoot)
         let paths = try CatalogFiles.find(in: options.tables)
         let outcomes = paths.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             Result { () throws(DiagnosticError) -> ExchangeCatalog in

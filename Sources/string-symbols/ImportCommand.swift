@@ -11,7 +11,7 @@ import XLIFF
 /// catalog cannot be read, nothing is written; a catalog is written only when it changes.
 func importLocalizations(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
-        let root = ExchangeRoot(options.exchangeRoot)
+        let root = try ExchangeRoot(options.exchangeRoot)
         var warnings: [Diagnostic] = []
         let (documents, bundleLanguages) = try xliffDocuments(in: options.tables, warnings: &warnings)
         let read = try collect(documents.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
@@ -61,6 +61,10 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
                 }
             }
         }
+        // A document's every <file> with one wrong language says the same: it is said once, at
+        // the first.
+        var said: Set<String> = []
+        problems = problems.filter { said.insert($0.path + "\u{0}" + $0.message).inserted }
         guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
         guard !catalogs.isEmpty else {
             throw DiagnosticError(diagnostics: warnings + [Diagnostic(.error, "no <file> of the input names a String Catalog in '\(root.given)'; give the project's folder with --root", path: documents[0], at: nil)])
@@ -84,14 +88,35 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
     }
 }
 
-/// The XLIFF documents of `inputs`: `.xliff` files, and those in `.xcloc` bundles' `Localized
-/// Contents`, with the bundle and its language (`targetLocale` of its `contents.json`) for each
-/// document in a bundle that names one.
+/// The XLIFF documents of `inputs`: `.xliff` files, those in `.xcloc` bundles' `Localized
+/// Contents`, and those of the `.xliff` files and bundles in a folder that is no bundle; with
+/// the bundle and its language (`targetLocale` of its `contents.json`) for each document in a
+/// bundle that names one.
 private func xliffDocuments(in inputs: [String], warnings: inout [Diagnostic]) throws(DiagnosticError) -> (documents: [String], bundleLanguages: [String: (bundle: String, language: String)]) {
     var documents: [String] = []
     var bundleLanguages: [String: (bundle: String, language: String)] = [:]
     var problems: [Diagnostic] = []
+    // A folder that is no bundle stands for the .xliff files and .xcloc bundles in it (what
+    // `export --output` writes, or a folder a translator sent back).
+    var expanded: [String] = []
     for input in inputs {
+        guard FileKind(atPath: input, followingLinks: true) == .directory, !TableFileName.hasExtension(input, "xcloc"),
+              FileKind(atPath: input + "/Localized Contents", followingLinks: true) != .directory else {
+            expanded.append(input)
+            continue
+        }
+        let separator = input.hasSuffix("/") ? "" : "/"
+        let held = (DirectoryListing.entries(of: input) ?? []).filter {
+            !$0.name.hasPrefix(".") && ($0.isDirectory ? TableFileName.hasExtension($0.name, "xcloc") : $0.name.hasSuffix(".xliff"))
+        }.map(\.name).sorted()
+        guard !held.isEmpty else {
+            problems.append(Diagnostic(
+                .error, "the folder is not an .xcloc bundle (it has no 'Localized Contents/<language>.xliff') and holds no .xliff file or .xcloc bundle; 'import' takes .xliff files, .xcloc bundles and folders that hold them", path: input, at: nil))
+            continue
+        }
+        expanded += held.map { input + separator + $0 }
+    }
+    for input in expanded {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
             problems.append(Diagnostic(.error, "no such file or folder", path: input, at: nil))

@@ -237,6 +237,39 @@ import TestSupport
             """)
     }
 
+    /// A folder that is no bundle stands for the .xliff files and bundles in it (it was "not an
+    /// .xcloc bundle"); one without any says what import takes.
+    @Test func aFolderOfXLIFFFilesIsImported() throws {
+        let workspace = try project()
+        #expect(try CLI.run(["export", "--language", "de", "--language", "fr", "--output", "Out", "App"], in: workspace.url).status == 0)
+        let xliff = try #require(workspace.read("Out/de.xcloc/Localized Contents/de.xliff"))
+        try workspace.write("Back/de.xliff", xliff.replacingOccurrences(of: #"<target state="needs-review-l10n">Hallo</target>"#, with: #"<target state="translated">Hallo!</target>"#))
+        try workspace.write("Back/notes.txt", "")
+        let folder = try CLI.run(["import", "Back"], in: workspace.url)
+        #expect(folder.standardError == "imported 1 translation into 1 of 1 catalog; 0 already as the catalog has them\n")
+        let bundles = try CLI.run(["import", "Out/"], in: workspace.url)
+        #expect(bundles.status == 0, "\(bundles.standardError)")
+        #expect(bundles.standardError == "imported 0 translations into 0 of 1 catalog; 0 already as the catalog has them; 1 not finished (new, needs review) left out\n")
+        try FileManager.default.createDirectory(atPath: workspace.path("Empty"), withIntermediateDirectories: true)
+        let empty = try CLI.run(["import", "Empty"], in: workspace.url)
+        #expect(empty.status == 1)
+        #expect(empty.standardError == "Empty: error: the folder is not an .xcloc bundle (it has no 'Localized Contents/<language>.xliff') and holds no .xliff file or .xcloc bundle; 'import' takes .xliff files, .xcloc bundles and folders that hold them\n")
+    }
+
+    /// An XLIFF of a wrong language says so once, not once per <file>.
+    @Test func aWrongLanguageIsSaidOncePerDocument() throws {
+        let workspace = try project()
+        try workspace.write("App/Other/Other.xcstrings", Self.catalog)
+        #expect(try CLI.run(["export", "--language", "de", "App"], in: workspace.url).status == 0)
+        let path = "de.xcloc/Localized Contents/de.xliff"
+        let xliff = try #require(workspace.read(path))
+        try workspace.write(path, xliff.replacingOccurrences(of: #"target-language="de""#, with: #"target-language="fr""#))
+        let result = try CLI.run(["import", "de.xcloc"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1, "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("error: the file's target-language 'fr' is not the language of its bundle, 'de' (de.xcloc/contents.json); nothing is imported\n"))
+    }
+
     /// A bundle's contents.json is what its language is checked against: one that cannot be read
     /// is an error (the check silently checked nothing), and a bundle without one a warning.
     @Test func aBundleWhoseLanguageCannotBeReadIsRefused() throws {
@@ -391,6 +424,13 @@ import TestSupport
         let workspace = try project()
         let rootWithDots = try CLI.run(["export", "--language", "de", "--root", "App/Resources/..", "App"], in: workspace.url)
         #expect(rootWithDots.status == 0)
+        // A root that does not exist is said to be missing: every catalog was "outside" it.
+        for command in [["export", "--language", "de"], ["import"]] {
+            let missing = try CLI.run(command + ["--root", "Elsewhere", "App"], in: workspace.url)
+            #expect(missing.status == 1)
+            #expect(missing.standardError == "Elsewhere: error: no such folder: --root names the project's folder, which the XLIFF's paths ('original') are relative to\n", "\(command)")
+        }
+        try FileManager.default.createDirectory(atPath: workspace.path("Elsewhere"), withIntermediateDirectories: true)
         let refused = try CLI.run(["export", "--language", "de", "--root", "Elsewhere", "App"], in: workspace.url)
         #expect(refused.status == 1)
         #expect(refused.standardError == "App/Resources/Localizable.xcstrings: error: the catalog is outside the project's folder 'Elsewhere'; name the folder that holds it with --root\n")
