@@ -13,11 +13,24 @@ public enum CatalogFiles {
     /// - Throws: Every path that does not exist, every file that is not a catalog (by its name),
     ///   every `.xcloc` bundle, and every folder that holds no catalog, at once.
     public static func find(in paths: [String]) throws(DiagnosticError) -> [String] {
+        try find(in: paths, passingOverInterfaceBuilderCatalogs: false).catalogs
+    }
+
+    /// The catalogs of `paths`, as ``find(in:)`` finds them, for a command that leaves Interface
+    /// Builder's catalogs (in `.lproj` folders) to Xcode when
+    /// `passingOverInterfaceBuilderCatalogs` (`export`, as Xcode exports them under their
+    /// storyboard's path): a folder's search passes over them with a note, as
+    /// ``TableDiscovery`` does, and a catalog named itself is found wherever it is.
+    ///
+    /// - Throws: What ``find(in:)`` throws, and a folder that holds catalogs only in `.lproj`
+    ///   folders when they are passed over.
+    package static func find(in paths: [String], passingOverInterfaceBuilderCatalogs passesOver: Bool) throws(DiagnosticError) -> (catalogs: [String], note: Diagnostic?) {
         let workingFolder = FileManager.default.currentDirectoryPath
         var found: [String] = []
         var seen: Set<String> = []
         var seenFiles: Set<FileIdentity> = []
         var diagnostics: [Diagnostic] = []
+        var passedOver: [String] = []
         // One file by one path: the first met, whether other paths spell it otherwise or reach it
         // through a link.
         func add(_ path: String) {
@@ -51,14 +64,28 @@ public enum CatalogFiles {
                 continue
             }
             var visits = FolderVisits()
-            let catalogs = catalogs(under: path, visits: &visits)
+            var catalogs = catalogs(under: path, visits: &visits)
+            if passesOver {
+                let inLocalizationFolders = catalogs.filter { TableFileName.isLocalizationFolder(TableFileName.fileName(of: TableFileName.folder(of: $0))) }
+                catalogs.removeAll { inLocalizationFolders.contains($0) }
+                if catalogs.isEmpty, let first = inLocalizationFolders.first {
+                    diagnostics.append(Diagnostic(.error, "the folder holds String Catalogs only in .lproj folders (\(first)), which are Interface Builder tables, left to Xcode as it exports them under their storyboard's path; name such a catalog as an input to read it", path: path, at: nil))
+                    continue
+                }
+                passedOver += inLocalizationFolders
+            }
             if catalogs.isEmpty {
                 diagnostics.append(Diagnostic(.error, "the folder holds no String Catalog (.xcstrings)", path: path, at: nil))
             }
             catalogs.forEach(add)
         }
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics: diagnostics) }
-        return found
+        // A catalog named itself, or reached by another input, is read.
+        let kept = Set(found.map { standardizedPath($0, in: workingFolder) })
+        let note = TableDiscovery.interfaceBuilderNote(
+            passedOver.filter { !kept.contains(standardizedPath($0, in: workingFolder)) },
+            why: ("whose strings Xcode exports under its storyboard's path, not as a catalog", "whose strings Xcode exports under their storyboards' paths, not as catalogs"))
+        return (found, note)
     }
 
     /// The catalogs at any depth of `folder`, `.lproj` folders included (Interface Builder's

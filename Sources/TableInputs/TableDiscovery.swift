@@ -146,14 +146,7 @@ public struct TableDiscovery: Sendable {
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics: diagnostics) }
         // A catalog named as an input itself is read, wherever it is.
         let passedOver = found.interfaceBuilderCatalogs.filter { !found.catalogKeys.contains(found.key($0)) }
-        if let first = passedOver.first {
-            let count = passedOver.count
-            let names = passedOver.prefix(3).map(Self.shortName).joined(separator: ", ") + (count > 3 ? ", …" : "")
-            let said = count == 1
-                ? "the String Catalog \(names), in an .lproj folder, is not read: it is an Interface Builder table, which has no symbols, as in Xcode; name it as an input to read it"
-                : "\(count) String Catalogs in .lproj folders (\(names)) are not read: they are Interface Builder tables, which have no symbols, as in Xcode; name one as an input to read it"
-            diagnostics.append(Diagnostic(.note, said, path: first, at: nil))
-        }
+        if let note = Self.interfaceBuilderNote(passedOver) { diagnostics.append(note) }
         if let first = withoutSource.first {
             let names = withoutSource.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (withoutSource.count > 3 ? ", …" : "")
             let subject = withoutSource.count == 1 ? "the table \(names) has" : "\(withoutSource.count) tables have"
@@ -449,6 +442,19 @@ public struct TableDiscovery: Sendable {
     private static func bundleFolder(of path: String) -> String {
         let folder = TableFileName.folder(of: path)
         return standardizedPath(TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? TableFileName.folder(of: folder) : folder)
+    }
+
+    /// The note for the catalogs a folder's search `passedOver` in `.lproj` folders (Interface
+    /// Builder's), which no command but `format` reads unless named; `nil` for none.
+    /// `why` says why the command leaves such a catalog out, of one and of several.
+    static func interfaceBuilderNote(_ passedOver: [String], why: (one: String, several: String) = ("which has no symbols, as in Xcode", "which have no symbols, as in Xcode")) -> Diagnostic? {
+        guard let first = passedOver.first else { return nil }
+        let count = passedOver.count
+        let names = passedOver.prefix(3).map(Self.shortName).joined(separator: ", ") + (count > 3 ? ", …" : "")
+        let said = count == 1
+            ? "the String Catalog \(names), in an .lproj folder, is not read: it is an Interface Builder table, \(why.one); name it as an input to read it"
+            : "\(count) String Catalogs in .lproj folders (\(names)) are not read: they are Interface Builder tables, \(why.several); name one as an input to read it"
+        return Diagnostic(.note, said, path: first, at: nil)
     }
 
     /// A file's path as a warning lists it: its `.lproj` folder and its name.

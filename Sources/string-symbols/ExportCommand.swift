@@ -15,7 +15,8 @@ let exchangeTool = XLIFFWriter.Tool(id: "string-symbols", name: "StringSymbols",
 func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
         let root = try ExchangeRoot(options.exchangeRoot)
-        let paths = try CatalogFiles.find(in: options.tables)
+        let (paths, passedOver) = try CatalogFiles.find(in: options.tables, passingOverInterfaceBuilderCatalogs: true)
+        if let passedOver { printError(passedOver.description) }
         let outcomes = paths.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             Result { () throws(DiagnosticError) -> ExchangeCatalog in
                 let original = try root.original(of: path)

@@ -270,6 +270,27 @@ import TestSupport
         #expect(result.standardError.hasSuffix("error: the file's target-language 'fr' is not the language of its bundle, 'de' (de.xcloc/contents.json); nothing is imported\n"))
     }
 
+    /// Interface Builder's catalogs (in `.lproj` folders) are Xcode's to export, under their
+    /// storyboard's path: a folder's search passes over them with the note other commands give
+    /// (they were exported under their .xcstrings path); one named itself is exported.
+    @Test func anInterfaceBuilderCatalogIsPassedOverWithANote() throws {
+        let workspace = try project()
+        try workspace.write("App/UI/mul.lproj/Main.xcstrings", Self.catalog)
+        let result = try CLI.run(["export", "--language", "de", "App"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            App/UI/mul.lproj/Main.xcstrings: note: the String Catalog mul.lproj/Main.xcstrings, in an .lproj folder, is not read: it is an Interface Builder table, whose strings Xcode exports under its storyboard's path, not as a catalog; name it as an input to read it
+            wrote de.xcloc: 1 catalog, 3 units
+
+            """)
+        #expect(workspace.read("de.xcloc/Localized Contents/de.xliff")?.contains("Main.xcstrings") == false)
+        let named = try CLI.run(["export", "--language", "de", "App", "App/UI/mul.lproj/Main.xcstrings"], in: workspace.url)
+        #expect(named.standardError == "wrote de.xcloc: 2 catalogs, 6 units\n")
+        let only = try CLI.run(["export", "--language", "de", "--output", "out", "App/UI"], in: workspace.url)
+        #expect(only.status == 1)
+        #expect(only.standardError == "App/UI: error: the folder holds String Catalogs only in .lproj folders (App/UI/mul.lproj/Main.xcstrings), which are Interface Builder tables, left to Xcode as it exports them under their storyboard's path; name such a catalog as an input to read it\n")
+    }
+
     /// A bundle's contents.json is what its language is checked against: one that cannot be read
     /// is an error (the check silently checked nothing), and a bundle without one a warning.
     @Test func aBundleWhoseLanguageCannotBeReadIsRefused() throws {
