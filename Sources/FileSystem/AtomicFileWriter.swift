@@ -55,13 +55,23 @@ package struct AtomicFileWriter: Sendable {
 
     /// Writes `files`, in order.
     ///
-    /// - Throws: A diagnostic naming the file and the reason when any file cannot be written;
-    ///   then every file is as it was.
+    /// - Throws: A diagnostic naming the file and the reason when any file cannot be written
+    ///   (every read-only file at once, found before anything is written); then every file is as
+    ///   it was.
     package func write(_ files: [File]) throws(DiagnosticError) {
+        var destinations: [String] = []
+        var refused: [Diagnostic] = []
+        for file in files {
+            do {
+                destinations.append(try Self.destination(of: file.path, refusingReadOnly: refusesReadOnlyFiles))
+            } catch {
+                refused += error.diagnostics
+            }
+        }
+        guard refused.isEmpty else { throw DiagnosticError(diagnostics: refused) }
         var pending: [(file: File, destination: String, temporaryPath: String)] = []
         defer { pending.forEach { _ = unlink($0.temporaryPath) } }
-        for file in files {
-            let destination = try Self.destination(of: file.path, refusingReadOnly: refusesReadOnlyFiles)
+        for (file, destination) in zip(files, destinations) {
             let temporaryPath = Self.temporaryPath(beside: destination)
             if let problem = Self.create(temporaryPath, with: file.contents) {
                 throw Self.failure("cannot write the file: \(problem)", path: file.path)

@@ -52,6 +52,17 @@ import Testing
         #expect(try text(locked) == "b\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["A.xcstrings", "B.xcstrings"])
 
+        // Every read-only file is named at once, so that one run says what to unlock.
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: writable.path)
+        let both = #expect(throws: DiagnosticError.self) {
+            try AtomicFileWriter().write([
+                AtomicFileWriter.File(path: writable.path, contents: Array("A\n".utf8), previous: Array("a\n".utf8)),
+                AtomicFileWriter.File(path: locked.path, contents: Array("B\n".utf8), previous: Array("b\n".utf8)),
+            ])
+        }
+        #expect(both?.diagnostics.map(\.path) == [writable.path, locked.path])
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: writable.path)
+
         let broken = folder.appendingPathComponent("C.xcstrings")
         try FileManager.default.createSymbolicLink(atPath: broken.path, withDestinationPath: "missing/C.xcstrings")
         let brokenError = #expect(throws: DiagnosticError.self) {
