@@ -36,7 +36,11 @@ package struct TranslationChecker: Sendable {
         // A key's comment silences any rule for that key (`string-symbols:ignore argument-type`);
         // a key only translations have has none (a translation's comments are not read).
         let isIgnored = { @Sendable (entry: CatalogEntry, kind: CheckFinding.Kind) in PolicyChecker.ignoredRules(in: entry.comment).contains(kind.rawValue) }
-        let onlyInTranslations: [CheckFinding] = level == .off || !canHoldThem ? [] : checked.filter(\.isOnlyInTranslations).map { entry in
+        // Not in a table without source-language files (its one warning says so; an Interface
+        // Builder table's object IDs would each be a finding), nor in the system's tables, whose
+        // source texts are in Info.plist, not in a table.
+        let reportsKeysOnlyInTranslations = level != .off && canHoldThem && !entries.isEmpty && !file.isSystemTable
+        let onlyInTranslations: [CheckFinding] = !reportsKeysOnlyInTranslations ? [] : checked.filter(\.isOnlyInTranslations).map { entry in
             let languages = entry.localizations.map(\.language)
             return CheckFinding(
                 kind: .keyNotInSource, key: entry.key, language: languages[0],

@@ -143,14 +143,20 @@ import TestSupport
             """,
     ]
 
-    @Test func eachRuleIsFoundAtItsLine() throws {
+    /// A folder `Res` holding `files`, removed when the test ends.
+    static func folder(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("legacy-check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (path, text) in Self.files {
+        for (path, text) in files {
             let url = folder.appendingPathComponent("Res/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((text + "\n").utf8).write(to: url)
         }
+        return folder
+    }
+
+    @Test func eachRuleIsFoundAtItsLine() throws {
+        let folder = try Self.folder(Self.files)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (report, warnings) = try checkReport(ToolConfiguration(), tables: [folder.appendingPathComponent("Res").path])
         #expect(warnings.isEmpty, "\(warnings)")
         let root = folder.path + "/Res/"
@@ -170,5 +176,20 @@ import TestSupport
             "de: 6 keys, 0 missing, 0 new, 0 needing review, 0 stale",
             "ru: 6 keys, 5 missing, 0 new, 0 needing review, 0 stale",
         ])
+    }
+
+    /// Keys only translations have are no finding where they are no mistake: in the system's
+    /// tables (`InfoPlist`: the source texts are in Info.plist), and in a table without
+    /// source-language files, which one warning names (an Interface Builder table's object IDs).
+    @Test func keysOnlyInTranslationsWhereTheyBelong() throws {
+        let folder = try Self.folder([
+            "en.lproj/InfoPlist.strings": #""NSCameraUsageDescription" = "Scan codes";"#,
+            "de.lproj/InfoPlist.strings": #""CFBundleName" = "App";"#,
+            "de.lproj/Main.strings": #""Vur-vA-mVI.text" = "Hallo";"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (report, warnings) = try checkReport(ToolConfiguration(), tables: [folder.appendingPathComponent("Res").path])
+        #expect(report.catalogs.flatMap(\.findings).map(\.diagnostic.description) == [])
+        #expect(warnings.map(\.message).contains { $0.hasPrefix("the table 'Main' has no source-language file") }, "\(warnings)")
     }
 }
