@@ -100,6 +100,15 @@ extension ExchangeCatalog {
                 }
                 continue
             }
+            // Translated from a text the source language no longer has: the translation may not
+            // fit the new text (Xcode imports it by its id alone). A text for a set, or a set for
+            // a text, is a warning of its own when the target is written.
+            let sameForm = (unit.sourceSet == nil) == (exported.unit.sourceSet == nil)
+            if sameForm, unit.source != nil || unit.sourceSet != nil, unit.source != exported.unit.source || unit.sourceSet != exported.unit.sourceSet {
+                outcome.warnings.append(Diagnostic(
+                    .warning, "the unit '\(unit.id)' of \(original) was translated from a source text that has changed since (its <source> is not the catalog's \(sourceLanguage) text); its target is imported all the same, so check that it still fits",
+                    path: xliffPath, at: unit.location))
+            }
             // Left out before, it is translated now: no longer counted as left out.
             if unfinished.remove(id) != nil { outcome.unfinished -= 1 }
             let written = XLIFFTarget(text: target.text, set: target.set, state: nil, stateQualifier: target.stateQualifier == "leveraged-mt" ? "leveraged-mt" : nil)

@@ -146,6 +146,28 @@ import XLIFF
         #expect(catalog.written() == before)
     }
 
+    /// A target translated from a source text the catalog no longer has is imported, as Xcode
+    /// imports by id alone, with a warning that it may not fit; an unchanged source says nothing.
+    @Test func aTargetForAChangedSourceTextIsImportedWithAWarning() throws {
+        let text = #"""
+            {"sourceLanguage":"en","strings":{
+            "mode":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"(Default)"}}}},
+            "title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Title"}}}}
+            }}
+            """#
+        var catalog = try ExportRulesTests.catalog(text)
+        let units = """
+            <trans-unit id="mode"><source>(Default value)</source><target>(Valeur par défaut)</target></trans-unit>
+            <trans-unit id="title"><source>Title</source><target>Titre</target></trans-unit>
+            """
+        let files = try XLIFFReader().files(Self.document(units), path: "fr.xliff")
+        let outcome = try catalog.importing(try #require(files.first), from: "fr.xliff")
+        #expect(outcome.changed == 2)
+        #expect(outcome.warnings.map(\.description) == [
+            "fr.xliff:5:1: warning: the unit 'mode' of Localizable.xcstrings was translated from a source text that has changed since (its <source> is not the catalog's en text); its target is imported all the same, so check that it still fits",
+        ])
+    }
+
     /// A target of another form than the catalog holds at its place (text for a set of strings, a
     /// set for a string, as a segmenting tool or an old export writes it) is a warning and
     /// changes nothing: written beside the other form, it made a localization that holds two,
