@@ -217,11 +217,16 @@ public struct TableDiscovery: Sendable {
     /// What a bundle folder's files make of each table name, to tell whether two folders' files
     /// can be one module's: a catalog takes its name, a legacy file its name in its language and
     /// kind (a bundle has one `en` `InfoPlist.strings`, but may take its `.stringsdict` from
-    /// another folder).
+    /// another folder). Two folders share a legacy table only when each has source-language files
+    /// of it: a folder of translations alone (`Extension/fr.lproj`) is as likely another
+    /// target's, and joined to this one its texts would be checked against, and converted with,
+    /// another table's source.
     private struct TableClaims {
         var catalogs: Set<String> = []
         var legacyTables: Set<String> = []
         var legacyFiles: Set<String> = []
+        /// The legacy tables of which the folder has source-language (or `Base.lproj`) files.
+        var legacyTablesWithSource: Set<String> = []
 
         init(_ files: FoundFiles, discovery: TableDiscovery) {
             for catalog in files.catalogs { catalogs.insert(TableFileName.tableKey(TableFileName.baseName(of: catalog))) }
@@ -230,18 +235,24 @@ public struct TableDiscovery: Sendable {
                 legacyTables.insert(table)
                 let language = file.folder.map(discovery.folderLanguage) ?? ""
                 legacyFiles.insert(table + "\u{0}" + language + (TableFileName.kind(of: file.path) == .stringsdict ? "\u{0}dict" : ""))
+                if language == discovery.sourceLanguage || file.folder.map({ TableDiscovery.folderName($0) == "Base" }) == true {
+                    legacyTablesWithSource.insert(table)
+                }
             }
         }
 
         func clashes(with other: TableClaims) -> Bool {
-            !catalogs.isDisjoint(with: other.catalogs) || !catalogs.isDisjoint(with: other.legacyTables)
+            let shared = legacyTables.intersection(other.legacyTables)
+            return !catalogs.isDisjoint(with: other.catalogs) || !catalogs.isDisjoint(with: other.legacyTables)
                 || !legacyTables.isDisjoint(with: other.catalogs) || !legacyFiles.isDisjoint(with: other.legacyFiles)
+                || !shared.isSubset(of: legacyTablesWithSource.intersection(other.legacyTablesWithSource))
         }
 
         mutating func add(_ other: TableClaims) {
             catalogs.formUnion(other.catalogs)
             legacyTables.formUnion(other.legacyTables)
             legacyFiles.formUnion(other.legacyFiles)
+            legacyTablesWithSource.formUnion(other.legacyTablesWithSource)
         }
     }
 

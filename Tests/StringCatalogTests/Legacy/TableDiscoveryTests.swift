@@ -179,7 +179,8 @@ import FileSystem
 
     /// Outside a package, an app's targets and extensions each have a bundle: folders whose
     /// tables clash (an `InfoPlist.strings` of one language in each) are two modules' tables,
-    /// while a table whose `.stringsdict` is in another folder than its `.strings` stays one.
+    /// while a table whose `.stringsdict` is in another folder than its `.strings` stays one. A
+    /// folder of a table's translations alone joins no module that has the table's source.
     @Test func tablesOutsidePackagesAreSplitWhereTheyClash() throws {
         let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#
         let fixture = try LegacyTableFixture([
@@ -189,13 +190,14 @@ import FileSystem
             "App/Plurals/en.lproj/Localizable.stringsdict": "<plist version=\"1.0\"><dict/></plist>",
             "Widget/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Widget\";",
             "Widget/Widget.xcstrings": catalog, "Intents/Widget.xcstrings": catalog,
+            "Ext/fr.lproj/Localizable.strings": "\"a\" = \"Ah\";",
         ])
         let modules = try TableDiscovery().tablesByModule(in: [fixture.path(".")])
         let tables = modules.map { $0.tables.map { "\($0.name): " + ($0.format == .catalog ? [$0.path] : $0.legacyFiles.map(\.path)).map { fixture.shown(Diagnostic(.note, "", path: $0, at: nil)).dropLast(8) }.joined(separator: ", ") } }
         #expect(tables == [
             ["Widget: Intents/Widget.xcstrings", "InfoPlist: App/en.lproj/InfoPlist.strings",
              "Localizable: App/Resources/en.lproj/Localizable.strings, App/Plurals/en.lproj/Localizable.stringsdict, App/Resources/de.lproj/Localizable.strings"],
-            ["Widget: Widget/Widget.xcstrings", "InfoPlist: Widget/en.lproj/InfoPlist.strings"],
+            ["Widget: Widget/Widget.xcstrings", "Localizable: Ext/fr.lproj/Localizable.strings", "InfoPlist: Widget/en.lproj/InfoPlist.strings"],
         ])
         // One module's tables (`tables(in:)`, as generate reads them) still clash.
         #expect(throws: DiagnosticError.self) { try TableDiscovery().tables(in: [fixture.path(".")]) }
