@@ -14,6 +14,9 @@ package struct UsageAnalyzer: Sendable {
     let template: BuiltInTemplate?
     /// Whether the module is a SwiftPM target, whose strings are in its own bundle, not the main one.
     let isPackageModule: Bool
+    /// The Swift files of other package targets than the tables': their `.module` is their own
+    /// target's bundle, not the tables'.
+    let otherModulesFiles: Set<String>
     /// Each table's keys and symbols, by table name.
     private let indexes: [String: TableIndex]
     /// How the template's symbols are referred to, when it is a built-in one.
@@ -74,11 +77,12 @@ package struct UsageAnalyzer: Sendable {
         }
     }
 
-    init(catalogs: [LoadedTable], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool) {
+    init(catalogs: [LoadedTable], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String> = []) {
         self.catalogs = catalogs
         self.tables = tables
         self.template = template
         self.isPackageModule = isPackageModule
+        self.otherModulesFiles = otherModulesFiles
         symbolReference = template?.descriptor.symbolReference
         var indexes: [String: TableIndex] = [:]
         for (ordinal, catalog) in catalogs.enumerated() {
@@ -138,8 +142,11 @@ package struct UsageAnalyzer: Sendable {
             return outcome
         }
         var replaceable: [Replaceable] = []
-        for lookup in scan.lookups {
+        let readsOwnModule = !otherModulesFiles.contains(scan.path)
+        for var lookup in scan.lookups {
             outcome.lookupCounts[lookup.kind, default: 0] += 1
+            // Another target's `.module` is that target's bundle: its strings, not the tables'.
+            if lookup.bundle == .module && !readsOwnModule { lookup.bundle = .other }
             let belongs = lookup.bundle == .module || lookup.bundle == .helper || (lookup.bundle == .main && !isPackageModule)
             let location = SourceLocation(line: lookup.line, column: lookup.column)
             let isDynamic = lookup.key.plainText == nil && lookup.kind.looksUpKeyMadeAtRunTime

@@ -10,9 +10,11 @@ extension UsageReport {
     /// - Parameters:
     ///   - patterns: The lookups to find, the project's own helpers among them.
     ///   - isPackageModule: Whether the module is a package's, whose lookups name `bundle: .module`.
+    ///   - otherModulesFiles: The files of `files` in other package targets than the tables',
+    ///     whose `bundle: .module` is their own target's (a resources module's users).
     package static func analyzing(
         _ files: [String], tables: [LoadedTable], translation: SymbolTranslation, patterns: LookupPatterns,
-        template: BuiltInTemplate?, isPackageModule: Bool
+        template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String> = []
     ) -> UsageReport {
         let (mentions, analyzer) = inParallel({
             let swiftGenNames = translation.tables.flatMap { $0.swiftGen?.allStrings.flatMap(\.names) ?? [] }
@@ -20,7 +22,7 @@ extension UsageReport {
             let keys = Set(tables.flatMap { $0.catalog.entries.map(\.key) })
             return SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
         }, {
-            UsageAnalyzer(catalogs: tables, tables: translation.tables, template: template, isPackageModule: isPackageModule)
+            UsageAnalyzer(catalogs: tables, tables: translation.tables, template: template, isPackageModule: isPackageModule, otherModulesFiles: otherModulesFiles)
         })
         // Each file is analysed where it is scanned, on every core; only the report is made on one.
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in

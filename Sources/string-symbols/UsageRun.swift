@@ -1,6 +1,7 @@
 import FileSystem
 import InputText
 import KeyUsage
+import PluginFacts
 import StringSymbols
 import TableInputs
 import TableModel
@@ -45,8 +46,22 @@ struct UsageRun {
         let patterns = LookupPatterns(lookupMethods: Set(configuration.lookupMethods), lookupFunctions: configuration.lookupFunctions)
         let report = UsageReport.analyzing(
             files, tables: catalogs, translation: translation, patterns: patterns,
-            template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage))
+            template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage),
+            otherModulesFiles: otherModulesFiles(files))
         return (report, readWarnings)
+    }
+
+    /// The files of `files` in another package target than the tables' (the users of a
+    /// resources module, read with `--sources Sources`): their `.module` is their own bundle.
+    func otherModulesFiles(_ files: [String]) -> Set<String> {
+        guard let own = tables.first.flatMap(InputFolders.moduleFolder(of:)) else { return [] }
+        var moduleOfFolder: [String: String?] = [:]
+        return Set(files.filter { file in
+            let folder = TableFileName.folder(of: file)
+            let module = moduleOfFolder[folder] ?? InputFolders.moduleFolder(of: folder)
+            moduleOfFolder[folder] = module
+            return module.map { $0 != own } ?? false
+        })
     }
 
     /// When the sources read use none of the module's keys: a resources module's strings are used

@@ -59,6 +59,23 @@ import TestSupport
         #expect(named.standardOutput.contains("\n+    \"title\" : {") && !named.standardOutput.contains("\n+    \"done\" : {"), "\(named.standardOutput)")
     }
 
+    /// With `--sources Sources`, the resources module's users are read too; a user target's
+    /// `bundle: .module` is its own bundle, so its lookups are neither checked against the
+    /// resources module's tables nor rewritten into its symbols.
+    @Test func anotherTargetsModuleBundleIsItsOwn() throws {
+        let workspace = try workspace()
+        try workspace.write("Sources/App/Resources/Localizable.xcstrings", catalogJSON(["title": "Title", "app only": "App only"]))
+        try workspace.write("Sources/App/main.swift", """
+            import Foundation
+
+            print(String(localized: "title", bundle: .module), String(localized: "app only", bundle: .module))
+
+            """)
+        let result = try CLI.run(["usage", "--lookup-method", "localized", "--sources", "Sources", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == Self.findings)
+    }
+
     @Test func usageReportsAndSummarizes() throws {
         let workspace = try workspace()
         let result = try CLI.run(["usage", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
