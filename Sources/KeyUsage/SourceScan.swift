@@ -46,6 +46,13 @@ package struct SourceScan: Sendable {
         scan.namesMentioned = found.names
         scan.keysMentioned = found.keys
         guard found.mayHoldLookups else { return scan }
+        // Swift sources are UTF-8: a file in another encoding would be read, and rewritten, as
+        // other text than it holds.
+        if let offset = bytes.withUnsafeBufferPointer({ buffer in LegacyText.firstInvalidUTF8Offset(in: buffer).map { ($0, SourceLocation(offset: $0, in: buffer)) } }) {
+            scan.error = SwiftLexError(
+                message: "invalid UTF-8 byte 0x\(UTF8Bytes.hex(bytes[offset.0], digits: 2)); Swift sources are UTF-8", line: offset.1.line, column: offset.1.column)
+            return scan
+        }
         do {
             scan.lookups = try patterns.lookups(in: bytes)
         } catch {

@@ -294,5 +294,13 @@ import TestSupport
         #expect(result.standardError.hasPrefix("Sources/Feature/Broken.swift:2:9: warning: this file cannot be read completely"))
         #expect(workspace.read("Sources/Feature/Broken.swift") == broken)
         #expect(workspace.read("Sources/Feature/V.swift")?.contains("Text(.title)") == true)
+
+        // A file that is not UTF-8 (Latin-1 `é`) is no Swift source: it is never rewritten, so
+        // no diff shows it otherwise than it is.
+        let latin1 = Array("let c = Text(\"title\", bundle: .module) // caf".utf8) + [0xE9, 0x0A]
+        try Data(latin1).write(to: workspace.url.appending(path: "Sources/Feature/Latin1.swift"))
+        let again = try CLI.run(["migrate", "--write", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(again.standardError.contains("Sources/Feature/Latin1.swift:1:46: warning: this file cannot be read completely (invalid UTF-8 byte 0xE9; Swift sources are UTF-8)"), "\(again.standardError)")
+        #expect(try Array(Data(contentsOf: workspace.url.appending(path: "Sources/Feature/Latin1.swift"))) == latin1)
     }
 }
