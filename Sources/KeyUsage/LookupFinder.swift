@@ -196,6 +196,15 @@ struct LookupFinder {
         var start = open + 1
         var cursor = start
         func finish() {
+            // A compile-time condition before an argument (`#if DEBUG` on its own line, `#endif`)
+            // is no part of it: the argument is read, and the call is left as it is for it.
+            while start < cursor, case .pound(let name) = tokens[start].kind, Self.conditionDirectives.contains(name) {
+                let line = tokens[start].line
+                start += 1
+                if name == "if" || name == "elseif" {
+                    while start < cursor, tokens[start].line == line { start += 1 }
+                }
+            }
             guard start < cursor else { return }
             var argument = Argument(label: nil, start: start, value: start..<cursor)
             if cursor - start >= 2, let label = tokens[start].identifier, tokens[start + 1].isPunctuation(":") {
@@ -216,6 +225,9 @@ struct LookupFinder {
         finish()
         return arguments
     }
+
+    /// The directives of a compile-time condition.
+    static let conditionDirectives: Set<String> = ["if", "elseif", "else", "endif"]
 
     /// The key of a value that is one string literal and nothing else.
     func keyLiteral(_ value: Range<Int>) -> KeyLiteral? {
@@ -267,8 +279,10 @@ struct LookupFinder {
         return .unknown
     }
 
-    /// `.module` and `Bundle.module` are the module's bundle, `.main` and `Bundle.main` the main one.
+    /// `.module`, `Bundle.module` and `#bundle` (the macro of Foundation with Xcode 26) are the
+    /// module's bundle, `.main` and `Bundle.main` the main one.
     private func bundleReference(_ value: Range<Int>) -> KeyLookup.BundleReference {
+        if value.count == 1, case .pound("bundle") = tokens[value.lowerBound].kind { return .module }
         let words = value.map { tokens[$0].identifier ?? (tokens[$0].isPunctuation(".") ? "." : "?") }
         switch words {
         case [".", "module"], ["Bundle", ".", "module"]: return .module
@@ -340,7 +354,7 @@ struct LookupFinder {
     /// comment inside it (bytes between its tokens that are not whitespace), or an `#if`.
     private func rewriteBlocker(_ range: ClosedRange<Int>) -> String? {
         for index in range {
-            if case .pound = tokens[index].kind { return "it holds a compile-time condition" }
+            if case .pound(let name) = tokens[index].kind, Self.conditionDirectives.contains(name) { return "it holds a compile-time condition" }
             guard index < range.upperBound else { break }
             let gap = source[tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound]
             if gap.contains(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) { return "it holds a comment" }
