@@ -232,3 +232,15 @@ package struct LookupArgument: Sendable, Equatable {
         label.map { "\($0): \(value)" } ?? value
     }
 }
+
+/// A lookup whose key is an expression the code alone does not resolve
+/// (`NSLocalizedString(size, comment: "")`): any key may be the one it reads.
+package struct KeyExpression: Sendable, Equatable {
+    /// The function or method called: `NSLocalizedString`, `localizedString(forKey:)`.
+    package var callee: String
+    /// The key's expression, as written.
+    package var expression: String
+    /// Where the expression starts.
+    package var line: Int
+    package var column: Int
+}

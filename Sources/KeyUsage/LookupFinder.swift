@@ -49,6 +49,33 @@ struct LookupFinder {
         return found
     }
 
+    /// The lookups whose key is an expression, not a literal (`NSLocalizedString(size, comment: "")`),
+    /// by the calls whose first argument is always a key: `NSLocalizedString`, a bundle's
+    /// `localizedString(forKey:)` and the project's lookup functions. The keys they read are not
+    /// known from the code.
+    func keyExpressions() -> [KeyExpression] {
+        var found: [KeyExpression] = []
+        for index in tokens.indices {
+            guard case .identifier(let name) = tokens[index].kind, isCallee(at: index) else { continue }
+            let callee: String
+            if name == "NSLocalizedString", !isMember(at: index) {
+                callee = name
+            } else if name == "localizedString", isMember(at: index) {
+                callee = "localizedString(forKey:)"
+            } else if let function = patterns.lookupFunctions.first(where: { startOfDottedName($0, endingAt: index) != nil }) {
+                callee = function
+            } else {
+                continue
+            }
+            guard closing[index + 1] > index + 1, let first = arguments(open: index + 1).first, !first.value.isEmpty,
+                  callee != "localizedString(forKey:)" || first.label == "forKey" else { continue }
+            if case .stringStart = tokens[first.value.lowerBound].kind, closing[first.value.lowerBound] == first.value.upperBound - 1 { continue }
+            let token = tokens[first.value.lowerBound]
+            found.append(KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column))
+        }
+        return found
+    }
+
     /// The lookup that starts at `index`: a called name's (``isCallee(at:)`` holds) or a literal's end.
     private func lookup(at index: Int) -> KeyLookup? {
         switch tokens[index].kind {

@@ -37,7 +37,14 @@ package struct LookupPatterns: Sendable, Equatable {
     /// The lookups of one Swift file's `source`, in the order of the code.
     /// - Throws: `SwiftLexError` when the file cannot be read to its end.
     package func lookups(in source: [UInt8]) throws(SwiftLexError) -> [KeyLookup] {
+        try scan(source).lookups
+    }
+
+    /// The lookups of `source`, and those whose key is an expression (``KeyExpression``), from
+    /// one lexing of it.
+    package func scan(_ source: [UInt8]) throws(SwiftLexError) -> (lookups: [KeyLookup], keyExpressions: [KeyExpression]) {
         let tokens = try source.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }
-        return LookupFinder(tokens: tokens, source: source, patterns: self).lookups()
+        let finder = LookupFinder(tokens: tokens, source: source, patterns: self)
+        return (finder.lookups(), finder.keyExpressions())
     }
 }

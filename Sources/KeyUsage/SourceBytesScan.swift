@@ -6,7 +6,8 @@ import Symbols
 /// A name counts wherever it stands (code, comments and strings alike), and a key wherever a
 /// literal on one line spells it, so that a key in use is never called unused. Only a file that
 /// may hold a lookup (a callee's name before a `(` and a literal, labelled or not,
-/// `String(localized: "…"`, or a lookup method's name) is lexed: in an app, most files hold none.
+/// `String(localized: "…"`, a lookup method's name, or a callee whose first argument is always a
+/// key, `NSLocalizedString(`, whatever follows) is lexed: in an app, most files hold none.
 struct SourceBytesScan: Sendable {
     /// What a name is to the scan.
     private struct Role: OptionSet {
@@ -19,6 +20,9 @@ struct SourceBytesScan: Sendable {
         static let method = Role(rawValue: 4)
         /// `String`, which starts a lookup when `(localized` follows.
         static let string = Role(rawValue: 8)
+        /// A callee whose first argument is always a key (`NSLocalizedString`, a helper): called
+        /// with any argument, the file is lexed for the lookups whose key is an expression.
+        static let keyFirstCallee = Role(rawValue: 16)
     }
 
     /// Symbols' names, callees and lookup methods, with their roles.
@@ -33,6 +37,8 @@ struct SourceBytesScan: Sendable {
         var roles: [String: Role] = [:]
         for name in symbolNames { roles[name, default: []].insert(.symbolName) }
         for name in calleeNames { roles[name, default: []].insert(.callee) }
+        let keyFirstCallees = ["NSLocalizedString", "localizedString"] + patterns.lookupFunctions.compactMap { $0.split(separator: ".").last.map(String.init) }
+        for name in keyFirstCallees { roles[name, default: []].insert(.keyFirstCallee) }
         for name in patterns.lookupMethods { roles[name, default: []].insert(.method) }
         roles["String", default: []].insert(.string)
         // In any order: where an entry lands in a table changes nothing of what is found.
@@ -140,7 +146,8 @@ struct SourceBytesScan: Sendable {
                 while argument < bytes.count, bytes[argument] == UInt8(ascii: ",") {
                     argument = Self.skippingNoTokenBytes(bytes, from: argument + 1)
                 }
-                result.mayHoldLookups = role.contains(.callee) && Self.mayStartKeyArgument(bytes, at: argument, label: nil)
+                result.mayHoldLookups = role.contains(.keyFirstCallee)
+                    || role.contains(.callee) && Self.mayStartKeyArgument(bytes, at: argument, label: nil)
                     || role.contains(.string) && Self.mayStartKeyArgument(bytes, at: argument, label: Self.localized)
             }
         }

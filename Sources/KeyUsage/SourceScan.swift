@@ -20,6 +20,8 @@ package struct SourceScan: Sendable {
     /// Why the file cannot be read completely, if it cannot. Only a file that may hold a lookup
     /// is lexed, so only such a file can have a lexing error.
     var error: SwiftLexError?
+    /// The lookups whose key is an expression: any key may be one they read.
+    var keyExpressions: [KeyExpression] = []
     /// Whether the file was written by `string-symbols` (its literals are every key, no use).
     var isGenerated = false
 
@@ -54,7 +56,7 @@ package struct SourceScan: Sendable {
             return scan
         }
         do {
-            scan.lookups = try patterns.lookups(in: bytes)
+            (scan.lookups, scan.keyExpressions) = try patterns.scan(bytes)
         } catch {
             scan.error = error
         }

@@ -111,6 +111,8 @@ package struct UsageAnalyzer: Sendable {
         var literalsUsed: Set<String> = []
         /// Lookups of keys made at run time from an interpolated literal.
         var dynamicLookups: [DynamicLookup] = []
+        /// Lookups whose key is an expression, as notes name them.
+        var keyExpressions: [KeyExpressionPlace] = []
     }
 
     /// A lookup whose key is made when the code runs (`NSLocalizedString("error.\(code)", …)`):
@@ -133,6 +135,9 @@ package struct UsageAnalyzer: Sendable {
         }
         outcome.namesMentioned = scan.namesMentioned
         outcome.keysMentioned = scan.keysMentioned
+        outcome.keyExpressions = scan.keyExpressions.map {
+            KeyExpressionPlace(path: scan.path, location: SourceLocation(line: $0.line, column: $0.column), call: "\($0.callee) of \($0.expression)")
+        }
         if let error = scan.error {
             outcome.isUnreadable = true
             let location = SourceLocation(line: error.line, column: error.column)
@@ -259,6 +264,7 @@ package struct UsageAnalyzer: Sendable {
         var lookupCounts: [KeyLookup.Kind: Int] = [:]
         var literalsUsed: Set<String> = []
         var dynamicLookups: [DynamicLookup] = []
+        var keyExpressions: [KeyExpressionPlace] = []
         var nameMentioned = [Bool](repeating: false, count: mentions.nameCount)
         var keyMentioned = [Bool](repeating: false, count: mentions.keyCount)
         var unreadable = 0
@@ -273,6 +279,7 @@ package struct UsageAnalyzer: Sendable {
             for index in outcome.keysMentioned { keyMentioned[Int(index)] = true }
             literalsUsed.formUnion(outcome.literalsUsed)
             dynamicLookups += outcome.dynamicLookups
+            keyExpressions += outcome.keyExpressions
             if outcome.isUnreadable { unreadable += 1 }
         }
         // Each name and key is made a member once, however many files mention it.
@@ -314,7 +321,7 @@ package struct UsageAnalyzer: Sendable {
             lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: unreadable == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
             leftAlone: leftAlone.sorted { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
-            keptByDynamicLookups: keptByDynamicLookups)
+            keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions)
     }
 
     /// A lookup whose key has a symbol: rewritten, unless its call does not fit the symbol.

@@ -64,6 +64,9 @@ package struct UsageReport: Sendable {
     /// Keys no literal or symbol uses that a lookup of a key made at run time can reach: in use,
     /// never unused, never pruned.
     package var keptByDynamicLookups: [KeptKey] = []
+    /// Lookups whose key is an expression the code alone does not resolve: any key, unused or
+    /// not, may be one they read.
+    package var keyExpressions: [KeyExpressionPlace] = []
 
     /// With a baseline: the findings it holds (not in ``findings``), and what it says.
     package var held: [UsageFinding] = []
@@ -88,6 +91,14 @@ package struct KeptKey: Hashable, Sendable {
     package var key: String
     /// The lookup: `'error.\(code)' (NSLocalizedString) at Sources/App/Errors.swift:12:9`.
     package var lookup: String
+}
+
+/// A lookup whose key is an expression (``KeyExpression``), where it is.
+package struct KeyExpressionPlace: Hashable, Sendable {
+    package var path: String
+    package var location: SourceLocation
+    /// `NSLocalizedString of size`.
+    package var call: String
 }
 
 /// The rewrites of one file: the byte ranges of its lookups and the symbols that replace them.

@@ -57,6 +57,12 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
     for kept in report.keptByDynamicLookups {
         printError(Diagnostic(.note, "keeps '\(kept.key)' of '\(kept.tableName)': the lookup \(kept.lookup) may make it", path: kept.path, at: kept.location).description)
     }
+    // A lookup whose key is an expression may read any key: the user checks what it reads.
+    if let first = report.keyExpressions.first, !unused.isEmpty {
+        let count = report.keyExpressions.count
+        let subject = count == 1 ? "a lookup takes its key from an expression" : "\(count) lookups take their key from an expression (the first here)"
+        printError(Diagnostic(.warning, "\(subject), \(first.call), which the code alone does not resolve: the keys removed may include ones it reads; check them before --write", path: first.path, at: first.location).description)
+    }
     let keyCount = unused.count
     let fileCount = files.count
     let counted = "\(keyCount) key\(keyCount == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s")"

@@ -76,6 +76,21 @@ import TestSupport
         #expect(result.standardError == Self.findings)
     }
 
+    /// A lookup whose key is an expression may read any key: `--prune` says so, at the lookup,
+    /// though the file holds no lookup of a literal key.
+    @Test func pruneWarnsOfLookupsWhoseKeyIsAnExpression() throws {
+        let workspace = try workspace()
+        try workspace.write("Sources/Feature/Sizes.swift", """
+            import Foundation
+
+            func title(of size: String) -> String { NSLocalizedString(size, bundle: .module, comment: "") }
+
+            """)
+        let result = try CLI.run(["usage", "--prune", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("\nSources/Feature/Sizes.swift:3:59: warning: a lookup takes its key from an expression, NSLocalizedString of size, which the code alone does not resolve: the keys removed may include ones it reads; check them before --write\n"), "\(result.standardError)")
+    }
+
     @Test func usageReportsAndSummarizes() throws {
         let workspace = try workspace()
         let result = try CLI.run(["usage", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)

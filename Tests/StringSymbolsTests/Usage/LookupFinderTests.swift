@@ -98,6 +98,24 @@ import Testing
         #expect(found("Text(\n    \"a\",\n    bundle: .module\n)") == ["2:5 SwiftUI view 'a' Localizable module <Text(\n    \"a\",\n    bundle: .module\n)>"])
     }
 
+    /// The calls whose first argument is always a key, given an expression for it: the keys they
+    /// read are not known (`usage --prune` warns of them). A literal key, a view's argument (a
+    /// `String` is shown verbatim) and a call of another label are none.
+    @Test func lookupsOfAKeyExpression() throws {
+        let patterns = LookupPatterns(lookupMethods: [], lookupFunctions: ["L"])
+        let source = """
+            NSLocalizedString(size.rawValue, comment: "")
+            NSLocalizedString("k", comment: "")
+            bundle.localizedString(forKey: key, value: nil, table: nil)
+            L(name)
+            Text(title)
+            bundle.localizedString(other: key)
+            """
+        #expect(try patterns.scan(Array(source.utf8)).keyExpressions.map { "\($0.line):\($0.column) \($0.callee) \($0.expression)" } == [
+            "1:19 NSLocalizedString size.rawValue", "3:32 localizedString(forKey:) key", "4:3 L name",
+        ])
+    }
+
     @Test func nestedLookupsAreBothFound() {
         #expect(found(#"Text("a \(String(localized: "b", bundle: .module))", bundle: .module)"#) == [
             #"1:6 SwiftUI view 'a \(String(localized: "b", bundle: .module))' Localizable module <Text("a \(String(localized: "b", bundle: .module))", bundle: .module)>"#,
