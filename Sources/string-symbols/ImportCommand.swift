@@ -143,7 +143,10 @@ private func xliffDocuments(in inputs: [String], warnings: inout [Diagnostic]) t
         }
     }
     guard problems.isEmpty else { throw DiagnosticError(diagnostics: warnings + problems) }
-    return (documents, bundleLanguages)
+    // A document named twice (a bundle and its XLIFF, or one path twice) is read once: read
+    // again, it said each of its warnings twice.
+    var seen: Set<String> = []
+    return (documents.filter { seen.insert(standardizedPath($0)).inserted }, bundleLanguages)
 }
 
 /// The `targetLocale` the `contents.json` of the `.xcloc` bundle at `bundle` names. A bundle

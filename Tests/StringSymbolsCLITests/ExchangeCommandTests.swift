@@ -163,6 +163,10 @@ import TestSupport
         try workspace.write("done.xliff", exported.replacingOccurrences(of: #"<target state="needs-review-l10n">Hallo</target>"#, with: #"<target state="translated">Hallo</target>"#))
         let translatedLater = try CLI.run(["import", path, "done.xliff", path], in: workspace.url)
         #expect(translatedLater.standardError == "imported 1 translation into 1 of 1 catalog; 0 already as the catalog has them\n")
+        // One document named twice is read once, its warnings said once.
+        try workspace.write("unknown.xliff", exported.replacingOccurrences(of: #"id="greeting""#, with: #"id="nowhere""#))
+        let unknownTwice = try CLI.run(["import", "unknown.xliff", "./unknown.xliff"], in: workspace.url)
+        #expect(unknownTwice.standardError.components(separatedBy: "names no key or variation").count == 2, "\(unknownTwice.standardError)")
     }
 
     /// An XLIFF in a bundle is the bundle's language's: another target-language (an edit gone
