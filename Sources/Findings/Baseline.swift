@@ -114,7 +114,7 @@ package struct Baseline: Equatable, Sendable {
     ///
     /// - Throws: A syntax error, a file that is not a baseline, or a finding of a rule not in
     ///   `rules`, at its place.
-    package static func read(_ bytes: [UInt8], path: String, command: String, rules: [String]) throws(DiagnosticError) -> Baseline {
+    package static func read(_ bytes: [UInt8], path: String, command: String, rules: [String]?) throws(DiagnosticError) -> Baseline {
         let root = try root(of: bytes, path: path)
         guard let section = root[command]?.value else { return Baseline(command: command, entries: []) }
         guard let elements = section.array else {
@@ -130,7 +130,7 @@ package struct Baseline: Equatable, Sendable {
             else {
                 throw DiagnosticError(Diagnostic(.error, "a finding of a baseline is an object of the strings \"rule\", \"file\", \"key\" and, for check, \"language\"", path: path, at: element.location))
             }
-            if !rules.contains(rule) {
+            if let rules, !rules.contains(rule) {
                 let known = rules.map { "'\($0)'" }.joined(separator: ", ")
                 unknownRules.append(Diagnostic(.error, "unknown rule '\(rule)', which no finding of \(command) matches; the rules of \(command) are \(known)", path: path, at: finding?["rule"]?.value.location))
             }

@@ -30,8 +30,9 @@ func applyBaseline<Report: FindingsReport>(
         let existing = FileManager.default.fileExists(atPath: path) ? try FileBytes.contents(ofFile: path) : nil
         let folder = BaselineOutcome.folder(of: path)
         // A section that cannot be read is written anew, as before (the file's own shape is
-        // checked as it is replaced).
-        let previous = existing.flatMap { try? Baseline.read($0, path: path, command: command, rules: Report.ruleIDs) }?.entries ?? []
+        // checked as it is replaced). A finding of a rule the command does not have is kept as
+        // it is, as another run's would be: reading the baseline to apply it says it is wrong.
+        let previous = existing.flatMap { try? Baseline.read($0, path: path, command: command, rules: nil) }?.entries ?? []
         report.scope.files += goneFiles(of: previous, folder: folder, inputs: inputs)
         // What the run could not have found (another module's files, a rule it did not apply)
         // stays as it was: one baseline serves several runs.

@@ -373,4 +373,36 @@ import TestSupport
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { "\($0["ruleId"]!) \($0["baselineState"]!) \($0["ruleIndex"] != nil)" } == ["argument-type absent true"])
     }
+
+    /// Written anew, a baseline keeps what the run could not have found: another module's
+    /// findings, and one of a rule the command does not have (which reading the baseline to
+    /// apply it reports), rather than dropping the section's every other finding with it.
+    @Test func writingABaselineKeepsFindingsOfUnknownRules() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", Self.catalog())
+        try workspace.write("CI/baseline.json", Self.baselineFile.replacingOccurrences(of: """
+              ],
+              "tool"
+            """, with: """
+              ,
+                {
+                  "file" : "../Other/Localizable.xcstrings",
+                  "key" : "x",
+                  "language" : "de",
+                  "rule" : "argument-type"
+                },
+                {
+                  "file" : "../Other/Localizable.xcstrings",
+                  "key" : "y",
+                  "language" : "de",
+                  "rule" : "argumnt-type"
+                }
+              ],
+              "tool"
+            """).replacingOccurrences(of: "}\n  ,", with: "},"))
+        let result = try CLI.run(["check", "-q", "--write-baseline", "CI/baseline.json", "R"], in: workspace.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let written = try #require(workspace.read("CI/baseline.json"))
+        #expect(written.contains(#""key" : "x""#) && written.contains(#""rule" : "argumnt-type""#), "\(written)")
+    }
 }
