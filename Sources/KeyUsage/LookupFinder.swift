@@ -223,15 +223,6 @@ struct LookupFinder {
         var start = open + 1
         var cursor = start
         func finish() {
-            // A compile-time condition before an argument (`#if DEBUG` on its own line, `#endif`)
-            // is no part of it: the argument is read, and the call is left as it is for it.
-            while start < cursor, case .pound(let name) = tokens[start].kind, Self.conditionDirectives.contains(name) {
-                let line = tokens[start].line
-                start += 1
-                if name == "if" || name == "elseif" {
-                    while start < cursor, tokens[start].line == line { start += 1 }
-                }
-            }
             guard start < cursor else { return }
             var argument = Argument(label: nil, start: start, value: start..<cursor)
             if cursor - start >= 2, let label = tokens[start].identifier, tokens[start + 1].isPunctuation(":") {

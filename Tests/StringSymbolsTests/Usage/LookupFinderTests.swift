@@ -88,10 +88,10 @@ import Testing
     @Test func callsThatCannotBeRewrittenSayWhy() {
         #expect(found("Text(\"a\" /* the title */, bundle: .module)") == ["1:6 SwiftUI view 'a' Localizable module (it holds a comment) <Text(\"a\" /* the title */, bundle: .module)>"])
         #expect(found("Text(\"a\",\n     bundle: .module // ours\n)") == ["1:6 SwiftUI view 'a' Localizable module (it holds a comment) <Text(\"a\",\n     bundle: .module // ours\n)>"])
-        // A bundle chosen by a condition is none the code spells out.
-        #expect(found("Text(\"a\",\n#if os(iOS)\n     bundle: .module\n#else\n     bundle: .main\n#endif\n)") == ["1:6 SwiftUI view 'a' Localizable other (it holds a compile-time condition) <Text(\"a\",\n#if os(iOS)\n     bundle: .module\n#else\n     bundle: .main\n#endif\n)>"])
-        // An argument after a condition's line is read as itself, and the call left as it is.
-        #expect(found("Text(\"a\",\n#if DEBUG\n     tableName: \"T\",\n#endif\n     bundle: .module)") == ["1:6 SwiftUI view 'a' T module (it holds a compile-time condition) <Text(\"a\",\n#if DEBUG\n     tableName: \"T\",\n#endif\n     bundle: .module)>"])
+        #expect(found("Text(\"a\",\n#if os(iOS)\n     bundle: .module\n#else\n     bundle: .main\n#endif\n)") == ["1:6 SwiftUI view 'a' Localizable main [#if os(iOS)\n     bundle: .module\n#else\n     bundle: .main\n#endif] (it holds a compile-time condition) <Text(\"a\",\n#if os(iOS)\n     bundle: .module\n#else\n     bundle: .main\n#endif\n)>"])
+        // (Code split by `#if` is one argument to the finder, which is why such a call is never
+        // rewritten. Inside an expression, Swift takes `#if` only around postfix members
+        // (`.padding()`), never between a call's arguments: such a call is no Swift.)
         // Xcode 26's `#bundle` is the module's bundle, and no condition.
         #expect(found(#"String(localized: "a", bundle: #bundle)"#) == [#"1:19 String(localized:) 'a' Localizable module <String(localized: "a", bundle: #bundle)>"#])
         // Line breaks and spaces alone do not stop a rewrite.
