@@ -47,7 +47,7 @@ public struct TableDiscovery: Sendable {
         guard !collected.containsErrors else { throw DiagnosticError(diagnostics: collected) }
         var modules: [String: FoundFiles] = [:]
         // The files of a folder are in one module: it is looked for once per folder. Files in no
-        // target are grouped by bundle folder first, under a key that sorts after every target's.
+        // target are grouped by bundle folder first, under keys marked as such, and come last.
         let outsideTargets = "\u{1}"
         var moduleOfFolder: [String: String] = [:]
         func module(of path: String) -> String {

@@ -100,6 +100,12 @@ extension ExchangeCatalog {
                 }
                 continue
             }
+            // Left out before, it is translated now: no longer counted as left out.
+            if unfinished.remove(id) != nil { outcome.unfinished -= 1 }
+            let written = XLIFFTarget(text: target.text, set: target.set, state: nil, stateQualifier: target.stateQualifier == "leveraged-mt" ? "leveraged-mt" : nil)
+            // The same target again changes nothing.
+            let previous = imported[id]
+            if previous?.written == written { continue }
             // Translated from a text the source language no longer has: the translation may not
             // fit the new text (Xcode imports it by its id alone). A text for a set, or a set for
             // a text, is a warning of its own when the target is written.
@@ -109,12 +115,6 @@ extension ExchangeCatalog {
                     .warning, "the unit '\(unit.id)' of \(original) was translated from a source text that has changed since (its <source> is not the catalog's \(sourceLanguage) text); its target is imported all the same, so check that it still fits",
                     path: xliffPath, at: unit.location))
             }
-            // Left out before, it is translated now: no longer counted as left out.
-            if unfinished.remove(id) != nil { outcome.unfinished -= 1 }
-            let written = XLIFFTarget(text: target.text, set: target.set, state: nil, stateQualifier: target.stateQualifier == "leveraged-mt" ? "leveraged-mt" : nil)
-            // The same target again changes nothing.
-            let previous = imported[id]
-            if previous?.written == written { continue }
             imported[id] = ImportedUnit(written: written, path: xliffPath, location: unit.location, counted: previous?.counted)
             byKey[exported.key, default: []].append((exported, target, unit.location, id, previous))
         }
