@@ -104,9 +104,16 @@ public struct ExchangeCatalog: Sendable {
                 }
             }
         }
+        // `starts` are in the file's order: the member a place is in is found by halving.
         return diagnostics.filter { diagnostic in
-            guard let location = diagnostic.location, let start = starts.last(where: { $0.location <= location }) else { return true }
-            return start.isWritten
+            guard let location = diagnostic.location else { return true }
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle].location <= location { low = middle + 1 } else { high = middle }
+            }
+            return low == 0 || starts[low - 1].isWritten
         }
     }
 
@@ -143,9 +150,19 @@ public struct ExchangeCatalog: Sendable {
                 index += 1
             }
         }
+        // The lines are counted in one pass over the file, the places found being in its order;
+        // columns as the JSON reader counts them, after a byte order mark.
+        var line = 1
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var counted = 0
         return found.map { offset, scalar in
-            let lineStart = (bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-            let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            while counted < offset {
+                if bytes[counted] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = counted + 1
+                }
+                counted += 1
+            }
             return Diagnostic(
                 .error, "U+\(scalar) cannot be written in XLIFF: XML 1.0 has no form for it; remove it from the catalog to export",
                 path: path, at: SourceLocation(line: line, column: offset - lineStart + 1))

@@ -225,6 +225,15 @@ import XLIFF
         #expect(german == ["5:69 U+0001", "9:26 U+0002", "9:117 U+0003"], "\(german)")
         #expect(try errors("DE", only(["DE"])).count == 3, "another spelling of German is German")
         #expect(try errors("fr", Self.catalog(text)).count == 3, "read for an import, every language is kept")
+
+        // On a catalog of one line after a byte order mark, a place is told as the JSON reader
+        // tells it, so that the language it is in is found.
+        let oneLine = [0xEF, 0xBB, 0xBF] + Array(#"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\u0001"}},"en":{"stringUnit":{"state":"translated","value":"a"}}}}}}"#.utf8)
+        let marked = { (language: String) throws in
+            try errors(language, ExchangeCatalog(bytes: oneLine, path: "L.xcstrings", original: "L.xcstrings", languages: [language]))
+        }
+        #expect(try marked("fr") == [])
+        #expect(try marked("de") == ["1:107 U+0001"])
     }
 
     @Test func aCatalogWithoutASourceLanguageIsAnError() {
