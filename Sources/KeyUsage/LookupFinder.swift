@@ -36,7 +36,14 @@ struct LookupFinder {
 
     /// Every lookup of the file, in the order of the code.
     func lookups() -> [KeyLookup] {
+        scan().lookups
+    }
+
+    /// Every lookup of the file, and the lookups whose key is an expression, not a literal
+    /// (`NSLocalizedString(size, comment: "")`), in one pass over the tokens.
+    func scan() -> (lookups: [KeyLookup], keyExpressions: [KeyExpression]) {
         var found: [KeyLookup] = []
+        var expressions: [KeyExpression] = []
         for index in tokens.indices {
             // Only a called name or a literal's end starts a lookup: most tokens are neither.
             switch tokens[index].kind {
@@ -44,36 +51,35 @@ struct LookupFinder {
             case .stringEnd: break
             default: continue
             }
-            if let lookup = lookup(at: index) { found.append(lookup) }
+            if let lookup = lookup(at: index) {
+                found.append(lookup)
+            } else if let expression = keyExpression(at: index) {
+                expressions.append(expression)
+            }
         }
-        return found
+        return (found, expressions)
     }
 
-    /// The lookups whose key is an expression, not a literal (`NSLocalizedString(size, comment: "")`),
-    /// by the calls whose first argument is always a key: `NSLocalizedString`, a bundle's
-    /// `localizedString(forKey:)` and the project's lookup functions. The keys they read are not
-    /// known from the code.
-    func keyExpressions() -> [KeyExpression] {
-        var found: [KeyExpression] = []
-        for index in tokens.indices {
-            guard case .identifier(let name) = tokens[index].kind, isCallee(at: index) else { continue }
-            let callee: String
-            if name == "NSLocalizedString", !isMember(at: index) {
-                callee = name
-            } else if name == "localizedString", isMember(at: index) {
-                callee = "localizedString(forKey:)"
-            } else if let function = patterns.lookupFunctions.first(where: { startOfDottedName($0, endingAt: index) != nil }) {
-                callee = function
-            } else {
-                continue
-            }
-            guard closing[index + 1] > index + 1, let first = arguments(open: index + 1).first, !first.value.isEmpty,
-                  callee != "localizedString(forKey:)" || first.label == "forKey" else { continue }
-            if case .stringStart = tokens[first.value.lowerBound].kind, closing[first.value.lowerBound] == first.value.upperBound - 1 { continue }
-            let token = tokens[first.value.lowerBound]
-            found.append(KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column))
+    /// The call at `index` when it is one whose first argument is always a key
+    /// (`NSLocalizedString`, a bundle's `localizedString(forKey:)`, the project's lookup
+    /// functions) and that argument is an expression: the keys it reads are not known.
+    private func keyExpression(at index: Int) -> KeyExpression? {
+        guard case .identifier(let name) = tokens[index].kind else { return nil }
+        let callee: String
+        if name == "NSLocalizedString", !isMember(at: index) {
+            callee = name
+        } else if name == "localizedString", isMember(at: index) {
+            callee = "localizedString(forKey:)"
+        } else if let function = patterns.lookupFunctions.first(where: { startOfDottedName($0, endingAt: index) != nil }) {
+            callee = function
+        } else {
+            return nil
         }
-        return found
+        guard closing[index + 1] > index + 1, let first = arguments(open: index + 1).first, !first.value.isEmpty,
+              callee != "localizedString(forKey:)" || first.label == "forKey" else { return nil }
+        if case .stringStart = tokens[first.value.lowerBound].kind, closing[first.value.lowerBound] == first.value.upperBound - 1 { return nil }
+        let token = tokens[first.value.lowerBound]
+        return KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column)
     }
 
     /// The lookup that starts at `index`: a called name's (``isCallee(at:)`` holds) or a literal's end.

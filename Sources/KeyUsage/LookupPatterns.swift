@@ -44,7 +44,6 @@ package struct LookupPatterns: Sendable, Equatable {
     /// one lexing of it.
     package func scan(_ source: [UInt8]) throws(SwiftLexError) -> (lookups: [KeyLookup], keyExpressions: [KeyExpression]) {
         let tokens = try source.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }
-        let finder = LookupFinder(tokens: tokens, source: source, patterns: self)
-        return (finder.lookups(), finder.keyExpressions())
+        return LookupFinder(tokens: tokens, source: source, patterns: self).scan()
     }
 }
