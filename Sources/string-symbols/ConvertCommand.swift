@@ -56,8 +56,7 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         // One table after the other: each spreads its own work over the cores (a table on a
         // core of its own measured slower on Home Assistant's, whose largest table then reads
         // and encodes on one core).
-        var settings = ConversionSettings(options)
-        settings.sourceLanguage = sourceLanguage
+        let settings = ConversionSettings(options, sourceLanguage: sourceLanguage)
         if settings.languages != nil || settings.states != nil, !inputs.isEmpty, !inputs.contains(where: { $0.format == .catalog }) {
             // Legacy tables convert whole: the options would be ignored, unseen.
             throw DiagnosticError(diagnostics: found + [Diagnostic(.error, "'--language' and '--state' choose what String Catalogs give to tables; legacy tables convert into catalogs whole", path: options.tables[0], at: nil)])
@@ -120,9 +119,10 @@ struct ConversionSettings: Sendable {
     var states: Set<String>?
     var removeTables: Bool
     /// The language of legacy tables' keys (`--source-language`).
-    var sourceLanguage = "en"
+    var sourceLanguage: String
 
-    init(_ options: CommandOptions) {
+    init(_ options: CommandOptions, sourceLanguage: String) {
+        self.sourceLanguage = sourceLanguage
         target = options.conversionTarget
         output = options.conversionOutput
         languages = options.languages.isEmpty ? nil : Set(options.languages)
