@@ -50,7 +50,9 @@ package enum LanguageCode {
         return (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
+    /// `code` with its ASCII letters in lower case and `_` as `-`, byte by byte as
+    /// ``isSameLanguage(_:_:)`` compares (a language code is ASCII).
     private static func folded(_ code: String) -> String {
-        String(code.lowercased().map { $0 == "_" ? "-" : $0 })
+        String(decoding: code.utf8.map(foldedByte), as: UTF8.self)
     }
 }
