@@ -32,6 +32,22 @@ import TestSupport
 
         """
 
+    /// ``baselineFile`` with `entries` after its own findings: another module's, or ones this run
+    /// could not have found.
+    static func baselineFile(adding entries: [(file: String, key: String, language: String, rule: String)]) -> String {
+        let added = entries.map { entry in
+            """
+                {
+                  "file" : "\(entry.file)",
+                  "key" : "\(entry.key)",
+                  "language" : "\(entry.language)",
+                  "rule" : "\(entry.rule)"
+                }
+            """
+        }
+        return baselineFile.replacingOccurrences(of: "\n  ],\n  \"tool\"", with: ",\n" + added.joined(separator: ",\n") + "\n  ],\n  \"tool\"")
+    }
+
     @Test func checkWritesReadsAndMatchesAcrossMovedLines() throws {
         let workspace = try Workspace()
         try workspace.write("R/Localizable.xcstrings", Self.catalog())
@@ -332,26 +348,7 @@ import TestSupport
     @Test func onlyWhatTheRunLookedAtIsFixed() throws {
         let workspace = try Workspace()
         try workspace.write("R/Localizable.xcstrings", Self.catalog())
-        try workspace.write("CI/baseline.json", Self.baselineFile.replacingOccurrences(of: """
-              ],
-              "tool"
-            """, with: """
-              ,
-                {
-                  "file" : "../Other/Localizable.xcstrings",
-                  "key" : "x",
-                  "language" : "de",
-                  "rule" : "argument-type"
-                },
-                {
-                  "file" : "../R/Localizable.xcstrings",
-                  "key" : "bad",
-                  "language" : "en",
-                  "rule" : "untranslated"
-                }
-              ],
-              "tool"
-            """).replacingOccurrences(of: "}\n  ,", with: "},"))
+        try workspace.write("CI/baseline.json", Self.baselineFile(adding: [(file: "../Other/Localizable.xcstrings", key: "x", language: "de", rule: "argument-type"), (file: "../R/Localizable.xcstrings", key: "bad", language: "en", rule: "untranslated")]))
         // The two findings the run cannot have found are in the file.
         let written = try #require(workspace.read("CI/baseline.json"))
         #expect(["../Other/Localizable.xcstrings", "\"untranslated\""].allSatisfy(written.contains))
@@ -380,26 +377,7 @@ import TestSupport
     @Test func writingABaselineKeepsFindingsOfUnknownRules() throws {
         let workspace = try Workspace()
         try workspace.write("R/Localizable.xcstrings", Self.catalog())
-        try workspace.write("CI/baseline.json", Self.baselineFile.replacingOccurrences(of: """
-              ],
-              "tool"
-            """, with: """
-              ,
-                {
-                  "file" : "../Other/Localizable.xcstrings",
-                  "key" : "x",
-                  "language" : "de",
-                  "rule" : "argument-type"
-                },
-                {
-                  "file" : "../Other/Localizable.xcstrings",
-                  "key" : "y",
-                  "language" : "de",
-                  "rule" : "argumnt-type"
-                }
-              ],
-              "tool"
-            """).replacingOccurrences(of: "}\n  ,", with: "},"))
+        try workspace.write("CI/baseline.json", Self.baselineFile(adding: [(file: "../Other/Localizable.xcstrings", key: "x", language: "de", rule: "argument-type"), (file: "../Other/Localizable.xcstrings", key: "y", language: "de", rule: "argumnt-type")]))
         let result = try CLI.run(["check", "-q", "--write-baseline", "CI/baseline.json", "R"], in: workspace.url)
         #expect(result.status == 0, "\(result.standardError)")
         let written = try #require(workspace.read("CI/baseline.json"))
