@@ -96,7 +96,7 @@ struct CatalogDecoder {
             case "version":
                 version = string(member)
                 if let version, !StringTable.knownVersions.contains(version) {
-                    let known = StringTable.knownVersions.sorted().joined(separator: ", ")
+                    let known = StringTable.knownVersions.sortedOutOfLine().joined(separator: ", ")
                     warning("unknown catalog version '\(version)'; this reader knows \(known)", at: member.value.location)
                 }
             case "strings":

@@ -1,3 +1,4 @@
+import InputText
 import JSON
 import TableModel
 
@@ -67,8 +68,8 @@ public struct CatalogEncoder: Sendable {
         func order(of names: [String], by ranks: [String: Int]) -> [Int] {
             guard names.count > 1 else { return Array(names.indices) }
             let ranked = names.map { ranks[$0] }
-            guard !ranked.contains(nil) else { return names.indices.sorted { XcodeKeyOrder.precedes(names[$0], names[$1]) } }
-            return names.indices.sorted { ranked[$0]! < ranked[$1]! }
+            guard !ranked.contains(nil) else { return positionsSorted(count: names.count) { XcodeKeyOrder.precedes(names[$0], names[$1]) } }
+            return positionsSorted(count: names.count) { ranked[$0]! < ranked[$1]! }
         }
     }
 
@@ -120,7 +121,7 @@ public struct CatalogEncoder: Sendable {
         guard !substitutions.isEmpty else { return }
         stream.key("substitutions")
         stream.beginObject()
-        for substitution in substitutions.sorted(by: { XcodeKeyOrder.precedes($0.name, $1.name) }) {
+        for substitution in substitutions.sortedOutOfLine(by: { XcodeKeyOrder.precedes($0.name, $1.name) }) {
             stream.key(substitution.name)
             stream.beginObject()
             if let number = substitution.argumentNumber {

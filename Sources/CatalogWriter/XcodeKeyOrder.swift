@@ -1,4 +1,5 @@
 import Foundation
+import InputText
 import TableModel
 
 /// The order in which Xcode writes the members of a catalog's objects: Foundation's
@@ -49,7 +50,7 @@ package final class XcodeKeyOrder {
         if keys.count > 64 { return Self.sorted(keys) }
         if let order = known[keys] { return order }
         // The same set in another order: its keys by bytes are the same.
-        let byBytes = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+        let byBytes = positionsSorted(count: keys.count) { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
         let canonical = byBytes.map { keys[$0] }
         let canonicalOrder: [Int]
         if let order = known[canonical] {
@@ -73,14 +74,14 @@ package final class XcodeKeyOrder {
         if keys.indices.dropFirst().allSatisfy({ certainlyPrecedes(roughKeys[$0 - 1], roughKeys[$0]) || collationPrecedes(keys[$0 - 1], keys[$0]) }) {
             return Array(keys.indices)
         }
-        let approximate = keys.indices.sorted { roughKeys[$0].lexicographicallyPrecedes(roughKeys[$1]) }
+        let approximate = positionsSorted(count: keys.count) { roughKeys[$0].lexicographicallyPrecedes(roughKeys[$1]) }
         let pairs = Array(approximate.indices.dropLast())
         let inOrder = pairs.concurrentMap(minimumCount: 4096, elementsPerChunk: 1024) { position in
             let (first, second) = (approximate[position], approximate[position + 1])
             return certainlyPrecedes(roughKeys[first], roughKeys[second]) || collationPrecedes(keys[first], keys[second])
         }
         if !inOrder.contains(false) { return approximate }
-        return approximate.sorted { precedes(keys[$0], keys[$1], roughKeys[$0], roughKeys[$1]) }
+        return approximate.sortedOutOfLine { precedes(keys[$0], keys[$1], roughKeys[$0], roughKeys[$1]) }
     }
 
     /// A key whose bytes sort close to ``precedes(_:_:)``, and much cheaper, to put keys nearly in

@@ -20,7 +20,7 @@ extension CheckReport {
                 return finding
             }
             let origin = SourceLocation(line: 0, column: 0)
-            check.findings = (check.findings + resolved).sorted {
+            check.findings = (check.findings + resolved).sortedOutOfLine {
                 ($0.diagnostic.path, $0.diagnostic.location ?? origin) < ($1.diagnostic.path, $1.diagnostic.location ?? origin)
             }
             return check

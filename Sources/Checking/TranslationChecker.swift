@@ -55,7 +55,7 @@ package struct TranslationChecker: Sendable {
             EntryCheck(entry: entry, catalog: catalog, path: file.path, level: level, rules: rulesByLanguage).run().filter { !isIgnored(entry, $0.kind) }
         }
         // A legacy table without source-language files has no keys to count translations of.
-        let languages = entries.isEmpty ? [] : catalog.languages.filter { $0 != catalog.sourceLanguage }.sorted()
+        let languages = entries.isEmpty ? [] : catalog.languages.filter { $0 != catalog.sourceLanguage }.sortedOutOfLine()
         var summaries = languages.map { TranslationSummary(language: $0) }
         var translated = Array(repeating: 0, count: languages.count)
         let indices = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
@@ -69,7 +69,7 @@ package struct TranslationChecker: Sendable {
             summaries[index].keys = entries.count
             summaries[index].missing = entries.count - translated[index]
         }
-        var findings = (outcomes.flatMap { $0 } + onlyInTranslations).sorted {
+        var findings = (outcomes.flatMap { $0 } + onlyInTranslations).sortedOutOfLine {
             ($0.diagnostic.location ?? SourceLocation(line: 0, column: 0)) < ($1.diagnostic.location ?? SourceLocation(line: 0, column: 0))
         }
         // A legacy table's locations place its files' lines in one line space: each finding points into its file.
@@ -174,13 +174,13 @@ private final class EntryCheck {
             if keyArguments != nil, !used.isEmpty { showingKeyArguments.append(localization.language) }
         }
         if let keyArguments {
-            let placeholders = listed(keyArguments.keys.sorted().map { "'\(keyArguments[$0]!.placeholder)'" })
+            let placeholders = listed(keyArguments.keys.sortedOutOfLine().map { "'\(keyArguments[$0]!.placeholder)'" })
             let location = catalog.sourceValue(of: entry).texts.first?.location ?? entry.keyLocation
             // Through the symbol, which passes no argument, a translation that shows them reads
             // arguments that are not there: that breaks formatting.
             let breaks = !showingKeyArguments.isEmpty
             let consequence = breaks
-                ? "but its symbol takes none, so through it the \(listed(showingKeyArguments.sorted())) translation\(showingKeyArguments.count == 1 ? "" : "s"), which show\(showingKeyArguments.count == 1 ? "s" : "") them, crash\(showingKeyArguments.count == 1 ? "es" : "") String(format:) or print\(showingKeyArguments.count == 1 ? "s" : "") garbage"
+                ? "but its symbol takes none, so through it the \(listed(showingKeyArguments.sortedOutOfLine())) translation\(showingKeyArguments.count == 1 ? "" : "s"), which show\(showingKeyArguments.count == 1 ? "s" : "") them, crash\(showingKeyArguments.count == 1 ? "es" : "") String(format:) or print\(showingKeyArguments.count == 1 ? "s" : "") garbage"
                 : "but its symbol takes none"
             var finding = CheckFinding(
                 kind: .sourceDropsArgument, key: entry.key, language: catalog.sourceLanguage,
@@ -299,13 +299,13 @@ private final class EntryCheck {
             used.formUnion(usedHere)
             // A text with no variation case, where the source has no variations, must show every argument.
             if !isSubstitutionVariant, text.selectors.isEmpty, !signature.hasVariations, !signature.argumentsFromKey, localization.substitutions.isEmpty {
-                for number in signature.types.keys.sorted() where !usedHere.contains(number) {
+                for number in signature.types.keys.sortedOutOfLine() where !usedHere.contains(number) {
                     report(.argumentMissing, "\(place) leaves out argument \(number) ('\(signature.types[number]!.placeholder)'), which the source shows", at: text.location)
                 }
             }
         }
         if (signature.hasVariations || !localization.substitutions.isEmpty) && !signature.argumentsFromKey {
-            for number in signature.types.keys.sorted() where !used.contains(number) {
+            for number in signature.types.keys.sortedOutOfLine() where !used.contains(number) {
                 report(.argumentMissing, "no text of \(Self.describe(language: language, key: entry.key, selectors: [])) shows argument \(number) ('\(signature.types[number]!.placeholder)'), which the source shows", at: localization.location)
             }
         }

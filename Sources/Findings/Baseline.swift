@@ -44,7 +44,7 @@ package struct Baseline: Equatable, Sendable {
 
     package init(command: String, entries: [Entry], places: [Entry: SourceLocation] = [:]) {
         self.command = command
-        self.entries = entries.sorted()
+        self.entries = entries.sortedOutOfLine()
         self.places = places
     }
 

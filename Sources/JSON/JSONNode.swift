@@ -1,3 +1,5 @@
+import InputText
+
 
 /// A JSON value to write: what ``JSONWriter`` turns into text. Objects keep their members in
 /// the order given; the writer sorts them when asked.
@@ -45,7 +47,7 @@ package enum JSONNode: Sendable, Equatable {
         switch self {
         case .array(let elements): .array(elements.map(\.canonical))
         case .object(let members):
-            .object(members.map { Member($0.key, $0.value.canonical) }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+            .object(members.map { Member($0.key, $0.value.canonical) }.sortedOutOfLine { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
         default: self
         }
     }

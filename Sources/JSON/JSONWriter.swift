@@ -1,3 +1,5 @@
+import InputText
+
 
 /// Writes ``JSONNode``s as text: the one JSON writer, with what differs between the documents
 /// written as its parameters (the order of object keys, the separator between a key and its
@@ -75,9 +77,9 @@ package struct JSONWriter: Sendable {
     private func sorted(_ members: [JSONNode.Member]) -> [JSONNode.Member] {
         switch keyOrder {
         case .asGiven: members
-        case .bytes: members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        case .ignoringCase: members.sorted { Self.precedesIgnoringCase($0.key, $1.key) }
-        case .custom(let precedes): members.sorted { precedes($0.key, $1.key) }
+        case .bytes: members.sortedOutOfLine { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        case .ignoringCase: members.sortedOutOfLine { Self.precedesIgnoringCase($0.key, $1.key) }
+        case .custom(let precedes): members.sortedOutOfLine { precedes($0.key, $1.key) }
         }
     }
 

@@ -113,7 +113,7 @@ package struct SourceScan: Sendable {
         }
         // Several folders can name a file twice, and so can one: names that are not UTF-8 are
         // read with U+FFFD in their place.
-        let names = Array(Set(files)).sorted()
+        let names = Array(Set(files)).sortedOutOfLine()
         guard folders.count > 1 else { return names }
         // Several inputs can also name one file in two spellings (`S/B.swift` and `./S/B.swift`,
         // or a link one input names to a file another reaches): it is read, and rewritten, once,
@@ -122,6 +122,6 @@ package struct SourceScan: Sendable {
         // `stat` on usage's path).
         var seen: Set<FileIdentity> = []
         let preferred = names.filter { !$0.hasPrefix("./") } + names.filter { $0.hasPrefix("./") }
-        return preferred.filter { name in FileIdentity(path: name).map { seen.insert($0).inserted } ?? true }.sorted()
+        return preferred.filter { name in FileIdentity(path: name).map { seen.insert($0).inserted } ?? true }.sortedOutOfLine()
     }
 }

@@ -215,7 +215,7 @@ package struct UsageAnalyzer: Sendable {
         let blockSize = 4096
         var editsByBlock: [Int: [Int]] = [:]
         let widths = replaceable.map { $0.lookup.widestRewriteRange.count }
-        for position in replaceable.indices.sorted(by: { (widths[$0], $0) < (widths[$1], $1) }) {
+        for position in positionsSorted(count: replaceable.count, by: { (widths[$0], $0) < (widths[$1], $1) }) {
             let item = replaceable[position]
             let lookup = item.lookup
             let location = SourceLocation(line: lookup.line, column: lookup.column)
@@ -290,7 +290,7 @@ package struct UsageAnalyzer: Sendable {
         var keyCount = 0
         var unusedCount = 0
         var keptByDynamicLookups: [KeptKey] = []
-        for index in indexes.values.sorted(by: { $0.catalog.tableName < $1.catalog.tableName }) where !index.catalog.isSystemTable {
+        for index in indexes.values.sortedOutOfLine(by: { $0.catalog.tableName < $1.catalog.tableName }) where !index.catalog.isSystemTable {
             let maps = [index.catalog.path: index.catalog.catalog.sourceFiles]
             for (position, entry) in index.catalog.catalog.entries.enumerated() where !entry.isOnlyInTranslations {
                 keyCount += 1
@@ -312,15 +312,15 @@ package struct UsageAnalyzer: Sendable {
             leftAlone.append(Diagnostic(.note, "\(unusedCount == 1 ? "1 key is" : "\(unusedCount) keys are") not reported unused: \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read, and may use \(unusedCount == 1 ? "it" : "them")", path: catalogs.first?.path ?? "", at: nil))
         }
         // Paths are compared once, not in every comparison of the sort.
-        let pathRanks = Dictionary(uniqueKeysWithValues: Set(findings.map { $0.diagnostic.path }).sorted().enumerated().map { ($1, $0) })
+        let pathRanks = Dictionary(uniqueKeysWithValues: Set(findings.map { $0.diagnostic.path }).sortedOutOfLine().enumerated().map { ($1, $0) })
         let places = findings.map { (rank: pathRanks[$0.diagnostic.path]!, line: $0.diagnostic.location?.line ?? 0, column: $0.diagnostic.location?.column ?? 0) }
-        let order = places.indices.sorted { (places[$0].rank, places[$0].line, places[$0].column) < (places[$1].rank, places[$1].line, places[$1].column) }
+        let order = positionsSorted(count: places.count) { (places[$0].rank, places[$0].line, places[$0].column) < (places[$1].rank, places[$1].line, places[$1].column) }
         return UsageReport(
             findings: order.map { findings[$0] },
             fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated),
             lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: unreadable == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
-            leftAlone: leftAlone.sorted { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
+            leftAlone: leftAlone.sortedOutOfLine { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
             keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions)
     }
 
@@ -363,7 +363,7 @@ package struct UsageAnalyzer: Sendable {
         switch fits.count {
         case 0: return .missing
         case 1: return .found(fits[0].key, argumentOrder: fits[0].argumentOrder)
-        default: return .ambiguous(fits.map(\.key).sorted())
+        default: return .ambiguous(fits.map(\.key).sortedOutOfLine())
         }
     }
 
@@ -530,7 +530,7 @@ package struct UsageAnalyzer: Sendable {
     /// another): the outer one's replacement already holds the inner one's.
     static func withoutNestedEdits(_ edits: [SourceRewrite.Edit]) -> [SourceRewrite.Edit] {
         var kept: [SourceRewrite.Edit] = []
-        for edit in edits.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
+        for edit in edits.sortedOutOfLine(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
             if let last = kept.last, edit.range.lowerBound < last.range.upperBound { continue }
             kept.append(edit)
         }

@@ -85,7 +85,7 @@ extension LegacyTableReader {
             self.keys = keys
 
             // Each language's files, the source's first; each picks its texts on its own core.
-            let translationLanguages = Set(translations.map { legacyFiles[$0].language }).sorted()
+            let translationLanguages = Set(translations.map { legacyFiles[$0].language }).sortedOutOfLine()
             languages = [table.sourceLanguage] + translationLanguages
             var filesByLanguage: [[Int]] = [files.indices.filter { legacyFiles[$0].isSource && files[$0] != nil }]
             let languageNumbers = Dictionary(uniqueKeysWithValues: translationLanguages.enumerated().map { ($1, $0 + 1) })
@@ -167,7 +167,7 @@ extension LegacyTableReader {
         /// The table's model: entries sorted by key, each with its source localization and its
         /// translations sorted by language.
         func model() -> StringTable {
-            let order = keys.indices.sorted { keys[$0] < keys[$1] }
+            let order = positionsSorted(count: keys.count) { keys[$0] < keys[$1] }
             let entries = order.concurrentMap { slot in entry(at: slot) }
             var catalog = StringTable(sourceLanguage: sourceLanguage, version: "1.0", entries: entries)
             catalog.storage = .localizationFolders

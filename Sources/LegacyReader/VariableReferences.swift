@@ -1,3 +1,4 @@
+import InputText
 import TableModel
 
 /// The references of a stringsdict text to its variables: `%#@count@`, `%2$#@accounts@`, read
@@ -47,7 +48,7 @@ struct VariableReferences {
                 continue
             }
         }
-        broken.sort { $0.offset < $1.offset }
+        broken.sortOutOfLine { $0.offset < $1.offset }
     }
 
     /// `%`, digits or `$`, `#`, spaces, `@` in literal text: a reference was meant, but the

@@ -138,7 +138,7 @@ package enum LegacyTableEditor {
     /// Ranges that overlap or meet, as one.
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        for range in ranges.sortedOutOfLine(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = result.last, range.lowerBound <= last.upperBound {
                 result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
             } else {
@@ -206,7 +206,7 @@ package enum LegacyTableEditor {
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
         var cursor = 0
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.upperBound > cursor {
+        for range in ranges.sortedOutOfLine(by: { $0.lowerBound < $1.lowerBound }) where range.upperBound > cursor {
             if range.lowerBound > cursor { result += text[cursor..<range.lowerBound] }
             cursor = range.upperBound
         }

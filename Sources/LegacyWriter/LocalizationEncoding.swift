@@ -1,3 +1,4 @@
+import InputText
 import TableModel
 
 /// A value of a property list as a `.stringsdict` holds it.
@@ -129,6 +130,6 @@ extension LegacyTableWriter {
 
     /// Plural forms in CLDR's order (zero, one, two, few, many, other), as stringsdict files list them.
     static func ordered(_ variants: [Variant<PluralCategory>]) -> [Variant<PluralCategory>] {
-        variants.sorted { PluralCategory.allCases.firstIndex(of: $0.selector)! < PluralCategory.allCases.firstIndex(of: $1.selector)! }
+        variants.sortedOutOfLine { PluralCategory.allCases.firstIndex(of: $0.selector)! < PluralCategory.allCases.firstIndex(of: $1.selector)! }
     }
 }

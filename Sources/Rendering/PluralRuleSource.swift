@@ -1,3 +1,4 @@
+import InputText
 import PluralRules
 
 /// CLDR's plural rules of a module's languages as Swift, for the `string` template's lookup:
@@ -16,7 +17,7 @@ struct PluralRuleSource: Sendable {
     init(languages: [String]) {
         var groups: [Group] = []
         var indexByConditions: [String: Int] = [:]
-        for language in Set(languages).sorted() {
+        for language in Set(languages).sortedOutOfLine() {
             guard let rules = PluralRules.cardinal(forLanguage: language), !rules.conditions.isEmpty else { continue }
             let conditions = rules.conditions.map { (category: $0.category.rawValue, condition: $0.condition.swiftExpression) }
             let signature = conditions.map { "\($0.category): \($0.condition)" }.joined(separator: "; ")

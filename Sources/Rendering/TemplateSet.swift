@@ -54,7 +54,7 @@ package struct TemplateSet: Sendable {
                 guard partials[name] == nil, let text = BuiltInTemplateSources.all[name] else { continue }
                 let compiled = try Self.compile([(name, text, "Templates/\(name).mustache")])[name]!
                 partials[name] = compiled
-                pending += compiled.includedTemplates.names.sorted()
+                pending += compiled.includedTemplates.names.sortedOutOfLine()
             }
             entry = partials[template.rawValue]!
             self.partials = partials
@@ -91,7 +91,7 @@ package struct TemplateSet: Sendable {
                 }
                 let (names, includesDynamicNames) = template.includedTemplates
                 // A partial named by the context may be any of them.
-                pending += (includesDynamicNames ? paths.keys.sorted() : []) + names.sorted()
+                pending += (includesDynamicNames ? paths.keys.sortedOutOfLine() : []) + names.sortedOutOfLine()
             }
             partials.merge(custom) { _, custom in custom }
             entry = custom[entryName]!
@@ -112,7 +112,7 @@ package struct TemplateSet: Sendable {
 
     private static func compile(_ sources: [(name: String, text: String, path: String)]) throws(DiagnosticError) -> [String: MustacheTemplate] {
         var templates: [String: MustacheTemplate] = [:]
-        for source in sources.sorted(by: { $0.name < $1.name }) {
+        for source in sources.sortedOutOfLine(by: { $0.name < $1.name }) {
             do {
                 templates[source.name] = try MustacheTemplate(source.text, name: source.path)
             } catch {

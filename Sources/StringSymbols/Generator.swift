@@ -149,8 +149,8 @@ public struct Generator: Sendable {
     /// the template, naming those it reads.
     private func unreadParameterWarnings(_ templates: TemplateSet) -> [Diagnostic] {
         let read = templates.referencedParameters.union(configuration.template.descriptor?.parameterNames ?? [])
-        return configuration.templateParameters.keys.sorted().filter { !read.contains($0) }.map { name in
-            let known = read.isEmpty ? "it reads none" : "it reads " + read.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        return configuration.templateParameters.keys.sortedOutOfLine().filter { !read.contains($0) }.map { name in
+            let known = read.isEmpty ? "it reads none" : "it reads " + read.sortedOutOfLine().map { "'\($0)'" }.joined(separator: ", ")
             // At the parameter in the configuration file; set on the command line, at a custom
             // template, and nowhere for a built-in one.
             let place = configuration.settingPlaces[parameter: name]

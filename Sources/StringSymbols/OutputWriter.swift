@@ -154,7 +154,7 @@ package struct OutputWriter: Sendable {
     }
 
     private func removeEarlierFiles(keeping produced: Set<String>, into report: inout Report) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sortedOutOfLine()
         atomic.removeAbandonedTemporaryFiles(in: folder, names: names)
         // On a volume that ignores case, `booking+…` may be the directory entry of the file just
         // written as `Booking+…`.

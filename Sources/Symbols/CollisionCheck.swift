@@ -171,9 +171,9 @@ package struct CollisionCheck {
                 }
             }
         }
-        for (_, indices) in clashes.sorted(by: { $0.key < $1.key }) {
+        for (_, indices) in clashes.sortedOutOfLine(by: { $0.key < $1.key }) {
             let group = indices.map { table.symbols[$0] }
-            let byPosition = group.sorted { $0.keyLocation < $1.keyLocation }
+            let byPosition = group.sortedOutOfLine { $0.keyLocation < $1.keyLocation }
             let manual = byPosition.filter(\.isManual)
             let others = byPosition.filter { !$0.isManual }
             for symbol in manual.dropFirst() {

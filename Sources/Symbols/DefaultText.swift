@@ -1,3 +1,4 @@
+import InputText
 import TableModel
 
 // The text a symbol shows when its key is missing from the table, in the forms generated code
@@ -215,7 +216,7 @@ extension DefaultForms {
         let arguments = list.arguments
         guard arguments.count == parameters.count,
               arguments.allSatisfy({ $0.uses.count == 1 && $0.uses[0].role == .value }) else { return false }
-        let numbersInTextOrder = arguments.sorted { $0.uses[0].utf8Offset < $1.uses[0].utf8Offset }.map(\.number)
+        let numbersInTextOrder = arguments.sortedOutOfLine { $0.uses[0].utf8Offset < $1.uses[0].utf8Offset }.map(\.number)
         return numbersInTextOrder == parameters.map(\.argumentNumber) && zip(arguments, parameters).allSatisfy { $0.type == $1.type }
     }
 }

@@ -25,7 +25,7 @@ struct OmissionReport {
             summarised[group, default: []].append(omission)
         }
         for group in order {
-            let members = (summarised[group] ?? []).sorted { ($0.diagnostics[0].location ?? .init(line: 0, column: 0)) < ($1.diagnostics[0].location ?? .init(line: 0, column: 0)) }
+            let members = (summarised[group] ?? []).sortedOutOfLine { ($0.diagnostics[0].location ?? .init(line: 0, column: 0)) < ($1.diagnostics[0].location ?? .init(line: 0, column: 0)) }
             if members.count == 1 {
                 result += members[0].diagnostics
             } else {

@@ -160,7 +160,7 @@ struct ParameterResolver: Sendable {
     /// the label unless it cannot be (a keyword, or two parameters with one label).
     private func parameters(from merged: [Int: MergedArgument]) -> [SymbolParameter] {
         guard !merged.isEmpty else { return [] }
-        let numbers = merged.keys.sorted()
+        let numbers = merged.keys.sortedOutOfLine()
         let labels = numbers.map { number in merged[number]?.name.flatMap { SymbolName(key: $0)?.identifier } }
         return zip(numbers, labels).map { number, label in
             let isUsableName = label.map { label in

@@ -1,3 +1,5 @@
+import InputText
+
 
 /// The type of an argument of a SwiftGen-style accessor, as SwiftGen 6.6 reads it from a format.
 package enum SwiftGenArgumentType: String, Sendable {
@@ -73,7 +75,7 @@ enum SwiftGenPlaceholders {
             if let existing = byPosition[number], existing != type { throw Conflict(position: number, first: existing, second: type) }
             byPosition[number] = type
         }
-        return byPosition.keys.sorted().map { byPosition[$0]! }
+        return byPosition.keys.sortedOutOfLine().map { byPosition[$0]! }
     }
 
     /// The placeholder whose text starts at `start` (after its `%`): its position, its type and

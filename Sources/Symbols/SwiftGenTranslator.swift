@@ -111,12 +111,12 @@ struct SwiftGenTranslator: Sendable {
         for string in strings {
             if string.groups.count > depth { below[string.groups[depth], default: []].append(string) } else { here.append(string) }
         }
-        here.sort { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }
+        here.sortOutOfLine { ($0.key.lowercased(), $0.key) < ($1.key.lowercased(), $1.key) }
         // Groups whose enums take one name (`Apples`, `apples`) are one enum: SwiftGen would
         // declare it twice.
         var merged: [String: [SwiftGenString]] = [:]
         var order: [String] = []
-        for component in below.keys.sorted() {
+        for component in below.keys.sortedOutOfLine() {
             let name = SwiftGenName.typeName(component)
             if merged[name] == nil { order.append(name) }
             merged[name, default: []] += below[component]!

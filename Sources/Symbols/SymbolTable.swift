@@ -1,3 +1,4 @@
+import InputText
 import TableModel
 
 /// The symbols of one catalog (one string table).
@@ -32,7 +33,7 @@ package struct SymbolTable: Sendable {
         self.typeName = typeName
         self.sourceLanguage = sourceLanguage
         self.symbols = symbols
-        self.languages = Set(languages + [sourceLanguage]).sorted()
+        self.languages = Set(languages + [sourceLanguage]).sortedOutOfLine()
     }
 
     /// Whether this is `Localizable`, whose members need no namespace.

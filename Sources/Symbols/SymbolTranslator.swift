@@ -49,7 +49,7 @@ package struct SymbolTranslator: Sendable {
             .sortedByPosition(pathOrder: pathOrder)
         guard !all.containsErrors else { throw DiagnosticError(diagnostics: all) }
         return SymbolTranslation(
-            tables: check.tables.sorted { $0.tableName < $1.tableName }, warnings: all, omissions: omissions,
+            tables: check.tables.sortedOutOfLine { $0.tableName < $1.tableName }, warnings: all, omissions: omissions,
             declaresModuleNamespace: check.declaresModuleNamespace)
     }
 
@@ -118,7 +118,7 @@ package struct SymbolTranslator: Sendable {
             if let omission = outcomes[index].omission.take() { omissions.append(omission) }
             if let symbol = outcomes[index].symbol.take() { symbols.append(symbol) }
         }
-        symbols.sort { $0.key < $1.key }
+        symbols.sortOutOfLine { $0.key < $1.key }
         var table = SymbolTable(
             tableName: file.tableName, path: file.path, typeName: typeName,
             sourceLanguage: catalog.sourceLanguage, symbols: symbols, languages: catalog.languages)

@@ -46,7 +46,7 @@ extension XcodeSymbolProblem {
         var signatures: [String] = []
         let entries = catalog.entries.indices
             .filter { SymbolSelection.manual.includes(catalog.entries[$0]) && !isExcluded(catalog.entries[$0]) }
-            .sorted { catalog.entries[$0].keyLocation < catalog.entries[$1].keyLocation }
+            .sortedOutOfLine { catalog.entries[$0].keyLocation < catalog.entries[$1].keyLocation }
         for index in entries {
             let entry = catalog.entries[index]
             let source = catalog.sourceValue(of: entry)
@@ -76,7 +76,7 @@ extension XcodeSymbolProblem {
                 kind: .sameSymbol(signature: signature),
                 keys: group.map { catalog.entries[$0].key }, locations: group.map { catalog.entries[$0].keyLocation }))
         }
-        return problems.sorted { $0.locations[0] < $1.locations[0] }
+        return problems.sortedOutOfLine { $0.locations[0] < $1.locations[0] }
     }
 
     /// The declaration as Swift tells declarations apart and a user reads it:

@@ -95,7 +95,7 @@ public enum CatalogFiles {
         guard visits.enter(folder) else { return [] }
         let separator = folder.hasSuffix("/") ? "" : "/"
         var catalogs: [String] = []
-        for entry in (DirectoryListing.entries(of: folder) ?? []).sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+        for entry in (DirectoryListing.entries(of: folder) ?? []).sortedOutOfLine(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
             let path = folder + separator + entry.name
             if entry.isDirectory {
                 if !DirectoryListing.isNeverWalked(folderNamed: entry.name) { catalogs += Self.catalogs(under: path, visits: &visits) }

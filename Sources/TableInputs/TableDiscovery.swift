@@ -66,7 +66,7 @@ public struct TableDiscovery: Sendable {
         for catalog in found.interfaceBuilderCatalogs { modules[module(of: catalog)]!.interfaceBuilderCatalogs.append(catalog) }
         var grouped: [FoundFiles] = []
         var outside: [(files: FoundFiles, claims: TableClaims)] = []
-        for key in modules.keys.sorted() {
+        for key in modules.keys.sortedOutOfLine() {
             guard key.hasPrefix(outsideTargets) else {
                 grouped.append(modules[key]!)
                 continue
@@ -150,7 +150,7 @@ public struct TableDiscovery: Sendable {
         if let first = withoutSource.first {
             let names = withoutSource.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (withoutSource.count > 3 ? ", …" : "")
             let subject = withoutSource.count == 1 ? "the table \(names) has" : "\(withoutSource.count) tables have"
-            let folders = Set(withoutSource.flatMap { $0.legacyFiles.compactMap { Self.localizationFolder(of: $0.path).map(Self.folderName) } }).sorted()
+            let folders = Set(withoutSource.flatMap { $0.legacyFiles.compactMap { Self.localizationFolder(of: $0.path).map(Self.folderName) } }).sortedOutOfLine()
             diagnostics.append(Diagnostic(
                 .warning,
                 "\(subject) no source-language file, so \(withoutSource.count == 1 ? "its keys have" : "their keys have") no symbol: \(withoutSource.count == 1 ? "it is" : "\(names) are") only in \(folders.map { "\($0).lproj" }.joined(separator: ", ")), none of which is \(sourceLanguage).lproj or Base.lproj (an Interface Builder table whose storyboard is elsewhere, or another source language: --source-language, \"sourceLanguage\")",
@@ -294,11 +294,11 @@ public struct TableDiscovery: Sendable {
         let key = TableFileName.tableKey(TableFileName.baseName(of: path))
         // Spelt as the named file is (relative when it is), as diagnostics name the files.
         let parent = TableFileName.folder(of: folder)
-        let siblings = (DirectoryListing.entries(of: parent) ?? []).filter(\.isDirectory).map(\.name).sorted()
+        let siblings = (DirectoryListing.entries(of: parent) ?? []).filter(\.isDirectory).map(\.name).sortedOutOfLine()
         for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
             let siblingFolder = TableFileName.path(sibling, inFolder: parent)
             // The table's files under any spelling of its name, as Apple's file systems find them.
-            let entries = (DirectoryListing.entries(of: siblingFolder) ?? []).filter { !$0.isDirectory }.map(\.name).sorted()
+            let entries = (DirectoryListing.entries(of: siblingFolder) ?? []).filter { !$0.isDirectory }.map(\.name).sortedOutOfLine()
             for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
                 && TableFileName.tableKey(TableFileName.baseName(of: entry)) == key {
                 let candidate = TableFileName.path(entry, inFolder: siblingFolder)
@@ -315,7 +315,7 @@ public struct TableDiscovery: Sendable {
     private func walk(folder: String, into found: inout FoundFiles, visits: inout FolderVisits) -> Int {
         guard visits.enter(folder) else { return 0 }
         let isLocalizationFolder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder))
-        let entries = (DirectoryListing.entries(of: folder) ?? []).sorted { $0.name < $1.name }
+        let entries = (DirectoryListing.entries(of: folder) ?? []).sortedOutOfLine { $0.name < $1.name }
         found.listings.record(entries, of: folder)
         let separator = folder.hasSuffix("/") ? "" : "/"
         var reached = 0
@@ -390,14 +390,14 @@ public struct TableDiscovery: Sendable {
         let otherSpellings = files.map(\.path).filter { TableFileName.baseName(of: $0) != name }
         var warnings: [Diagnostic] = []
         if let first = otherSpellings.min() {
-            let spellings = Set(otherSpellings.map { TableFileName.baseName(of: $0) }).sorted().map { "'\($0)'" }.joined(separator: ", ")
-            let shown = otherSpellings.sorted().prefix(3).map(Self.shortName).joined(separator: ", ") + (otherSpellings.count > 3 ? ", …" : "")
+            let spellings = Set(otherSpellings.map { TableFileName.baseName(of: $0) }).sortedOutOfLine().map { "'\($0)'" }.joined(separator: ", ")
+            let shown = otherSpellings.sortedOutOfLine().prefix(3).map(Self.shortName).joined(separator: ", ") + (otherSpellings.count > 3 ? ", …" : "")
             warnings.append(Diagnostic(
                 .warning,
                 "the table '\(name)' is also spelled \(spellings) (\(shown)); Apple's file systems ignore case, so the app's bundle reads them as one table, and so does this: name every file '\(name)' to keep it one table where case matters",
                 path: first, at: nil))
         }
-        let unreadDefinitions = unread.sorted().compactMap { path in Self.firstDefinition(in: path).map { (path, $0) } }
+        let unreadDefinitions = unread.sortedOutOfLine().compactMap { path in Self.firstDefinition(in: path).map { (path, $0) } }
         if let source = sources.first, let (first, location) = unreadDefinitions.first {
             warnings.append(Diagnostic(
                 .warning,

@@ -1,3 +1,5 @@
+import InputText
+
 
 /// Splits a format string into segments. Works on UTF-8 bytes: every piece of syntax is ASCII,
 /// and offsets are reported in UTF-8 bytes anyway.
@@ -90,7 +92,7 @@ struct FormatParser {
 
         if segments.contains(where: { $0.placeholder != nil }) {
             warnings.append(contentsOf: strayPercentWarnings)
-            warnings.sort { $0.utf8Offset < $1.utf8Offset }
+            warnings.sortOutOfLine { $0.utf8Offset < $1.utf8Offset }
         }
         return (segments, warnings)
     }

@@ -1,3 +1,5 @@
+import InputText
+
 
 extension FormatString {
     /// The arguments the format string reads, in argument-number order.
@@ -55,7 +57,7 @@ extension FormatString {
             arguments[index].uses.append(reference.use)
         }
 
-        arguments.sort { $0.number < $1.number }
+        arguments.sortOutOfLine { $0.number < $1.number }
         diagnostics += gapDiagnostics(arguments: arguments, references: references)
         if let last = arguments.last, last.number > FormatParser.maximumPosition,
            let first = arguments.first(where: { $0.number > FormatParser.maximumPosition }) {
@@ -69,7 +71,7 @@ extension FormatString {
         if let mixed = mixedNumberingDiagnostic(references) { diagnostics.append(mixed) }
         guard diagnostics.count > 1 else { return FormatArgumentList(arguments: arguments, diagnostics: diagnostics) }
         // Stable sort keeps the order of diagnostics that point at the same placeholder.
-        let ordered = diagnostics.enumerated().sorted {
+        let ordered = diagnostics.enumerated().sortedOutOfLine {
             ($0.element.utf8Offset, $0.offset) < ($1.element.utf8Offset, $1.offset)
         }
         return FormatArgumentList(arguments: arguments, diagnostics: ordered.map(\.element))

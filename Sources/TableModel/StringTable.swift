@@ -1,3 +1,5 @@
+import InputText
+
 
 /// The strings of one table and their localizations: a String Catalog (`.xcstrings`), or a legacy
 /// table's `.strings` and `.stringsdict` files read into the same model (``LegacyTableReader``).
@@ -48,7 +50,7 @@ public struct StringTable: Sendable {
                 for position in 0..<count { languages.insert(entries[index].localizations[position].language) }
             }
         }
-        return languages.sorted()
+        return languages.sortedOutOfLine()
     }
 
     /// The entry for `key`, if there is one.

@@ -1,3 +1,5 @@
+import InputText
+
 /// The order of units in Xcode's XLIFF: by id, UTF-16 code unit by code unit, except that runs
 /// of ASCII digits compare by their numbers (`90°` before `180°`, `Portrait 90°` before
 /// `Portrait 270°`); case counts (`Rotate Screen` before `Rotate screen`). Measured on every
@@ -7,7 +9,7 @@ enum UnitOrder {
     /// `elements` ordered by the ids `id` gives, each id's code units taken once.
     static func sorted<Element>(_ elements: [Element], by id: (Element) -> String) -> [Element] {
         let ids = elements.map { Array(id($0).utf16) }
-        return elements.indices.sorted { precedes(ids[$0], ids[$1]) }.map { elements[$0] }
+        return positionsSorted(count: elements.count) { precedes(ids[$0], ids[$1]) }.map { elements[$0] }
     }
 
     private static func precedes(_ lhs: [UInt16], _ rhs: [UInt16]) -> Bool {

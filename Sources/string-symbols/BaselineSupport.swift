@@ -72,5 +72,5 @@ func goneFiles(of entries: [Baseline.Entry], folder: String, inputs: [String]) -
     let base = standardizedPath(folder)
     return Set(entries.map(\.file)).map { standardizedPath($0, in: base) }.filter { file in
         roots.contains { $0 == file || isPath(file, below: $0) } && FileKind(atPath: file) == .missing
-    }.sorted()
+    }.sortedOutOfLine()
 }

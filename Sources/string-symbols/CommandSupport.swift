@@ -19,7 +19,7 @@ func collect<Value>(_ outcomes: [Result<Value, DiagnosticError>]) throws(Diagnos
 
 /// Creates `folders` and the folders they are in.
 func createFolders(_ folders: Set<String>) throws(DiagnosticError) {
-    for folder in folders.sorted() {
+    for folder in folders.sortedOutOfLine() {
         try createFolder(folder)
     }
 }

@@ -14,7 +14,7 @@ import Symbols
 /// A template path is relative to the configuration file's folder.
 enum ConfigurationFile {
     /// The keys a configuration file may have, sorted: those of ``ConfigurationOption/all``.
-    static let keys = ConfigurationOption.all.map(\.key).sorted()
+    static let keys = ConfigurationOption.all.map(\.key).sortedOutOfLine()
 
     /// Reads the file at `path` on top of `base`.
     static func read(contentsOfFile path: String, base: ToolConfiguration = ToolConfiguration()) throws(DiagnosticError) -> ToolConfiguration {

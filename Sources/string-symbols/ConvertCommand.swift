@@ -151,8 +151,8 @@ struct ConversionSettings: Sendable {
         // A catalog that could not be read is an error already, and its languages are unknown.
         guard let languages, let first = catalogs.first, tables.count == catalogs.count else { return [] }
         let present = Set(tables.flatMap { $0.languages + [$0.sourceLanguage] })
-        let listed = present.sorted().joined(separator: ", ")
-        return languages.subtracting(present).sorted().map { language in
+        let listed = present.sortedOutOfLine().joined(separator: ", ")
+        return languages.subtracting(present).sortedOutOfLine().map { language in
             let subject = tables.count == 1 ? "the catalog has" : "none of the \(tables.count) catalogs has"
             return Diagnostic(.error, "\(subject) no language '\(language)' (\(listed.isEmpty ? "none" : listed)); '--language' takes the codes the catalogs use", path: first.input.path, at: nil)
         }
@@ -308,7 +308,7 @@ private func removeTables(_ tables: [TableInput]) throws(DiagnosticError) {
     // A folder the tables leave empty goes too: an `.lproj` folder, and one that held only
     // `.lproj` folders of the tables (`Plurals/`), up to where the catalog is.
     let kept = Set(tables.map(folderBesideLocalizationFolders))
-    for folder in folders.sorted() where folder.hasSuffix(".lproj") {
+    for folder in folders.sortedOutOfLine() where folder.hasSuffix(".lproj") {
         var current = folder
         while !kept.contains(current), (try? FileManager.default.contentsOfDirectory(atPath: current))?.isEmpty ?? false {
             try? FileManager.default.removeItem(atPath: current)

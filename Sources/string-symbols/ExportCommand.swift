@@ -24,7 +24,7 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
                 return try ExchangeCatalog(bytes: bytes, path: path, original: original, languages: Set(options.languages))
             }
         }
-        let catalogs = try collect(outcomes).sorted { XLIFFFile.precedesInXcodesOrder($0.original, $1.original) }
+        let catalogs = try collect(outcomes).sortedOutOfLine { XLIFFFile.precedesInXcodesOrder($0.original, $1.original) }
         if let clash = zip(catalogs, catalogs.dropFirst()).first(where: { $0.original == $1.original }) {
             throw DiagnosticError(Diagnostic(.error, "this catalog and \(clash.1.path) are the same file", path: clash.0.path, at: nil))
         }

@@ -108,7 +108,7 @@ private func xliffDocuments(in inputs: [String], warnings: inout [Diagnostic]) t
         let separator = input.hasSuffix("/") ? "" : "/"
         let held = (DirectoryListing.entries(of: input) ?? []).filter {
             !$0.name.hasPrefix(".") && ($0.isDirectory ? TableFileName.hasExtension($0.name, "xcloc") : $0.name.hasSuffix(".xliff"))
-        }.map(\.name).sorted()
+        }.map(\.name).sortedOutOfLine()
         guard !held.isEmpty else {
             problems.append(Diagnostic(
                 .error, "the folder is not an .xcloc bundle (it has no 'Localized Contents/<language>.xliff') and holds no .xliff file or .xcloc bundle; 'import' takes .xliff files, .xcloc bundles and folders that hold them", path: input, at: nil))
@@ -132,7 +132,7 @@ private func xliffDocuments(in inputs: [String], warnings: inout [Diagnostic]) t
             continue
         }
         let localized = input + "/Localized Contents"
-        let names = (DirectoryListing.entries(of: localized) ?? []).filter { !$0.isDirectory && $0.name.hasSuffix(".xliff") }.map(\.name).sorted()
+        let names = (DirectoryListing.entries(of: localized) ?? []).filter { !$0.isDirectory && $0.name.hasSuffix(".xliff") }.map(\.name).sortedOutOfLine()
         guard !names.isEmpty else {
             problems.append(Diagnostic(.error, "not an .xcloc bundle: it has no 'Localized Contents/<language>.xliff'", path: input, at: nil))
             continue
