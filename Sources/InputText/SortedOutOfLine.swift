@@ -4,9 +4,7 @@
 // insertion sort) for each element type and each comparison, in each module that sorts. That
 // was a fifth to a third of the optimized code of most modules, and of the time spent compiling
 // it. Here the sort is compiled once, on positions, and calls the comparison through a closure;
-// what each call site adds is that closure and moving the elements into their order, and for a
-// few elements an insertion sort of its own, which is short and spares the sort's allocations
-// (a check of a large catalog sorts the arguments of each entry, most of them two or three).
+// what each call site adds is that closure and moving the elements into their order.
 //
 // The generic functions are inlinable, so that each call site compiles them for its own types: a
 // generic call to one would cost more than the sort it makes.
@@ -18,18 +16,8 @@ extension Sequence {
     /// The elements, sorted by `areInIncreasingOrder`; elements it does not order keep their order.
     @inlinable
     package func sortedOutOfLine(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-        var elements = Array(self)
-        if elements.count <= 8 {
-            // Insertion sort: each element moves left past the ones it precedes, not past equal ones.
-            for end in elements.indices.dropFirst() {
-                var position = end
-                while position > 0 && areInIncreasingOrder(elements[position], elements[position - 1]) {
-                    elements.swapAt(position, position - 1)
-                    position -= 1
-                }
-            }
-            return elements
-        }
+        let elements = Array(self)
+        guard elements.count > 1 else { return elements }
         return positionsSorted(count: elements.count) { areInIncreasingOrder(elements[$0], elements[$1]) }
             .map { elements[$0] }
     }
