@@ -66,8 +66,9 @@ public enum CatalogFiles {
             var visits = FolderVisits()
             var catalogs = catalogs(under: path, visits: &visits)
             if passesOver {
-                let inLocalizationFolders = catalogs.filter { TableFileName.isLocalizationFolder(TableFileName.fileName(of: TableFileName.folder(of: $0))) }
-                catalogs.removeAll { inLocalizationFolders.contains($0) }
+                let isInLocalizationFolder = { (catalog: String) in TableFileName.isLocalizationFolder(TableFileName.fileName(of: TableFileName.folder(of: catalog))) }
+                let inLocalizationFolders = catalogs.filter(isInLocalizationFolder)
+                catalogs.removeAll(where: isInLocalizationFolder)
                 if catalogs.isEmpty, let first = inLocalizationFolders.first {
                     diagnostics.append(Diagnostic(.error, "the folder holds String Catalogs only in .lproj folders (\(first)), which are Interface Builder tables, left to Xcode as it exports them under their storyboard's path; name such a catalog as an input to read it", path: path, at: nil))
                     continue
