@@ -68,12 +68,9 @@ extension Array where Element == Diagnostic {
     /// by position, whole-file diagnostics first; equal ones keep their order.
     public func sortedByPosition(pathOrder: [String] = []) -> [Diagnostic] {
         let rank = Dictionary(pathOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return enumerated().sortedOutOfLine { lhs, rhs in
-            let left = (rank[lhs.element.path] ?? Int.max, lhs.element.location ?? SourceLocation(line: 0, column: 0))
-            let right = (rank[rhs.element.path] ?? Int.max, rhs.element.location ?? SourceLocation(line: 0, column: 0))
-            if left.0 != right.0 { return left.0 < right.0 }
-            if left.1 != right.1 { return left.1 < right.1 }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        let origin = SourceLocation(line: 0, column: 0)
+        return sortedOutOfLine { lhs, rhs in
+            (rank[lhs.path] ?? Int.max, lhs.location ?? origin) < (rank[rhs.path] ?? Int.max, rhs.location ?? origin)
+        }
     }
 }

@@ -215,7 +215,7 @@ package struct UsageAnalyzer: Sendable {
         let blockSize = 4096
         var editsByBlock: [Int: [Int]] = [:]
         let widths = replaceable.map { $0.lookup.widestRewriteRange.count }
-        for position in positionsSorted(count: replaceable.count, by: { (widths[$0], $0) < (widths[$1], $1) }) {
+        for position in positionsSorted(count: replaceable.count, by: { widths[$0] < widths[$1] }) {
             let item = replaceable[position]
             let lookup = item.lookup
             let location = SourceLocation(line: lookup.line, column: lookup.column)

@@ -317,7 +317,7 @@ package struct TemplateContextBuilder: Sendable {
     static func inEditorOrder(_ texts: [SourceText]) -> [SourceText] {
         guard texts.count > 1 else { return texts }
         let ranks = texts.map { $0.selectors.map(\.editorRank) }
-        let order = positionsSorted(count: texts.count) { ranks[$0].lexicographicallyPrecedes(ranks[$1]) || (ranks[$0] == ranks[$1] && $0 < $1) }
+        let order = positionsSorted(count: texts.count) { ranks[$0].lexicographicallyPrecedes(ranks[$1]) }
         return order.map { texts[$0] }
     }
 

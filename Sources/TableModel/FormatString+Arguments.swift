@@ -1,6 +1,5 @@
 import InputText
 
-
 extension FormatString {
     /// The arguments the format string reads, in argument-number order.
     ///
@@ -70,11 +69,8 @@ extension FormatString {
         diagnostics += duplicateNameDiagnostics(arguments: arguments)
         if let mixed = mixedNumberingDiagnostic(references) { diagnostics.append(mixed) }
         guard diagnostics.count > 1 else { return FormatArgumentList(arguments: arguments, diagnostics: diagnostics) }
-        // Stable sort keeps the order of diagnostics that point at the same placeholder.
-        let ordered = diagnostics.enumerated().sortedOutOfLine {
-            ($0.element.utf8Offset, $0.offset) < ($1.element.utf8Offset, $1.offset)
-        }
-        return FormatArgumentList(arguments: arguments, diagnostics: ordered.map(\.element))
+        // The sort is stable: diagnostics that point at the same placeholder keep their order.
+        return FormatArgumentList(arguments: arguments, diagnostics: diagnostics.sortedOutOfLine { $0.utf8Offset < $1.utf8Offset })
     }
 
     // MARK: - References
