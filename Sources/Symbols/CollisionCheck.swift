@@ -99,6 +99,7 @@ package struct CollisionCheck {
         // and for a default-table member the tables' namespaces and the module's. (Symbol names
         // start with a lower-case letter, so only names in scripts without letter case can meet
         // these.)
+        let declinable = table.storage.holdsSymbolChoices
         var namespaces: [String: String] = [:]
         for name in declarations.namesInMemberScopes { namespaces[name] = "a name the generated code uses, '\(name)'" }
         for suffix in declarations.moduleDeclarationSuffixes {
@@ -143,8 +144,8 @@ package struct CollisionCheck {
                 } else {
                     dropped.insert(symbol.key)
                     outcome.omissions.append(Omission(
-                        reason: .takenName, keys: [symbol.key], concernsManualKey: false,
-                        diagnostics: [Diagnostic(.warning, "the key '\(symbol.key)' gives the symbol '\(symbol.name.identifier)', which is the name of \(namespace), so it has no symbol; rename the key, or set \"generatesSymbol\" to false on it", path: table.path, at: symbol.keyLocation)]))
+                        reason: .takenName, keys: [symbol.key], concernsManualKey: false, declinable: declinable,
+                        diagnostics: [Diagnostic(.warning, "the key '\(symbol.key)' gives the symbol '\(symbol.name.identifier)', which is the name of \(namespace), so it has no symbol; rename the key\(Omission.orDecline(on: "it", declinable))", path: table.path, at: symbol.keyLocation)]))
                 }
                 continue
             }
@@ -186,12 +187,12 @@ package struct CollisionCheck {
             let message: String
             if let keeper = manual.first {
                 let subject = others.count == 1 ? "the key \(keys[0]) gives" : "the keys \(listed(keys)) give"
-                message = "\(subject) the symbol '\(keeper.signatureDescription)' of the manual key '\(keeper.key)' (at \(place(keeper, in: table))), so \(others.count == 1 ? "it has" : "they have") no symbol; rename \(others.count == 1 ? "it" : "them"), or set \"generatesSymbol\" to false on \(others.count == 1 ? "it" : "them")"
+                message = "\(subject) the symbol '\(keeper.signatureDescription)' of the manual key '\(keeper.key)' (at \(place(keeper, in: table))), so \(others.count == 1 ? "it has" : "they have") no symbol; rename \(others.count == 1 ? "it" : "them")\(Omission.orDecline(on: others.count == 1 ? "it" : "them", declinable))"
             } else {
-                message = "the keys \(listed(keys)) \(keys.count == 2 ? "both" : "all") give the symbol '\(group[0].signatureDescription)', and none of them is manual, so none has a symbol; rename all but one, or set \"generatesSymbol\" to false on all but one"
+                message = "the keys \(listed(keys)) \(keys.count == 2 ? "both" : "all") give the symbol '\(group[0].signatureDescription)', and none of them is manual, so none has a symbol; rename all but one\(Omission.orDecline(on: "all but one", declinable))"
             }
             outcome.omissions.append(Omission(
-                reason: .clash, keys: others.map(\.key), keptKey: manual.first?.key, concernsManualKey: false,
+                reason: .clash, keys: others.map(\.key), keptKey: manual.first?.key, concernsManualKey: false, declinable: declinable,
                 diagnostics: [Diagnostic(.warning, message, path: table.path, at: others[0].keyLocation)]))
         }
         var result = table

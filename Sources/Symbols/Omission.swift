@@ -1,4 +1,5 @@
 import InputText
+import TableModel
 
 /// Selected keys that get no symbol, and why: what the warnings about skipped keys are made of.
 ///
@@ -24,6 +25,9 @@ package struct Omission: Sendable {
         /// The symbol would take the name of a table's or the module's namespace, or of a
         /// declaration the generated code uses.
         case takenName
+        /// In SwiftGen's form, another key of the level already makes the declaration (the same
+        /// name and argument types) and keeps it.
+        case declaredByAnother
     }
 
     /// Why.
@@ -34,16 +38,26 @@ package struct Omission: Sendable {
     package var keptKey: String?
     /// Whether the omission concerns a `manual` key, which is always reported on its own.
     package var concernsManualKey: Bool
+    /// Whether its keys can decline their symbols (``StringTable/Storage/holdsSymbolChoices``),
+    /// which the warnings then suggest.
+    package var declinable: Bool
     /// The warnings that explain it in full; the first one says where.
     package var diagnostics: [Diagnostic]
 
     /// Creates an omission.
-    package init(reason: Reason, keys: [String], keptKey: String? = nil, concernsManualKey: Bool, diagnostics: [Diagnostic]) {
+    package init(reason: Reason, keys: [String], keptKey: String? = nil, concernsManualKey: Bool, declinable: Bool, diagnostics: [Diagnostic]) {
         self.reason = reason
         self.keys = keys
         self.keptKey = keptKey
         self.concernsManualKey = concernsManualKey
+        self.declinable = declinable
         self.diagnostics = diagnostics
+    }
+
+    /// The end of a warning's advice: `, or set "generatesSymbol" to false on <keys>` where the
+    /// keys can decline their symbols, else nothing.
+    package static func orDecline(on keys: String, _ declinable: Bool) -> String {
+        declinable ? ", or set \"generatesSymbol\" to false on \(keys)" : ""
     }
 }
 

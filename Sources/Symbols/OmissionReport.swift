@@ -48,19 +48,23 @@ struct OmissionReport {
         let more = omissions.count > shownInSummary ? " and \(omissions.count - shownInSummary) more" : ""
         let examples = shown.joined(separator: ", ") + more
         let listAll = "--verbose, or \"verbose\": true in string-symbols.json, lists each"
+        let declinable = omissions[0].declinable
+        let orDecline = { (keys: String) in Omission.orDecline(on: keys, declinable) }
         switch reason {
         case .noName:
-            return "\(omissions.count) keys give no symbol name, so they have no symbol: \(examples); set \"generatesSymbol\" to false on them to say so (\(listAll))"
+            return "\(omissions.count) keys give no symbol name, so they have no symbol: \(examples)\(declinable ? "; set \"generatesSymbol\" to false on them to say so" : "") (\(listAll))"
         case .stringSet:
-            return "\(omissions.count) keys are string sets, which have no symbol: \(examples); set \"generatesSymbol\" to false on them to say so (\(listAll))"
+            return "\(omissions.count) keys are string sets, which have no symbol: \(examples)\(declinable ? "; set \"generatesSymbol\" to false on them to say so" : "") (\(listAll))"
         case .unsupportedArgument:
-            return "\(omissions.count) keys hold a '%' that starts no valid format specifier, or take an argument that no generated accessor can pass (a C pointer such as '%s', '%n', a long double, a substitution inside a substitution), so they have no symbol: \(examples); write '%%' for a percent sign and '%@' for text, or set \"generatesSymbol\" to false on them (\(listAll) with its reason)"
+            return "\(omissions.count) keys hold a '%' that starts no valid format specifier, or take an argument that no generated accessor can pass (a C pointer such as '%s', '%n', a long double, a substitution inside a substitution), so they have no symbol: \(examples); write '%%' for a percent sign and '%@' for text\(orDecline("them")) (\(listAll) with its reason)"
         case .unusableValue:
-            return "\(omissions.count) keys have source values that give no consistent arguments (an argument of two types, a gap in the numbering, an unknown substitution), so they have no symbol: \(examples); fix the values, or set \"generatesSymbol\" to false on them (\(listAll) with its reason)"
+            return "\(omissions.count) keys have source values that give no consistent arguments (an argument of two types, a gap in the numbering, an unknown substitution), so they have no symbol: \(examples); fix the values\(orDecline("them")) (\(listAll) with its reason)"
         case .takenName:
-            return "\(omissions.count) keys give the name of a namespace or of a declaration of the generated code, so they have no symbol: \(examples); rename them, or set \"generatesSymbol\" to false on them (\(listAll))"
+            return "\(omissions.count) keys give the name of a namespace or of a declaration of the generated code, so they have no symbol: \(examples); rename them\(orDecline("them")) (\(listAll))"
+        case .declaredByAnother:
+            return "\(omissions.count) keys give an accessor that a key before them already declares, so they have none: \(examples); rename them\(orDecline("them")) (\(listAll))"
         case .clash:
-            return "\(omissions.count) groups of keys give one symbol per group, so their keys that are not manual have no symbol: \(examples); rename keys, or set \"generatesSymbol\" to false on all but one key of each group (\(listAll) group)"
+            return "\(omissions.count) groups of keys give one symbol per group, so their keys that are not manual have no symbol: \(examples); rename keys\(orDecline("all but one key of each group")) (\(listAll) group)"
         }
     }
 }

@@ -7,9 +7,10 @@ import TableModel
 /// (`%#@count@` with `lld`) gives the argument its stringsdict variable gives, so call sites
 /// written against a table still compile once it is migrated to a catalog.
 ///
-/// Beyond SwiftGen, what would not compile is left out with a warning rather than written:
-/// a key that gives no name, placeholders that disagree on an argument's type, and a string
-/// whose declaration another already makes (groups whose enums take one name are merged).
+/// Beyond SwiftGen, what would not compile is left out rather than written: a key that gives no
+/// name, placeholders that disagree on an argument's type, and a string whose declaration another
+/// already makes (groups whose enums take one name are merged). Each is an ``Omission``, reported
+/// as the other templates' are (``OmissionReport``).
 struct SwiftGenTranslator: Sendable {
     /// Whether keys nest into enums at `.` (`structured-swift5`) or name one member each (`flat-swift5`).
     var structured: Bool
@@ -18,15 +19,16 @@ struct SwiftGenTranslator: Sendable {
     /// Names no group's enum may take: what the output refers to from inside the groups.
     var reservedNames: Set<String> = []
 
-    /// The table's strings, grouped, and the warnings about keys left out.
-    func level(of file: LoadedTable) -> (level: SwiftGenLevel, warnings: [Diagnostic]) {
-        var warnings: [Diagnostic] = []
+    /// The table's strings, grouped, and the keys left out.
+    func level(of file: LoadedTable) -> (level: SwiftGenLevel, omissions: [Omission]) {
+        var omissions = Omissions(path: file.path, declinable: file.catalog.storage.holdsSymbolChoices)
         var strings: [SwiftGenString] = []
         let catalog = file.catalog
         for entry in catalog.entries where !entry.isOnlyInTranslations && selection.includes(entry) {
+            if entry.extractionState == .manual { omissions.manualKeys.insert(entry.key) }
             let source = catalog.sourceValue(of: entry)
             if source.isStringSet {
-                warnings.append(Diagnostic(.warning, "the key '\(entry.key)' is a string set, which has no accessor", path: file.path, at: entry.keyLocation))
+                omissions.add(.stringSet, key: entry.key, "the key '\(entry.key)' is a string set, which has no accessor", at: entry.keyLocation)
                 continue
             }
             let components = entry.key.split(separator: ".").map(String.init)
@@ -34,15 +36,14 @@ struct SwiftGenTranslator: Sendable {
             // and carriage returns escaped (`multiLine\nKey` → `multiLineNKey`).
             let name = SwiftGenName.memberName(structured ? components.last ?? "" : SwiftGenName.newlineEscaped(entry.key))
             guard SwiftIdentifier.isValid(name), name != "_" else {
-                warnings.append(Diagnostic(.warning, "the key '\(entry.key)' gives no Swift name, so it has no accessor", path: file.path, at: entry.keyLocation))
+                omissions.add(.noName, key: entry.key, "the key '\(entry.key)' gives no Swift name, so it has no accessor", at: entry.keyLocation)
                 continue
             }
             // A text Foundation reads otherwise than written (a substitution's name it stops
             // reading, a conversion no argument can serve) would show wrong text through any
             // accessor, as the other templates say.
             if let (text, warning) = source.texts.lazy.compactMap({ text in text.format(isSubstitutionVariant: false).warnings.first(where: \.isFatal).map { (text, $0) } }).first {
-                warnings.append(Diagnostic(
-                    .warning, "\(warning.message) in \(ParameterResolver.quoted(text)); '\(entry.key)' has no accessor", path: file.path, at: text.location))
+                omissions.add(.unsupportedArgument, key: entry.key, "\(warning.message) in \(ParameterResolver.quoted(text)); '\(entry.key)' has no accessor", at: text.location)
                 continue
             }
             let format = Self.format(of: source)
@@ -50,9 +51,10 @@ struct SwiftGenTranslator: Sendable {
             do {
                 types = try SwiftGenPlaceholders.types(of: format)
             } catch {
-                warnings.append(Diagnostic(
-                    .warning, "the value of '\(entry.key)' gives argument \(error.position) two types, \(error.first.rawValue) and \(error.second.rawValue), so it has no accessor",
-                    path: file.path, at: entry.keyLocation))
+                omissions.add(
+                    .unusableValue, key: entry.key,
+                    "the value of '\(entry.key)' gives argument \(error.position) two types, \(error.first.rawValue) and \(error.second.rawValue), so it has no accessor",
+                    at: entry.keyLocation)
                 continue
             }
             let documentation = entry.comment ?? (source.substitutions.isEmpty && source.texts.count == 1 ? format : "Plural format key: \"\(Self.defaultText(of: source))\"")
@@ -61,13 +63,13 @@ struct SwiftGenTranslator: Sendable {
                 types: types, documentation: documentation, fallback: Self.fallback(of: source, format: format, types: types)))
         }
         var root = Self.nest(strings)
-        Self.dropReservedGroups(in: &root, reserved: reservedNames, path: file.path, warnings: &warnings)
+        Self.dropReservedGroups(in: &root, reserved: reservedNames, omissions: &omissions)
         // The flat form lists the strings in the structured form's order, a level's own first.
         if !structured {
             root = SwiftGenLevel(typeName: nil, strings: Self.flattened(root).map { var string = $0; string.groups = []; return string }, children: [])
         }
-        Self.dropClashes(in: &root, path: file.path, warnings: &warnings)
-        return (root, warnings)
+        Self.dropClashes(in: &root, omissions: &omissions)
+        return (root, omissions.list)
     }
 
     /// The source text every language has (the `other` case), as written.
@@ -131,17 +133,20 @@ struct SwiftGenTranslator: Sendable {
     }
 
     /// Leaves out a group whose enum takes a name the output refers to from inside it (`L10n`,
-    /// whose `tr` its members call), with a warning for each of its keys.
-    static func dropReservedGroups(in level: inout SwiftGenLevel, reserved: Set<String>, path: String, warnings: inout [Diagnostic]) {
+    /// whose `tr` its members call), with an omission for each of its keys.
+    static func dropReservedGroups(in level: inout SwiftGenLevel, reserved: Set<String>, omissions: inout Omissions) {
         guard !reserved.isEmpty else { return }
         level.children = level.children.filter { child in
             guard let name = child.typeName, reserved.contains(name) else { return true }
             for (string, _) in child.allStrings {
-                warnings.append(Diagnostic(.warning, "the key '\(string.key)' is in the group '\(name)', whose enum would hide the generated '\(name)' its members use, so it has no accessor", path: path, at: string.keyLocation))
+                omissions.add(
+                    .takenName, key: string.key,
+                    "the key '\(string.key)' is in the group '\(name)', whose enum would hide the generated '\(name)' its members use, so it has no accessor",
+                    at: string.keyLocation)
             }
             return false
         }
-        for index in level.children.indices { dropReservedGroups(in: &level.children[index], reserved: reserved, path: path, warnings: &warnings) }
+        for index in level.children.indices { dropReservedGroups(in: &level.children[index], reserved: reserved, omissions: &omissions) }
     }
 
     /// The strings of a level and the levels below, in SwiftGen's flat order: a level's strings,
@@ -151,20 +156,52 @@ struct SwiftGenTranslator: Sendable {
     }
 
     /// Leaves out a string whose declaration another of its level already makes (the same name
-    /// and argument types; for a property, also a group's enum of that name), with a warning.
-    static func dropClashes(in level: inout SwiftGenLevel, path: String, warnings: inout [Diagnostic]) {
-        var declared: [String: String] = [:]
-        for child in level.children { if let name = child.typeName { declared[name] = "the group '\(name)'" } }
+    /// and argument types; for a property, also a group's enum of that name), with an omission.
+    static func dropClashes(in level: inout SwiftGenLevel, omissions: inout Omissions) {
+        enum Declarer { case group(String), key(String) }
+        var declared: [String: Declarer] = [:]
+        for child in level.children { if let name = child.typeName { declared[name] = .group(name) } }
         level.strings = level.strings.filter { string in
             let signature = string.types.isEmpty ? string.name : string.name + "(" + string.types.map(\.rawValue).joined(separator: ",") + ")"
-            if let other = declared[signature] {
-                warnings.append(Diagnostic(.warning, "the key '\(string.key)' gives the accessor '\(string.name)', which \(other) already declares, so it has none", path: path, at: string.keyLocation))
+            switch declared[signature] {
+            case .group(let name)?:
+                omissions.add(
+                    .takenName, key: string.key,
+                    "the key '\(string.key)' gives the accessor '\(string.name)', which the group '\(name)' already declares, so it has none",
+                    at: string.keyLocation)
                 return false
+            case .key(let other)?:
+                omissions.add(
+                    .declaredByAnother, key: string.key, keptKey: other,
+                    "the key '\(string.key)' gives the accessor '\(string.name)', which the key '\(other)' already declares, so it has none",
+                    at: string.keyLocation)
+                return false
+            case nil:
+                declared[signature] = .key(string.key)
+                return true
             }
-            declared[signature] = "the key '\(string.key)'"
-            return true
         }
-        for index in level.children.indices { dropClashes(in: &level.children[index], path: path, warnings: &warnings) }
+        for index in level.children.indices { dropClashes(in: &level.children[index], omissions: &omissions) }
+    }
+
+    /// The keys of one table left out, as they are found.
+    struct Omissions {
+        let path: String
+        let declinable: Bool
+        /// The table's selected `manual` keys, whose omissions are reported one by one.
+        var manualKeys: Set<String> = []
+        private(set) var list: [Omission] = []
+
+        init(path: String, declinable: Bool) {
+            self.path = path
+            self.declinable = declinable
+        }
+
+        mutating func add(_ reason: Omission.Reason, key: String, keptKey: String? = nil, _ message: String, at location: SourceLocation) {
+            list.append(Omission(
+                reason: reason, keys: [key], keptKey: keptKey, concernsManualKey: manualKeys.contains(key), declinable: declinable,
+                diagnostics: [Diagnostic(.warning, message, path: path, at: location)]))
+        }
     }
 }
 

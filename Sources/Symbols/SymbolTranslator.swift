@@ -96,9 +96,9 @@ package struct SymbolTranslator: Sendable {
             // The system reads these tables' keys (InfoPlist, AppShortcuts); SwiftGen's users do
             // not list them, and they must not wrap the others' members in tables' enums.
             guard !file.isSystemTable else { return table }
-            var (level, warnings) = SwiftGenTranslator(structured: structured, selection: selection, reservedNames: swiftGenReservedNames).level(of: file)
+            var (level, omitted) = SwiftGenTranslator(structured: structured, selection: selection, reservedNames: swiftGenReservedNames).level(of: file)
             level.typeName = SwiftGenName.typeName(file.tableName)
-            diagnostics += warnings
+            omissions += omitted
             table.swiftGen = level
             return table
         }
@@ -143,7 +143,7 @@ package struct SymbolTranslator: Sendable {
     ) -> EntryOutcome {
         let isManual = entry.extractionState == .manual
         func omitted(_ reason: Omission.Reason, _ diagnostics: [Diagnostic]) -> Omission {
-            Omission(reason: reason, keys: [entry.key], concernsManualKey: isManual, diagnostics: diagnostics)
+            Omission(reason: reason, keys: [entry.key], concernsManualKey: isManual, declinable: catalog.storage.holdsSymbolChoices, diagnostics: diagnostics)
         }
         let source = catalog.sourceValue(of: entry)
         let parsed = ParsedSourceValue(source)

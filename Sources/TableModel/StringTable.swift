@@ -66,6 +66,10 @@ extension StringTable {
         case catalog
         /// `.strings` and `.stringsdict` files, one set per `.lproj` folder.
         case localizationFolders
+
+        /// Whether a key can decline its symbol (`"generatesSymbol": false`): a catalog's can; a
+        /// legacy table's keys carry nothing but their values.
+        public var holdsSymbolChoices: Bool { self == .catalog }
     }
 
     /// Whether its keys carry Xcode's extraction state (`manual`, `stale`, …): a catalog's do; a

@@ -10,9 +10,10 @@ import TestSupport
 @testable import TableModel
 
 /// Every module of the legacy corpus, as a new user runs the generator on it: the folder that
-/// holds its `.lproj` folders, default options. Each generates, no table prints more than five
-/// warning lines, both templates' output compiles under both isolations, the figures per project
-/// are the documentation's, and a catalog migrated from the tables declares exactly the same.
+/// holds its `.lproj` folders, default options. Each generates; with any built-in template no
+/// table prints more than five warning lines and the output compiles under both isolations; the
+/// figures per project are the documentation's; and a catalog migrated from the tables declares
+/// exactly the same.
 @Suite(.enabled(if: SharedFolder.shouldRun(SharedFolder.legacyCorpus), "legacy corpus not found at \(SharedFolder.legacyCorpus.path)"))
 struct LegacyCorpusTests {
     static let maximumWarningLinesPerTable = 5
@@ -44,17 +45,29 @@ struct LegacyCorpusTests {
     @Test(arguments: LegacyCorpus.modules.map(\.folder))
     func generatesWithAFewWarningsPerTableAtMost(folder: String) throws {
         let module = try #require(LegacyCorpus.modules.first { $0.folder == folder })
-        let result = try Generator(configuration: GeneratorConfiguration()).generate(catalogPaths: [module.path], layout: .filePerTable)
-        let byTable = Dictionary(grouping: result.warnings) { TableFileName.baseName(of: $0.path) }
-        for (table, warnings) in byTable {
-            #expect(warnings.count <= Self.maximumWarningLinesPerTable, "\(table): \(warnings.map(\.description).joined(separator: "\n"))")
+        // Every built-in template reports the keys it leaves out through the same summary.
+        for template in BuiltInTemplate.allCases {
+            let configuration = GeneratorConfiguration(template: .builtIn(template))
+            let result = try Generator(configuration: configuration).generate(catalogPaths: [module.path], layout: .filePerTable)
+            let byTable = Dictionary(grouping: result.warnings) { TableFileName.baseName(of: $0.path) }
+            for (table, warnings) in byTable {
+                #expect(warnings.count <= Self.maximumWarningLinesPerTable, "\(template) \(table): \(warnings.map(\.description).joined(separator: "\n"))")
+            }
+            // Every warning points into a legacy file, but those about a table as a whole: tables
+            // without a source-language file, a table named like its module.
+            let wholeTable = ["no source-language file", "has the name of its module"]
+            #expect(result.warnings.allSatisfy { $0.severity == .warning && ($0.location != nil || wholeTable.contains(where: $0.message.contains)) },
+                    "\(template): \(result.warnings.filter { $0.location == nil })")
+            #expect(result.warnings.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }, "every warning names a real file")
+            // A legacy table's keys carry nothing but their values: no advice to mark them, in
+            // the summaries or in the warnings of each key.
+            var verbose = configuration
+            verbose.verbose = true
+            let everyKey = try Generator(configuration: verbose).generate(catalogPaths: [module.path], layout: .filePerTable).warnings
+            #expect(everyKey.count >= result.warnings.count)
+            let advice = (result.warnings + everyKey).filter { $0.message.contains("generatesSymbol") }
+            #expect(advice.isEmpty, "\(template): \(advice)")
         }
-        // Every warning points into a legacy file, but those about a table as a whole: tables
-        // without a source-language file, a table named like its module.
-        let wholeTable = ["no source-language file", "has the name of its module"]
-        #expect(result.warnings.allSatisfy { $0.severity == .warning && ($0.location != nil || wholeTable.contains(where: $0.message.contains)) },
-                "\(result.warnings.filter { $0.location == nil })")
-        #expect(result.warnings.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }, "every warning names a real file")
     }
 
     /// The figures of the table of the documentation, one row per project.

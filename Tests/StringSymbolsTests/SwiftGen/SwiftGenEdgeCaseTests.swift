@@ -34,6 +34,58 @@ import TestSupport
         #expect(result.files[0].contents.contains("static let title = L10n.tr("))
     }
 
+    /// Keys left out are reported as the other templates report them: one warning per table and
+    /// reason by default, naming the first few, and each on its own with `verbose`. A legacy
+    /// table's keys cannot decline their accessors, so the warnings do not say to.
+    @Test func keysLeftOutAreSummarisedPerTableAndReason() throws {
+        let table = """
+            "Find" = "Find";
+            "Find..." = "Find…";
+            "Host" = "Host";
+            "Host:" = "Host:";
+            "Name" = "Name";
+            "Name:" = "Name:";
+            "=" = "=";
+            ">>" = ">>";
+
+            """
+        let summary = try generate([("en.lproj/Menu.strings", table)])
+        #expect(summary.warnings.map(\.description) == [
+            "en.lproj/Menu.strings:2:1: warning: 3 keys give an accessor that a key before them already declares, so they have none: 'Find' / 'Find...', 'Host' / 'Host:', 'Name' / 'Name:'; rename them (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
+            "en.lproj/Menu.strings:7:1: warning: 2 keys give no symbol name, so they have no symbol: '=', '>>' (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
+        ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data(table.utf8).write(to: folder.appendingPathComponent("en.lproj/Menu.strings"))
+        var configuration = GeneratorConfiguration(template: .builtIn(.swiftgen), moduleName: "Shop")
+        configuration.verbose = true
+        let verbose = try Generator(configuration: configuration).generate(catalogPaths: [folder.path], layout: .singleFile)
+        #expect(verbose.warnings.map { $0.message } == [
+            "the key 'Find...' gives the accessor 'find', which the key 'Find' already declares, so it has none",
+            "the key 'Host:' gives the accessor 'host', which the key 'Host' already declares, so it has none",
+            "the key 'Name:' gives the accessor 'name', which the key 'Name' already declares, so it has none",
+            "the key '=' gives no Swift name, so it has no accessor",
+            "the key '>>' gives no Swift name, so it has no accessor",
+        ])
+        #expect(summary.files[0].contents == verbose.files[0].contents)
+    }
+
+    /// In a catalog, a key can decline its accessor, and the summary says so; a manual key left
+    /// out is reported on its own.
+    @Test func aCatalogsKeysLeftOutCanDeclineAndManualOnesStandAlone() throws {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "=": {}, ">>": {}, "<<": {"extractionState": "manual"}, "title": {}
+            }}
+            """
+        let result = try generate([("Localizable.xcstrings", catalog)])
+        #expect(result.warnings.map(\.description) == [
+            "Localizable.xcstrings:2:3: warning: 2 keys give no symbol name, so they have no symbol: '=', '>>'; set \"generatesSymbol\" to false on them to say so (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
+            "Localizable.xcstrings:2:22: warning: the key '<<' gives no Swift name, so it has no accessor",
+        ])
+    }
+
     /// A text Foundation reads otherwise than written gets no accessor, with the warning the
     /// other templates give: a substitution named `total.strings` is read as `total`, so an
     /// accessor taking its argument would show the wrong text.
