@@ -9,7 +9,7 @@ import TestSupport
 /// The swiftgen templates where SwiftGen's own output would not compile or would read the wrong
 /// argument: each case a warning or an error, or output that works.
 @Suite struct SwiftGenEdgeCaseTests {
-    func generate(_ files: [(String, String)], parameters: [String: TemplateParameter] = [:], template: BuiltInTemplate = .swiftgen) throws -> GenerationResult {
+    func generate(_ files: [(String, String)], parameters: [String: TemplateParameter] = [:], template: BuiltInTemplate = .swiftgen, verbose: Bool = false) throws -> GenerationResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in files {
@@ -19,6 +19,7 @@ import TestSupport
         }
         var configuration = GeneratorConfiguration(template: .builtIn(template), moduleName: "Shop")
         configuration.templateParameters = parameters
+        configuration.verbose = verbose
         var result = try Generator(configuration: configuration).generate(catalogPaths: [folder.path], layout: .singleFile)
         result.warnings = result.warnings.map { Diagnostic($0.severity, $0.message, path: $0.path.replacingOccurrences(of: folder.path + "/", with: ""), at: $0.location) }
         return result
@@ -54,14 +55,8 @@ import TestSupport
             "en.lproj/Menu.strings:2:1: warning: 3 keys give an accessor that a key before them already declares, so they have none: 'Find' / 'Find...', 'Host' / 'Host:', 'Name' / 'Name:'; rename them (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
             "en.lproj/Menu.strings:7:1: warning: 2 keys give no symbol name, so they have no symbol: '=', '>>' (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
         ])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
-        try Data(table.utf8).write(to: folder.appendingPathComponent("en.lproj/Menu.strings"))
-        var configuration = GeneratorConfiguration(template: .builtIn(.swiftgen), moduleName: "Shop")
-        configuration.verbose = true
-        let verbose = try Generator(configuration: configuration).generate(catalogPaths: [folder.path], layout: .singleFile)
-        #expect(verbose.warnings.map { $0.message } == [
+        let verbose = try generate([("en.lproj/Menu.strings", table)], verbose: true)
+        #expect(verbose.warnings.map(\.message) == [
             "the key 'Find...' gives the accessor 'find', which the key 'Find' already declares, so it has none",
             "the key 'Host:' gives the accessor 'host', which the key 'Host' already declares, so it has none",
             "the key 'Name:' gives the accessor 'name', which the key 'Name' already declares, so it has none",
