@@ -15,6 +15,17 @@ import PluginFacts
 public struct TableDiscovery: Sendable {
     /// The language of the keys and source texts of legacy tables, such as `en`.
     public var sourceLanguage: String
+    /// What the one warning about legacy tables without a source-language file says becomes of
+    /// them: for the command that reads them, their keys get no symbol; `convert` leaves them be.
+    public var withoutSourceOutcome = WithoutSourceOutcome.noSymbols
+
+    /// What becomes of a legacy table without a source-language file.
+    public enum WithoutSourceOutcome: Sendable {
+        /// Its keys get no symbol (`generate`, `check`, `usage`; `check` reports them).
+        case noSymbols
+        /// It gives no catalog, and its files stay as they are (`convert`).
+        case noCatalog
+    }
 
     /// Creates a discovery for legacy tables whose source language is `sourceLanguage`.
     public init(sourceLanguage: String = "en") {
@@ -22,8 +33,8 @@ public struct TableDiscovery: Sendable {
     }
 
     /// The tables of `paths`, catalogs and legacy tables in the order their first file is met,
-    /// and one warning naming the legacy tables without a source-language file (their keys get
-    /// no symbol: `check` reports them).
+    /// and one warning naming the legacy tables without a source-language file, and what becomes
+    /// of them (``withoutSourceOutcome``).
     ///
     /// - Throws: Every input that is no table, holds none, or clashes with another, at once.
     public func tables(in paths: [String]) throws(DiagnosticError) -> (tables: [TableInput], warnings: [Diagnostic]) {
@@ -149,11 +160,22 @@ public struct TableDiscovery: Sendable {
         if let note = Self.interfaceBuilderNote(passedOver) { diagnostics.append(note) }
         if let first = withoutSource.first {
             let names = withoutSource.prefix(3).map { "'\($0.name)'" }.joined(separator: ", ") + (withoutSource.count > 3 ? ", …" : "")
-            let subject = withoutSource.count == 1 ? "the table \(names) has" : "\(withoutSource.count) tables have"
+            let one = withoutSource.count == 1
+            let subject = one ? "the table \(names) has" : "\(withoutSource.count) tables have"
             let folders = Set(withoutSource.flatMap { $0.legacyFiles.compactMap { Self.localizationFolder(of: $0.path).map(Self.folderName) } }).sortedOutOfLine()
+            let outcome: String
+            let interfaceBuilder: String
+            switch withoutSourceOutcome {
+            case .noSymbols:
+                outcome = one ? "its keys have no symbol" : "their keys have no symbol"
+                interfaceBuilder = "an Interface Builder table whose storyboard is elsewhere"
+            case .noCatalog:
+                outcome = one ? "it gives no catalog and its files stay as they are" : "they give no catalog and their files stay as they are"
+                interfaceBuilder = "an Interface Builder table whose storyboard is elsewhere, migrated with its storyboard or XIB"
+            }
             diagnostics.append(Diagnostic(
                 .warning,
-                "\(subject) no source-language file, so \(withoutSource.count == 1 ? "its keys have" : "their keys have") no symbol: \(withoutSource.count == 1 ? "it is" : "\(names) are") only in \(folders.map { "\($0).lproj" }.joined(separator: ", ")), none of which is \(sourceLanguage).lproj or Base.lproj (an Interface Builder table whose storyboard is elsewhere, or another source language: --source-language, \"sourceLanguage\")",
+                "\(subject) no source-language file, so \(outcome): \(one ? "it is" : "\(names) are") only in \(folders.map { "\($0).lproj" }.joined(separator: ", ")), none of which is \(sourceLanguage).lproj or Base.lproj (\(interfaceBuilder), or another source language: --source-language, \"sourceLanguage\")",
                 path: first.path, at: nil))
         }
         return (tables, diagnostics)

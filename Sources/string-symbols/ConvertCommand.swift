@@ -24,7 +24,9 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         let sourceLanguage = try makeConfiguration(options).generator.sourceLanguage
         // Module by module: an app's targets may each have an `InfoPlist` table, and each table
         // gives files of its own.
-        let modules = try TableDiscovery(sourceLanguage: sourceLanguage).tablesByModule(in: options.tables)
+        var discovery = TableDiscovery(sourceLanguage: sourceLanguage)
+        discovery.withoutSourceOutcome = .noCatalog
+        let modules = try discovery.tablesByModule(in: options.tables)
         var inputs = modules.flatMap(\.tables)
         let found = modules.flatMap(\.warnings)
         if let target = options.conversionTarget {
@@ -187,8 +189,9 @@ struct ConversionSettings: Sendable {
             guard input.legacyFiles.contains(where: \.isSource) else {
                 // Only translations: a catalog of it would hold nothing, and stand in the way of
                 // the table (an Interface Builder table's catalog comes with its storyboard or XIB).
-                let first = input.legacyFiles.first?.path ?? input.path
-                conversion.warnings = [Diagnostic(.warning, "the table '\(input.name)' has no source-language file, so it gives no catalog; its files stay as they are (an Interface Builder table is migrated with its storyboard or XIB)", path: first, at: nil)]
+                // The discovery's one warning about such tables says so; what reading it found
+                // goes with it.
+                conversion.warnings = []
                 return conversion
             }
             let folder = output ?? folderBesideLocalizationFolders(of: input)

@@ -210,7 +210,7 @@ import Darwin
         #expect(result.status == 1)
         #expect(result.standardError.contains("App/Resources/de.lproj/Localizable.strings:2:1: warning: 1 key only translations have ('only') is left out"))
         #expect(result.standardError.contains("App/Resources/en.lproj/Localizable.strings: error: '--remove-tables' removes a table only when its catalog holds all of it, and the warning about 'Localizable' above says what it would lose"))
-        #expect(result.standardError.contains("App/Resources/de.lproj/Errors.strings: warning: the table 'Errors' has no source-language file, so it gives no catalog; its files stay as they are"))
+        #expect(result.standardError.contains("App/Resources/de.lproj/Errors.strings: warning: the table 'Errors' has no source-language file, so it gives no catalog and its files stay as they are"))
         #expect(workspace.files(in: "App/Resources") == before)
         // Nor a table with a Base.lproj file not read, which would stay beside its catalog.
         let base = try legacyWorkspace()
@@ -241,23 +241,29 @@ import Darwin
 
     /// A table that only translations have gives no catalog (one that held nothing stood in the
     /// way of the table, and generate refused the folder), keeps its files with --remove-tables,
-    /// and when no input gives anything, the run is an error.
+    /// and when no input gives anything, the run is an error. One warning says so, for every
+    /// such table at once.
     @Test func aTableWithoutASourceLanguageFileGivesNoCatalog() throws {
         let workspace = try legacyWorkspace()
         try workspace.write("App/Resources/de.lproj/Main.strings", "\"abc-12-xyz.text\" = \"Hallo\";\n")
         let result = try CLI.run(["convert", "--remove-tables", "App/Resources"], in: workspace.url)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardError.contains("App/Resources/de.lproj/Main.strings: warning: the table 'Main' has no source-language file, so it gives no catalog; its files stay as they are (an Interface Builder table is migrated with its storyboard or XIB)\n"))
+        #expect(result.standardError.contains("App/Resources/de.lproj/Main.strings: warning: the table 'Main' has no source-language file, so it gives no catalog and its files stay as they are: it is only in de.lproj, none of which is en.lproj or Base.lproj (an Interface Builder table whose storyboard is elsewhere, migrated with its storyboard or XIB, or another source language: --source-language, \"sourceLanguage\")\n"))
+        #expect(result.standardError.components(separatedBy: "no source-language file").count == 2, "\(result.standardError)")
         #expect(!result.standardError.contains("keys only translations have"))
         #expect(workspace.files(in: "App/Resources") == ["Localizable.xcstrings", "de.lproj"])
         #expect(workspace.files(in: "App/Resources/de.lproj") == ["Main.strings"])
 
         let only = try Workspace()
         try only.write("App/de.lproj/Main.strings", "\"abc-12-xyz.text\" = \"Hallo\";\n")
+        try only.write("App/de.lproj/Settings.strings", "\"title\" = \"Einstellungen\";\n")
         let nothing = try CLI.run(["convert", "App"], in: only.url)
         #expect(nothing.status == 1)
+        #expect(nothing.standardError.hasPrefix("App/de.lproj/Main.strings: warning: 2 tables have no source-language file, so they give no catalog and their files stay as they are: 'Main', 'Settings' are only in de.lproj"), "\(nothing.standardError)")
+        #expect(nothing.standardError.components(separatedBy: "no source-language file").count == 2, "\(nothing.standardError)")
         #expect(nothing.standardError.hasSuffix("App: error: no table of the inputs gives anything to write (the warnings above say why)\n"), "\(nothing.standardError)")
         #expect(only.files(in: "App") == ["de.lproj"])
+        #expect(only.files(in: "App/de.lproj") == ["Main.strings", "Settings.strings"])
     }
 
     /// The comment of a key with variations goes into the .stringsdict as an XML comment, which

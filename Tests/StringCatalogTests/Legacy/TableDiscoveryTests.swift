@@ -262,6 +262,12 @@ import FileSystem
         #expect(warnings == [
             "de.lproj/A.strings: warning: 2 tables have no source-language file, so their keys have no symbol: 'A', 'B' are only in de.lproj, none of which is en.lproj or Base.lproj (an Interface Builder table whose storyboard is elsewhere, or another source language: --source-language, \"sourceLanguage\")",
         ])
+        // `convert` leaves such tables be, and its one warning says so.
+        var converting = TableDiscovery()
+        converting.withoutSourceOutcome = .noCatalog
+        #expect(try converting.tables(in: [fixture.path(".")]).warnings.map(fixture.shown) == [
+            "de.lproj/A.strings: warning: 2 tables have no source-language file, so they give no catalog and their files stay as they are: 'A', 'B' are only in de.lproj, none of which is en.lproj or Base.lproj (an Interface Builder table whose storyboard is elsewhere, migrated with its storyboard or XIB, or another source language: --source-language, \"sourceLanguage\")",
+        ])
     }
 
     @Test func inputsThatAreNoTables() throws {
