@@ -17,10 +17,10 @@ public struct TableDiscovery: Sendable {
     public var sourceLanguage: String
     /// What the one warning about legacy tables without a source-language file says becomes of
     /// them: for the command that reads them, their keys get no symbol; `convert` leaves them be.
-    public var withoutSourceOutcome = WithoutSourceOutcome.noSymbols
+    package var withoutSourceOutcome = WithoutSourceOutcome.noSymbols
 
     /// What becomes of a legacy table without a source-language file.
-    public enum WithoutSourceOutcome: Sendable {
+    package enum WithoutSourceOutcome: Sendable {
         /// Its keys get no symbol (`generate`, `check`, `usage`; `check` reports them).
         case noSymbols
         /// It gives no catalog, and its files stay as they are (`convert`).
