@@ -15,8 +15,8 @@ let templateFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Conte
 let package = Package(
     name: "StringSymbols",
     products: [
-        // The generator, as the CLI and the plugins run it, and the core of `usage` and `migrate`.
-        .library(name: "StringSymbols", targets: ["StringSymbols", "KeyUsage"]),
+        // The generator, as the CLI and the plugins run it.
+        .library(name: "StringSymbols", targets: ["StringSymbols"]),
         // Reading String Catalogs, legacy tables, and the tables of a module's inputs.
         .library(name: "CatalogReader", targets: ["CatalogReader"]),
         .library(name: "LegacyReader", targets: ["LegacyReader"]),
