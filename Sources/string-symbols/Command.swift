@@ -86,9 +86,6 @@ enum Command: String, CaseIterable {
         if self == .convert, options.tables.isEmpty {
             throw UsageError(message: "nothing to convert; name legacy tables (.strings, .stringsdict, .lproj folders or folders that hold them) or String Catalogs", command: self)
         }
-        if self == .exportLocalizations, options.languages.isEmpty {
-            throw UsageError(message: "say which languages to export: '--language <code>', repeated for each", command: self)
-        }
         if self == .exportLocalizations, options.tables.isEmpty {
             throw UsageError(message: "no catalogs given; name .xcstrings files or folders that hold them", command: self)
         }

@@ -13,6 +13,10 @@ let exchangeTool = XLIFFWriter.Tool(id: "string-symbols", name: "StringSymbols",
 /// Export Localizations writes it. When any catalog cannot be read or exported, nothing is
 /// written.
 func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
+    guard !options.languages.isEmpty else {
+        printUsageError(UsageError(message: "say which languages to export: '--language <code>', repeated for each" + languagesHeld(by: options), command: .exportLocalizations))
+        return .usageError
+    }
     do throws(DiagnosticError) {
         let root = try ExchangeRoot(options.exchangeRoot)
         let (paths, passedOver) = try CatalogFiles.find(in: options.tables, passingOverInterfaceBuilderCatalogs: true)
@@ -157,4 +161,28 @@ enum ExportJob: Sendable {
 enum ExportPiece: Sendable {
     case sourceContents([UInt8])
     case xliff([UInt8], unitCount: Int)
+}
+
+/// For an export that names no language: the languages its catalogs hold, to choose from
+/// (`; the catalog holds de, fr and its source language, en`), or nothing when they cannot all
+/// be found and read (the export with a language says why).
+private func languagesHeld(by options: CommandOptions) -> String {
+    guard let paths = try? CatalogFiles.find(in: options.tables, passingOverInterfaceBuilderCatalogs: true).catalogs, !paths.isEmpty else { return "" }
+    var sources: [String] = []
+    var others: Set<String> = []
+    for path in paths {
+        guard let bytes = try? FileBytes.contents(ofFile: path),
+              let catalog = try? ExchangeCatalog(bytes: bytes, path: path, original: path, languages: nil) else { return "" }
+        if !sources.contains(catalog.sourceLanguage) { sources.append(catalog.sourceLanguage) }
+        others.formUnion(catalog.languages)
+    }
+    others.subtract(sources)
+    let (holder, its) = paths.count == 1 ? ("the catalog holds", "its") : ("the catalogs hold", "their")
+    let source = "\(its) source language\(sources.count == 1 ? "" : "s"), \(spelledOut(sources))"
+    return others.isEmpty ? "; \(holder) only \(source)" : "; \(holder) \(spelledOut(others.sortedOutOfLine())) and \(source)"
+}
+
+/// `a`, `a and b`, `a, b and c`.
+private func spelledOut(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
 }

@@ -459,9 +459,23 @@ import TestSupport
         let refused = try CLI.run(["export", "--language", "de", "--root", "Elsewhere", "App"], in: workspace.url)
         #expect(refused.status == 1)
         #expect(refused.standardError == "App/Resources/Localizable.xcstrings: error: the catalog is outside the project's folder 'Elsewhere'; name the folder that holds it with --root\n")
+        // A command line without a language names those the catalogs hold, to choose from.
         let noLanguage = try CLI.run(["export", "App"], in: workspace.url)
         #expect(noLanguage.status == 2)
-        #expect(noLanguage.standardError.hasPrefix("error: say which languages to export: '--language <code>', repeated for each\n"))
+        #expect(noLanguage.standardError == """
+            error: say which languages to export: '--language <code>', repeated for each; the catalog holds de and its source language, en
+            See 'string-symbols export --help'.
+
+            """)
+        try workspace.write("Other/Localizable.xcstrings", #"{"sourceLanguage" : "fr", "strings" : {"a" : {"localizations" : {"fr" : {"stringUnit" : {"state" : "translated", "value" : "a"}}}}}}"#)
+        let onlySources = try CLI.run(["export", "Other", "App"], in: workspace.url)
+        #expect(onlySources.standardError.hasPrefix("error: say which languages to export: '--language <code>', repeated for each; the catalogs hold de and their source languages, fr and en\n"))
+        let sourceOnly = try CLI.run(["export", "Other"], in: workspace.url)
+        #expect(sourceOnly.standardError.hasPrefix("error: say which languages to export: '--language <code>', repeated for each; the catalog holds only its source language, fr\n"))
+        // Catalogs that cannot be read give no list: the export with a language says why.
+        let unreadable = try CLI.run(["export", "App", "Missing"], in: workspace.url)
+        #expect(unreadable.status == 2)
+        #expect(unreadable.standardError.hasPrefix("error: say which languages to export: '--language <code>', repeated for each\n"))
         let noCatalog = try CLI.run(["import", "--root", "Elsewhere", "de.xliff"], in: workspace.url)
         #expect(noCatalog.status == 1)
         #expect(noCatalog.standardError == "de.xliff: error: no such file or folder\n")
