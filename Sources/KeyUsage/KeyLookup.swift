@@ -33,6 +33,20 @@ package struct KeyLookup: Sendable, Equatable {
             }
         }
 
+        /// The labels of the lookup's own arguments besides the key, table and bundle: what says
+        /// how to look the key up (`NSLocalizedString`'s `value:` and `comment:`), which the
+        /// symbol replaces. Any other argument is the call's (`TextField("Limit", value: $limit)`,
+        /// `Stepper("Count", value: $count)`) and stays.
+        var ownArgumentLabels: Set<String> {
+            switch self {
+            case .swiftUIView, .swiftUIModifier: ["comment"]
+            case .stringLocalized, .localizedStringResource: ["defaultValue", "comment"]
+            case .nsLocalizedString: ["value", "comment"]
+            case .bundleLookup: ["value"]
+            case .lookupMethod, .lookupFunction: []
+            }
+        }
+
         /// Whether the lookup gives a `String`, which `String(format:)` can take as its format.
         var returnsString: Bool {
             switch self {

@@ -153,8 +153,8 @@ struct LookupFinder {
                 table = tableReference(argument.value)
             case "bundle" where bundle == nil:
                 bundleUsed = bundleReference(argument.value)
-            case "comment", "value", "defaultValue":
-                if kind == .lookupFunction { others.append(lookupArgument(argument)) }
+            case let label? where kind.ownArgumentLabels.contains(label):
+                continue
             default:
                 others.append(lookupArgument(argument))
             }

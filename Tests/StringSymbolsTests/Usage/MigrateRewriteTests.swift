@@ -386,6 +386,51 @@ import TestSupport
         try SwiftCompiler.check(.resources("Feature", files: generated.files, extra: [.text(migrated, named: "Texts.swift")]))
     }
 
+    /// Only the lookup's own arguments go with the key (`comment:`; `value:` of
+    /// `NSLocalizedString` and of a bundle's `localizedString(forKey:value:table:)`): a view's
+    /// `value:` is its binding or its value, and stays.
+    @Test func aViewsValueStaysAndTheLookupsOwnArgumentsGo() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("Limit", "Limit"), ("Progress", "Progress")])
+        try fixture.write("Limits.swift", """
+            import SwiftUI
+
+            struct Limits: View {
+                @Binding var limit: Int
+                let done: Double
+                var body: some View {
+                    Stepper("Limit", value: $limit, in: 0...10, bundle: .module)
+                    TextField("Limit", value: $limit, format: .number, bundle: .module)
+                    ProgressView("Progress", value: done, bundle: .module)
+                    LabeledContent("Progress", value: done.formatted(), bundle: .module)
+                    Text("Limit", bundle: .module, comment: "A setting's title")
+                }
+                let title = NSLocalizedString("Limit", bundle: .module, value: "Limit", comment: "A setting's title")
+                let other = Bundle.module.localizedString(forKey: "Progress", value: "Progress", table: nil)
+            }
+
+            """)
+        try fixture.migrate(try fixture.usage(ToolConfiguration()))
+        #expect(try fixture.read("Limits.swift") == """
+            import SwiftUI
+
+            struct Limits: View {
+                @Binding var limit: Int
+                let done: Double
+                var body: some View {
+                    Stepper(String(localized: .limit), value: $limit, in: 0...10)
+                    TextField(String(localized: .limit), value: $limit, format: .number)
+                    ProgressView(String(localized: .progress), value: done)
+                    LabeledContent(String(localized: .progress), value: done.formatted())
+                    Text(.limit)
+                }
+                let title = String(localized: .limit)
+                let other = String(localized: .progress)
+            }
+
+            """)
+    }
+
     /// A lookup inside another's argument is found by the block of bytes it starts in: one more
     /// than a block (4 KiB) into a long argument is rewritten with the outer lookup all the same.
     @Test func anInnerLookupFarIntoALongArgument() throws {
