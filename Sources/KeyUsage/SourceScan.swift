@@ -63,18 +63,23 @@ package struct SourceScan: Sendable {
         return scan
     }
 
-    /// Adds the Swift files under `folder` to `files`, but those in hidden, build and asset catalog
-    /// folders, and in a folder entered before by another path (a link that leads back up).
-    private static func collectSwiftFiles(in folder: String, into files: inout [String], visits: inout FolderVisits) {
+    /// Adds the Swift files under `folder` to `files`, and the Objective-C files (`.m`, `.mm`) to
+    /// `objectiveC`, but those in hidden, build and asset catalog folders, and in a folder entered
+    /// before by another path (a link that leads back up).
+    private static func collectSwiftFiles(in folder: String, into files: inout [String], objectiveC: inout [String], visits: inout FolderVisits) {
         guard visits.enter(folder) else { return }
         let separator = folder == "/" ? "" : "/"
         for entry in DirectoryListing.entries(of: folder) ?? [] {
             let name = entry.name
             if entry.isDirectory {
                 if DirectoryListing.isNeverWalked(folderNamed: name) || name == "Pods" || name == "Carthage" || name == "DerivedData" { continue }
-                collectSwiftFiles(in: folder + separator + name, into: &files, visits: &visits)
-            } else if TableFileName.hasExtension(name, "swift") && name.utf8.first != UInt8(ascii: ".") {
+                collectSwiftFiles(in: folder + separator + name, into: &files, objectiveC: &objectiveC, visits: &visits)
+            } else if name.utf8.first == UInt8(ascii: ".") {
+                continue
+            } else if TableFileName.hasExtension(name, "swift") {
                 files.append(folder + separator + name)
+            } else if TableFileName.hasExtension(name, "m") || TableFileName.hasExtension(name, "mm") {
+                objectiveC.append(folder + separator + name)
             }
         }
     }
@@ -93,7 +98,14 @@ package struct SourceScan: Sendable {
     /// The Swift files under `folders` (a file given is itself), sorted, without those in hidden,
     /// dependency and build folders and asset catalogs.
     package static func swiftFiles(in folders: [String]) throws(DiagnosticError) -> [String] {
+        try sources(in: folders).swift
+    }
+
+    /// The Swift files under `folders`, as ``swiftFiles(in:)`` gives them, and the Objective-C
+    /// files (`.m`, `.mm`) among them, which `usage` does not read: their lookups are not known.
+    package static func sources(in folders: [String]) throws(DiagnosticError) -> (swift: [String], objectiveC: [String]) {
         var files: [String] = []
+        var objectiveC: [String] = []
         var visits = FolderVisits()
         for folder in folders {
             var isDirectory: ObjCBool = false
@@ -109,12 +121,13 @@ package struct SourceScan: Sendable {
             }
             // Paths stay as the folder was given (relative ones relative), as diagnostics name them.
             let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-            collectSwiftFiles(in: base, into: &files, visits: &visits)
+            collectSwiftFiles(in: base, into: &files, objectiveC: &objectiveC, visits: &visits)
         }
+        objectiveC = Array(Set(objectiveC)).sortedOutOfLine()
         // Several folders can name a file twice, and so can one: names that are not UTF-8 are
         // read with U+FFFD in their place.
         let names = Array(Set(files)).sortedOutOfLine()
-        guard folders.count > 1 else { return names }
+        guard folders.count > 1 else { return (names, objectiveC) }
         // Several inputs can also name one file in two spellings (`S/B.swift` and `./S/B.swift`,
         // or a link one input names to a file another reaches): it is read, and rewritten, once,
         // under a name without `./` where it has one. Within one input, only a link to a file
@@ -122,6 +135,6 @@ package struct SourceScan: Sendable {
         // `stat` on usage's path).
         var seen: Set<FileIdentity> = []
         let preferred = names.filter { !$0.hasPrefix("./") } + names.filter { $0.hasPrefix("./") }
-        return preferred.filter { name in FileIdentity(path: name).map { seen.insert($0).inserted } ?? true }.sortedOutOfLine()
+        return (preferred.filter { name in FileIdentity(path: name).map { seen.insert($0).inserted } ?? true }.sortedOutOfLine(), objectiveC)
     }
 }

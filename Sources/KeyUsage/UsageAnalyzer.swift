@@ -254,8 +254,9 @@ package struct UsageAnalyzer: Sendable {
     }
 
     /// The report of the files' outcomes, in file order. `mentions` is the byte pass whose
-    /// indices the outcomes' mentioned names and keys are.
-    func report(_ outcomes: [FileOutcome], mentions: SourceBytesScan) -> UsageReport {
+    /// indices the outcomes' mentioned names and keys are; `objectiveCFiles` is how many
+    /// Objective-C files are among the sources, unread, so that no key can be called unused.
+    func report(_ outcomes: [FileOutcome], mentions: SourceBytesScan, objectiveCFiles: Int = 0) -> UsageReport {
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
         var rewrites: [SourceRewrite] = []
@@ -303,7 +304,7 @@ package struct UsageAnalyzer: Sendable {
                     continue
                 }
                 unusedCount += 1
-                guard unreadable == 0 else { continue }
+                guard unreadable == 0, objectiveCFiles == 0 else { continue }
                 let diagnostic = Diagnostic(.warning, "'\(Self.shortened(entry.key))' of '\(index.catalog.tableName)' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]", path: index.catalog.path, at: entry.keyLocation)
                 findings.append(UsageFinding(rule: .unusedKey, key: entry.key, table: index.catalog.tableName, diagnostic: LoadedTable.resolve([diagnostic], in: maps)[0]))
             }
@@ -319,7 +320,7 @@ package struct UsageAnalyzer: Sendable {
             findings: order.map { findings[$0] },
             fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated),
             lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
-            unusedKeyCount: unreadable == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
+            unusedKeyCount: unreadable == 0 && objectiveCFiles == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
             leftAlone: leftAlone.sortedOutOfLine { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
             keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions)
     }

@@ -14,7 +14,7 @@ extension UsageReport {
     ///     whose `bundle: .module` is their own target's (a resources module's users).
     package static func analyzing(
         _ files: [String], tables: [LoadedTable], translation: SymbolTranslation, patterns: LookupPatterns,
-        template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String> = []
+        template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String> = [], objectiveCFiles: [String] = []
     ) -> UsageReport {
         let (mentions, analyzer) = inParallel({
             let swiftGenNames = translation.tables.flatMap { $0.swiftGen?.allStrings.flatMap(\.names) ?? [] }
@@ -28,8 +28,8 @@ extension UsageReport {
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
         }
-        var report = analyzer.report(outcomes, mentions: mentions)
-        let readsEveryFile = !report.findings.contains { $0.rule == .unreadableFile }
+        var report = analyzer.report(outcomes, mentions: mentions, objectiveCFiles: objectiveCFiles.count)
+        let readsEveryFile = objectiveCFiles.isEmpty && !report.findings.contains { $0.rule == .unreadableFile }
         report.scope = BaselineScope(
             rules: Set(UsageFinding.Rule.allCases.filter { readsEveryFile || $0 != .unusedKey }.map(\.rawValue)),
             files: files + tables.flatMap(\.files))

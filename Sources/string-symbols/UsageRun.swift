@@ -35,9 +35,17 @@ struct UsageRun {
         // the sources needs nothing of them, so it is done meanwhile.
         let (read, listing) = inParallel(
             { Result { () throws(DiagnosticError) in try generator.read(tables, sourceLanguageOnly: true) } },
-            { Result { () throws(DiagnosticError) in try SourceScan.swiftFiles(in: folders) } })
-        let (catalogs, readWarnings) = try read.get()
-        let files = try listing.get()
+            { Result { () throws(DiagnosticError) in try SourceScan.sources(in: folders) } })
+        var (catalogs, readWarnings) = try read.get()
+        let (files, objectiveCFiles) = try listing.get()
+        if let first = objectiveCFiles.first {
+            // Their NSLocalizedString(@"key", …) are not read: an unused-key finding, and a key
+            // pruned for it, could be one they use.
+            let count = objectiveCFiles.count == 1 ? "an Objective-C file" : "\(objectiveCFiles.count) Objective-C files (.m, .mm)"
+            readWarnings.append(Diagnostic(
+                .warning, "the sources hold \(count), which 'usage' does not read (\(first)); their lookups are not known, so no key is reported unused or pruned",
+                path: folders.first ?? first, at: nil))
+        }
         let translation = try generator.translate(catalogs, moduleName: generator.moduleName(forFirstInput: tables.first))
         guard !files.isEmpty else {
             let named = sourceFolders.isEmpty ? "no Swift file is in the folder the sources default to" : "no Swift file is under the source folders"
@@ -47,7 +55,7 @@ struct UsageRun {
         let report = UsageReport.analyzing(
             files, tables: catalogs, translation: translation, patterns: patterns,
             template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage),
-            otherModulesFiles: otherModulesFiles(files))
+            otherModulesFiles: otherModulesFiles(files), objectiveCFiles: objectiveCFiles)
         return (report, readWarnings)
     }
 

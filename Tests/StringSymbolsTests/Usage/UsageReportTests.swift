@@ -109,6 +109,25 @@ import StringSymbols
         #expect(report.unusedKeyCount == 0)
     }
 
+    /// Objective-C sources are not read, so their lookups are not known: no key is called unused
+    /// (nor pruned), and a warning says why; without them, the same key is reported.
+    @Test func objectiveCSourcesStopUnusedKeys() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("title", "Title"), ("TrashConsentTitle", "Move to Trash?")])
+        try fixture.write("Good.swift", "let a = Text(\"title\", bundle: .module)\n")
+        let before = try fixture.usage()
+        #expect(before.unusedKeyCount == 1)
+        #expect(fixture.lines(before).findings.contains { $0.hasSuffix("[unused-key]") })
+        try fixture.write("Legacy/PlaylistController.m", "NSString *title = NSLocalizedString(@\"TrashConsentTitle\", @\"\");\n")
+        let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
+        let (report, warnings) = try run.report(ToolConfiguration())
+        #expect(report.unusedKeyCount == 0)
+        #expect(!fixture.lines(report).findings.contains { $0.hasSuffix("[unused-key]") })
+        #expect(warnings.map(\.message) == [
+            "the sources hold an Objective-C file, which 'usage' does not read (\(fixture.module.path)/Legacy/PlaylistController.m); their lookups are not known, so no key is reported unused or pruned",
+        ])
+    }
+
     @Test func anAppTargetLooksUpTheMainBundle() throws {
         let fixture = try UsageFixture(package: false)
         try fixture.writeCatalog([("title", "Title")])
