@@ -39,16 +39,21 @@ struct LookupFinder {
         scan().lookups
     }
 
-    /// Every lookup of the file, and the lookups whose key is an expression, not a literal
-    /// (`NSLocalizedString(size, comment: "")`), in one pass over the tokens.
-    func scan() -> (lookups: [KeyLookup], keyExpressions: [KeyExpression]) {
+    /// Every lookup of the file, the lookups whose key is an expression, not a literal
+    /// (`NSLocalizedString(size, comment: "")`), and the literals that may spell a key where no
+    /// lookup is seen (``mentionedLiteral(at:_:)``), in one pass over the tokens.
+    func scan() -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral]) {
         var found: [KeyLookup] = []
         var expressions: [KeyExpression] = []
+        var literals: [KeyLiteral] = []
         for index in tokens.indices {
             // Only a called name or a literal's end starts a lookup: most tokens are neither.
             switch tokens[index].kind {
             case .identifier where isCallee(at: index): break
             case .stringEnd: break
+            case .stringStart(let delimiter):
+                if let literal = mentionedLiteral(at: index, delimiter) { literals.append(literal) }
+                continue
             default: continue
             }
             if let lookup = lookup(at: index) {
@@ -57,7 +62,26 @@ struct LookupFinder {
                 expressions.append(expression)
             }
         }
-        return (found, expressions)
+        return (found, expressions, literals)
+    }
+
+    /// The literal starting at `index` as a key it may spell, when the byte pass that finds keys
+    /// spelled anywhere (``SourceBytesScan``) cannot see it: one with interpolations
+    /// (`Text(done ? "Step \(step) of 2" : "Done")` spells `Step %lld of 2`), a multi-line or a
+    /// raw one. An App Intents parameter, `\(\.$name)`, is the `${name}` of the key Xcode
+    /// extracts (`Summary("Get \(\.$setting)")` spells `Get ${setting}`).
+    private func mentionedLiteral(at index: Int, _ delimiter: SwiftToken.StringDelimiter) -> KeyLiteral? {
+        let close = closing[index]
+        guard close > index + 1 else { return nil }
+        let hasInterpolation = tokens[(index + 1)..<close].contains { if case .interpolationStart = $0.kind { true } else { false } }
+        guard hasInterpolation || delimiter.isMultiline || delimiter.hashes > 0, var literal = keyLiteral(index..<(close + 1)) else { return nil }
+        literal.segments = literal.segments.map { segment in
+            guard case .interpolation(let expression, _) = segment else { return segment }
+            let written = expression.trimmingCharacters(in: .whitespaces)
+            guard written.hasPrefix("\\.$"), written.count > 3, written.dropFirst(3).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return segment }
+            return .text("${\(written.dropFirst(3))}")
+        }
+        return literal
     }
 
     /// The call at `index` when it is one whose first argument is always a key

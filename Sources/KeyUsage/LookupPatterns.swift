@@ -13,7 +13,7 @@ package struct LookupPatterns: Sendable, Equatable {
     /// SwiftUI modifiers whose first, unlabelled argument is a `LocalizedStringKey`.
     package static let swiftUIModifiers: Set<String> = [
         "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
-        "alert", "confirmationDialog", "badge",
+        "alert", "confirmationDialog", "badge", "navigationBarTitle",
     ]
 
     /// Methods of the project called on a key's literal, `"key".localized()`: their names.
@@ -42,7 +42,7 @@ package struct LookupPatterns: Sendable, Equatable {
 
     /// The lookups of `source`, and those whose key is an expression (``KeyExpression``), from
     /// one lexing of it.
-    package func scan(_ source: [UInt8]) throws(SwiftLexError) -> (lookups: [KeyLookup], keyExpressions: [KeyExpression]) {
+    package func scan(_ source: [UInt8]) throws(SwiftLexError) -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral]) {
         let tokens = try source.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }
         return LookupFinder(tokens: tokens, source: source, patterns: self).scan()
     }

@@ -31,8 +31,10 @@ struct SourceBytesScan: Sendable {
     private let keys: ByteStringTable
 
     init(symbolNames: Set<String>, keys: Set<String>, patterns: LookupPatterns) {
+        // `Summary`: an App Intents parameter summary, whose interpolated literal only the lexed
+        // file shows (``LookupFinder``'s mentioned literals).
         let calleeNames = LookupPatterns.swiftUIViews.union(LookupPatterns.swiftUIModifiers)
-            .union(["NSLocalizedString", "LocalizedStringResource", "localizedString"])
+            .union(["NSLocalizedString", "LocalizedStringResource", "localizedString", "Summary"])
             .union(patterns.lookupFunctions.compactMap { $0.split(separator: ".").last.map(String.init) })
         var roles: [String: Role] = [:]
         for name in symbolNames { roles[name, default: []].insert(.symbolName) }

@@ -22,6 +22,9 @@ package struct SourceScan: Sendable {
     var error: SwiftLexError?
     /// The lookups whose key is an expression: any key may be one they read.
     var keyExpressions: [KeyExpression] = []
+    /// Literals that may spell a key where no lookup is seen, which the byte pass cannot match
+    /// (interpolated, multi-line, raw): a key one of them fits is used.
+    var literals: [KeyLiteral] = []
     /// Whether the file was written by `string-symbols` (its literals are every key, no use).
     var isGenerated = false
 
@@ -56,7 +59,7 @@ package struct SourceScan: Sendable {
             return scan
         }
         do {
-            (scan.lookups, scan.keyExpressions) = try patterns.scan(bytes)
+            (scan.lookups, scan.keyExpressions, scan.literals) = try patterns.scan(bytes)
         } catch {
             scan.error = error
         }

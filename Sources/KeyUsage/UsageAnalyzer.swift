@@ -146,6 +146,16 @@ package struct UsageAnalyzer: Sendable {
                 diagnostic: Diagnostic(.warning, "this file cannot be read completely (\(error.message)), so its lookups are not known and it is never rewritten [unreadable-file]", path: scan.path, at: location)))
             return outcome
         }
+        // A literal that fits a key uses it wherever it stands, as a plain one spelling a key does.
+        for literal in scan.literals {
+            for table in indexes.values {
+                switch match(literal, in: table) {
+                case .found(let key, _): outcome.used.append((table.ordinal, table.keyPositions[key]!))
+                case .ambiguous(let keys): keys.forEach { outcome.used.append((table.ordinal, table.keyPositions[$0]!)) }
+                case .missing: break
+                }
+            }
+        }
         var replaceable: [Replaceable] = []
         let readsOwnModule = !otherModulesFiles.contains(scan.path)
         for var lookup in scan.lookups {

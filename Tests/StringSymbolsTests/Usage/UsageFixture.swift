@@ -33,7 +33,7 @@ final class UsageFixture {
     /// A catalog of `entries` (key to English value) named `table`.
     func writeCatalog(_ entries: [(key: String, value: String)], table: String = "Localizable") throws {
         func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
         }
         let members = entries.map { entry in
             "    \(quoted(entry.key)): {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \(quoted(entry.value))}}}}"

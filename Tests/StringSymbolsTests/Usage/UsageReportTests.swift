@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import string_symbols
+import KeyUsage
 import StringSymbols
 
 /// `usage`'s findings on modules written for each rule, every message spelled out.
@@ -107,6 +108,54 @@ import StringSymbols
         ])
         #expect(fixture.lines(report).notes == ["Resources/Localizable.xcstrings: note: 1 key is not reported unused: 1 file could not be read, and may use it"])
         #expect(report.unusedKeyCount == 0)
+    }
+
+    /// A key is used by a literal that spells it wherever it stands, also one the byte pass cannot
+    /// match: interpolated (outside a lookup's call too), multi-line, raw, and App Intents'
+    /// `Summary`, whose `\(\.$name)` is the key's `${name}` (a file with no other lookup).
+    @Test func interpolatedMultiLineAndRawLiteralsUseTheirKeys() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([
+            ("Step %lld of 2", "Step %lld of 2"), ("Done", "Done"), ("Privacy\nPolicy", "Privacy\nPolicy"), ("Raw \\ key", "Raw"),
+            ("Get ${setting} for ${kind}", "Get ${setting} for ${kind}"), ("New %@ Session", "New %@ Session"), ("unused", "Unused"),
+        ])
+        try fixture.write("Steps.swift", #"""
+            import SwiftUI
+
+            struct Steps: View {
+                let done: Bool
+                let step: Int
+                let name: String
+                let policy: LocalizedStringKey = """
+                    Privacy
+                    Policy
+                    """
+                let raw: LocalizedStringKey = #"Raw \ key"#
+                var body: some View {
+                    Text(done ? "Step \(step) of 2" : "Done")
+                        .navigationBarTitle("New \(name) Session", displayMode: .inline)
+                }
+            }
+
+            """#)
+        try fixture.write("GetSetting.swift", #"""
+            import AppIntents
+
+            struct GetSetting: AppIntent {
+                static var parameterSummary: some ParameterSummary {
+                    Summary("Get \(\.$setting) for \(\.$kind)")
+                }
+            }
+
+            """#)
+        let report = try fixture.usage()
+        #expect(fixture.lines(report).findings.filter { !$0.hasSuffix("[replaceable-lookup]") } == [
+            "Resources/Localizable.xcstrings:10:5: warning: 'unused' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+        ])
+        #expect(report.unusedKeyCount == 1)
+        // `navigationBarTitle` takes a LocalizedStringKey, as `navigationTitle` does.
+        let lookups = try LookupPatterns().lookups(in: Array(#".navigationBarTitle("New \(name) Session", displayMode: .inline)"#.utf8))
+        #expect(lookups.map { "\($0.kind.rawValue) \($0.callee) \($0.key.pieces)" } == [#"SwiftUI modifier navigationBarTitle ["New ", " Session"]"#])
     }
 
     /// Objective-C sources are not read, so their lookups are not known: no key is called unused
