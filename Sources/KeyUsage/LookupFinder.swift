@@ -46,17 +46,22 @@ struct LookupFinder {
         var found: [KeyLookup] = []
         var expressions: [KeyExpression] = []
         var literals: [KeyLiteral] = []
+        // Where the keys of the lookups found start (a call's name comes before its key): those
+        // literals are matched as the lookups' keys.
+        var lookupKeys: Set<Int> = []
         for index in tokens.indices {
             // Only a called name or a literal's end starts a lookup: most tokens are neither.
             switch tokens[index].kind {
             case .identifier where isCallee(at: index): break
             case .stringEnd: break
             case .stringStart(let delimiter):
+                guard lookupKeys.isEmpty || !lookupKeys.contains(tokens[index].line << 24 | tokens[index].column) else { continue }
                 if let literal = mentionedLiteral(at: index, delimiter) { literals.append(literal) }
                 continue
             default: continue
             }
             if let lookup = lookup(at: index) {
+                if case .identifier = tokens[index].kind { lookupKeys.insert(lookup.line << 24 | lookup.column) }
                 found.append(lookup)
             } else if let expression = keyExpression(at: index) {
                 expressions.append(expression)
@@ -75,11 +80,12 @@ struct LookupFinder {
         guard close > index + 1 else { return nil }
         let hasInterpolation = tokens[(index + 1)..<close].contains { if case .interpolationStart = $0.kind { true } else { false } }
         guard hasInterpolation || delimiter.isMultiline || delimiter.hashes > 0, var literal = keyLiteral(index..<(close + 1)) else { return nil }
-        literal.segments = literal.segments.map { segment in
-            guard case .interpolation(let expression, _) = segment else { return segment }
-            let written = expression.trimmingCharacters(in: .whitespaces)
-            guard written.hasPrefix("\\.$"), written.count > 3, written.dropFirst(3).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return segment }
-            return .text("${\(written.dropFirst(3))}")
+        for (position, segment) in literal.segments.enumerated() {
+            guard case .interpolation(let expression, _) = segment, expression.utf8.first == UInt8(ascii: "\\") else { continue }
+            let name = expression.utf8.dropFirst(3)
+            guard expression.utf8.starts(with: "\\.$".utf8), !name.isEmpty,
+                  name.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }) else { continue }
+            literal.segments[position] = .text("${" + String(decoding: name, as: UTF8.self) + "}")
         }
         return literal
     }

@@ -146,16 +146,19 @@ package struct UsageAnalyzer: Sendable {
                 diagnostic: Diagnostic(.warning, "this file cannot be read completely (\(error.message)), so its lookups are not known and it is never rewritten [unreadable-file]", path: scan.path, at: location)))
             return outcome
         }
-        // A literal that fits a key uses it wherever it stands, as a plain one spelling a key does.
-        for literal in scan.literals {
+        // A literal that fits a key uses it wherever it stands, as a plain one spelling a key does:
+        // one the byte pass cannot match, and the key of a lookup in another bundle.
+        func mention(_ literal: KeyLiteral) {
+            if let plain = literal.plainText {
+                for table in indexes.values { if let position = table.keyPositions[plain] { outcome.used.append((table.ordinal, position)) } }
+                return
+            }
+            let pieces = literal.pieces
             for table in indexes.values {
-                switch match(literal, in: table) {
-                case .found(let key, _): outcome.used.append((table.ordinal, table.keyPositions[key]!))
-                case .ambiguous(let keys): keys.forEach { outcome.used.append((table.ordinal, table.keyPositions[$0]!)) }
-                case .missing: break
-                }
+                for fit in table.keysByPieces[pieces] ?? [] { outcome.used.append((table.ordinal, table.keyPositions[fit.key]!)) }
             }
         }
+        scan.literals.forEach(mention)
         var replaceable: [Replaceable] = []
         let readsOwnModule = !otherModulesFiles.contains(scan.path)
         for var lookup in scan.lookups {
@@ -168,11 +171,14 @@ package struct UsageAnalyzer: Sendable {
             let dynamicDescription = "'\(lookup.key.written)' (\(lookup.callee)) at \(scan.path):\(lookup.line):\(lookup.column)"
             guard case .named(let tableName) = lookup.table, lookup.bundle != .other else {
                 // What the code alone does not resolve is a use of any key it could be.
-                if let key = lookup.key.plainText { outcome.literalsUsed.insert(key) }
+                if let key = lookup.key.plainText { outcome.literalsUsed.insert(key) } else if !isDynamic { mention(lookup.key) }
                 if isDynamic { outcome.dynamicLookups.append(DynamicLookup(table: nil, pieces: lookup.key.pieces, description: dynamicDescription)) }
                 continue
             }
-            guard belongs else { continue }
+            guard belongs else {
+                mention(lookup.key)
+                continue
+            }
             let table = indexes[tableName]
             // A key made at run time uses every key of its form, whatever else the literal matches
             // (`error.%@` beside `error.network`), and is not missing while the table has one.
