@@ -1,5 +1,6 @@
 import Findings
 import Foundation
+import InputText
 import JSON
 
 /// The forms `check` prints its findings in.
@@ -85,8 +86,9 @@ package struct CheckReport: Sendable {
     }
 
     /// The report as a JSON document (keys sorted, so the same report gives the same bytes).
-    package func json() -> String {
+    package func json(warnings: [Diagnostic]) -> String {
         var document = [JSONNode.Member("generator", ReportDocuments.generator)]
+        if !warnings.isEmpty { document.append(JSONNode.Member("warnings", .array(warnings.map(ReportDocuments.jsonObject)))) }
         if let baseline { document.append(JSONNode.Member("baseline", baseline.jsonObject)) }
         document.append(JSONNode.Member("catalogs", .array(catalogs.map { catalog in
                 .object([
@@ -112,7 +114,7 @@ package struct CheckReport: Sendable {
 
     /// The report as a SARIF 2.1.0 log: one run, one rule per kind of finding, one result per
     /// finding with its file, line and column; the summaries as the run's properties.
-    package func sarif() -> String {
+    package func sarif(warnings: [Diagnostic]) -> String {
         let rules = CheckFinding.Kind.allCases.map { kind in
             ReportDocuments.Rule(id: kind.rawValue, summary: kind.summary, level: kind == .pluralCategoryUnused ? "note" : kind.breaksFormatting ? "error" : "warning")
         }
@@ -125,7 +127,8 @@ package struct CheckReport: Sendable {
             baseline: baseline.map { ($0, held.map(result)) },
             runProperties: [.init("translationSummaries", .array(catalogs.map { catalog in
                 .object(["path": .string(catalog.path), "languages": .array(catalog.summaries.map(Self.summaryObject))])
-            }))])
+            }))],
+            warnings: warnings)
     }
 
     private static func summaryObject(_ summary: TranslationSummary) -> JSONNode {

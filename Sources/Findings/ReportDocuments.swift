@@ -12,10 +12,12 @@ package protocol FindingsReport {
     var summaryLines: [String] { get }
     /// Whether a finding is an error, which fails the command.
     var hasErrors: Bool { get }
-    /// The report as one JSON document.
-    func json() -> String
-    /// The report as a SARIF 2.1.0 log.
-    func sarif() -> String
+    /// The report as one JSON document, with the warnings of reading its inputs (`warnings`, when
+    /// there are any).
+    func json(warnings: [Diagnostic]) -> String
+    /// The report as a SARIF 2.1.0 log, with the warnings of reading its inputs as the
+    /// invocation's notifications.
+    func sarif(warnings: [Diagnostic]) -> String
     /// With a baseline: what it held, which of its findings are fixed, and the ratchet's error.
     var baseline: BaselineOutcome? { get }
     /// The findings as a baseline holds them, paths relative to `folder` (the baseline's).
@@ -29,6 +31,13 @@ package protocol FindingsReport {
     /// The report without the findings `baseline` (read from `path`) holds; with `ratchet`,
     /// fixed findings the baseline still holds are an error.
     func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> Self
+}
+
+extension FindingsReport {
+    /// The report as one JSON document.
+    package func json() -> String { json(warnings: []) }
+    /// The report as a SARIF 2.1.0 log.
+    package func sarif() -> String { sarif(warnings: []) }
 }
 
 /// What the forms of `check` and `usage` share: the summary's line of findings, how a JSON
@@ -76,7 +85,8 @@ package enum ReportDocuments {
     /// `new` for `results`, `unchanged` for what the baseline holds (`held`), and `absent` for
     /// each fixed finding it holds (a result of kind `pass`, at its file).
     package static func sarif(
-        rules: [Rule], results: [Result], baseline: (outcome: BaselineOutcome, held: [Result])? = nil, runProperties: [JSONNode.Member]
+        rules: [Rule], results: [Result], baseline: (outcome: BaselineOutcome, held: [Result])? = nil, runProperties: [JSONNode.Member],
+        warnings: [Diagnostic] = []
     ) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var columns = CodePointColumns()
@@ -117,8 +127,10 @@ package enum ReportDocuments {
             .init("results", .array(sarifResults)), .init("properties", .object(runProperties)),
         ]
         // The ratchet's error is about the baseline, not a result: the run's invocation failed.
-        if let error = baseline?.outcome.ratchetError {
-            run.append(failedInvocation([Diagnostic(.error, error.message, path: "", at: nil)]))
+        // The warnings of reading the inputs (a key left out) are its notifications too.
+        let ratchetError = baseline?.outcome.ratchetError.map { Diagnostic(.error, $0.message, path: "", at: nil) }
+        if ratchetError != nil || !warnings.isEmpty {
+            run.append(invocation(notifications: (ratchetError.map { [$0] } ?? []) + warnings, successful: ratchetError == nil))
         }
         return log(run)
     }
@@ -129,7 +141,7 @@ package enum ReportDocuments {
     package static func sarif(failingWith errors: [Diagnostic]) -> String {
         return log([
             .init("tool", .object(["driver": driver(rules: nil)])), .init("columnKind", .string("unicodeCodePoints")),
-            .init("results", .array([])), failedInvocation(errors),
+            .init("results", .array([])), invocation(notifications: errors, successful: false),
         ])
     }
 
@@ -137,26 +149,27 @@ package enum ReportDocuments {
     /// (`path`, `severity`, `message`, and `line` and `column` where there are), so that what
     /// reads the report reads why there is none.
     package static func json(failingWith errors: [Diagnostic]) -> String {
-        writer.text(.object([
-            "generator": generator,
-            "errors": .array(errors.map { error in
-                var members: [JSONNode.Member] = [
-                    .init("path", .string(error.path)), .init("severity", .string(error.severity.rawValue)),
-                    .init("message", .string(error.message)),
-                ]
-                if let location = error.location {
-                    members += [.init("line", .integer(location.line)), .init("column", .integer(location.column))]
-                }
-                return .object(members)
-            }),
-        ]))
+        writer.text(.object(["generator": generator, "errors": .array(errors.map(jsonObject))]))
     }
 
-    /// The `invocations` of a run that failed, each of `errors` a notification, at its file
-    /// when it names one.
-    private static func failedInvocation(_ errors: [Diagnostic]) -> JSONNode.Member {
+    /// A diagnostic of reading the inputs as the JSON reports write it: `path`, `severity`,
+    /// `message`, and `line` and `column` where it has them.
+    package static func jsonObject(_ diagnostic: Diagnostic) -> JSONNode {
+        var members: [JSONNode.Member] = [
+            .init("path", .string(diagnostic.path)), .init("severity", .string(diagnostic.severity.rawValue)),
+            .init("message", .string(diagnostic.message)),
+        ]
+        if let location = diagnostic.location {
+            members += [.init("line", .integer(location.line)), .init("column", .integer(location.column))]
+        }
+        return .object(members)
+    }
+
+    /// The `invocations` of a run, each of `notifications` a notification at its file when it
+    /// names one; `successful` false for a run that failed.
+    private static func invocation(notifications diagnostics: [Diagnostic], successful: Bool) -> JSONNode.Member {
         var columns = CodePointColumns()
-        let notifications = errors.map { error -> JSONNode in
+        let notifications = diagnostics.map { error -> JSONNode in
             var members: [JSONNode.Member] = [
                 .init("level", .string(error.severity.rawValue)),
                 .init("message", .object(["text": .string(error.message)])),
@@ -165,7 +178,7 @@ package enum ReportDocuments {
             return .object(members)
         }
         return .init("invocations", .array([.object([
-            "executionSuccessful": .bool(false),
+            "executionSuccessful": .bool(successful),
             "toolExecutionNotifications": .array(notifications),
         ])]))
     }

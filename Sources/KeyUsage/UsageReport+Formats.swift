@@ -1,5 +1,6 @@
 import Findings
 import Foundation
+import InputText
 import JSON
 
 extension UsageReport {
@@ -65,8 +66,9 @@ extension UsageReport {
     }
 
     /// The report as a JSON document (keys sorted, so the same report gives the same bytes).
-    package func json() -> String {
+    package func json(warnings: [Diagnostic]) -> String {
         var document = [JSONNode.Member("generator", ReportDocuments.generator), JSONNode.Member("summary", summaryObject)]
+        if !warnings.isEmpty { document.append(JSONNode.Member("warnings", .array(warnings.map(ReportDocuments.jsonObject)))) }
         if let baseline { document.append(JSONNode.Member("baseline", baseline.jsonObject)) }
         document.append(JSONNode.Member("findings", .array(findings.map { finding in
                 var members: [JSONNode.Member] = [
@@ -83,12 +85,13 @@ extension UsageReport {
     }
 
     /// The report as a SARIF 2.1.0 log: one rule per kind of finding, one result per finding.
-    package func sarif() -> String {
+    package func sarif(warnings: [Diagnostic]) -> String {
         ReportDocuments.sarif(
             rules: UsageFinding.Rule.allCases.map { ReportDocuments.Rule(id: $0.rawValue, summary: $0.summary, level: $0.defaultLevel) },
             results: findings.map { ($0.rule.rawValue, $0.diagnostic, properties(of: $0)) },
             baseline: baseline.map { ($0, held.map { ($0.rule.rawValue, $0.diagnostic, properties(of: $0)) }) },
-            runProperties: [.init("usage", summaryObject)])
+            runProperties: [.init("usage", summaryObject)],
+            warnings: warnings)
     }
 
     /// A finding's key and table, where it has them.

@@ -121,9 +121,9 @@ func printReport(_ report: some FindingsReport, warnings: [Diagnostic], _ option
         printErrors(report.diagnosticLines)
         if !options.quiet { print(report.summaryLines.joined(separator: "\n")) }
     case .json:
-        StandardStream.output.write(report.json())
+        StandardStream.output.write(report.json(warnings: warnings))
     case .sarif:
-        StandardStream.output.write(report.sarif())
+        StandardStream.output.write(report.sarif(warnings: warnings))
     }
     // The document says it too; standard error says why the command fails.
     if options.format != .text, let error = report.baseline?.ratchetError { printError(error.description) }

@@ -192,6 +192,63 @@ import TestSupport
         #expect(languages[1]["needsReview"] as? Int == 1)
     }
 
+    /// What reading the tables warns of (here a plural translation without `other`, so its key
+    /// is left out of that language) is in the JSON report and the SARIF log too, each warning
+    /// at its place: a pipeline that reads only the document sees it. Without warnings, the
+    /// documents are as they were: no `warnings`, no invocation.
+    @Test func theWarningsOfReadingAreInTheDocuments() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/en.lproj/Localizable.strings", "\"title\" = \"Title\";\n")
+        try workspace.write("R/ru.lproj/Localizable.strings", "\"title\" = \"Заголовок\";\n")
+        try workspace.write("R/ru.lproj/Localizable.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>%lld days</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@days@</string>
+                    <key>days</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>lld</string>
+                        <key>one</key>
+                        <string>%lld день</string>
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+
+            """)
+        let text = try CLI.run(["check", "R"], in: workspace.url)
+        let warning = try #require(text.standardError.split(separator: "\n").first { $0.contains("no 'other' case") })
+        #expect(warning.hasPrefix("R/ru.lproj/Localizable.stringsdict:8:14: warning: "))
+        let json = try CLI.run(["check", "--format", "json", "-q", "R"], in: workspace.url)
+        #expect(json.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let warnings = try #require(document["warnings"] as? [[String: Any]])
+        #expect(warnings.count == 1)
+        #expect(warnings[0]["path"] as? String == "R/ru.lproj/Localizable.stringsdict" && warnings[0]["line"] as? Int == 8 && warnings[0]["column"] as? Int == 14)
+        #expect(warnings[0]["severity"] as? String == "warning" && (warnings[0]["message"] as? String).map { warning.hasSuffix($0) } == true)
+        let sarif = try CLI.run(["check", "--format", "sarif", "-q", "R"], in: workspace.url)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.count == 1 && notifications[0]["level"] as? String == "warning")
+        let location = try #require((notifications[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 8)
+        try workspace.write("R/ru.lproj/Localizable.stringsdict", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
+        let clean = try CLI.run(["check", "--format", "json", "R"], in: workspace.url)
+        let cleanDocument = try #require(try JSONSerialization.jsonObject(with: Data(clean.standardOutput.utf8)) as? [String: Any])
+        #expect(cleanDocument["warnings"] == nil)
+        let cleanLog = try #require(try JSONSerialization.jsonObject(with: Data(try CLI.run(["check", "--format", "sarif", "R"], in: workspace.url).standardOutput.utf8)) as? [String: Any])
+        #expect((cleanLog["runs"] as? [[String: Any]])?.first?["invocations"] == nil)
+    }
+
     /// A run that cannot read its input still writes a SARIF log (and a JSON report), one that
     /// says it failed and why, where, so that a pipeline uploading it whatever happens uploads a
     /// valid log.
