@@ -24,7 +24,12 @@ func format(_ options: CommandOptions) -> ExitStatus {
         let changes = try collect(outcomes).compactMap { $0 }
         let catalogs = paths.count == 1 ? "1 catalog" : "\(paths.count) catalogs"
         if options.checkOnly {
-            changes.forEach { printError("\($0.path): error: not as Xcode writes it; 'string-symbols format' rewrites it") }
+            for change in changes {
+                let diagnostic = Diagnostic(
+                    .error, "not as Xcode writes it, first here; 'string-symbols format' rewrites it", path: change.path,
+                    at: firstDifference(change.previous ?? [], change.contents))
+                printError(diagnostic.description)
+            }
             let them = paths.count == 1 ? "it" : "them"
             printError(changes.isEmpty ? "\(catalogs), as Xcode writes \(them)" : "\(changes.count) of \(catalogs) not as Xcode writes \(them)")
             return changes.isEmpty ? .success : .inputError
@@ -37,4 +42,11 @@ func format(_ options: CommandOptions) -> ExitStatus {
         error.diagnostics.forEach { printError($0.description) }
         return .inputError
     }
+}
+
+/// Where `written` first differs from what Xcode would write, `xcode`: the line and column (in
+/// bytes) of `written`.
+private func firstDifference(_ written: [UInt8], _ xcode: [UInt8]) -> SourceLocation {
+    let offset = written.indices.first { $0 >= xcode.count || written[$0] != xcode[$0] } ?? written.count
+    return written.withUnsafeBufferPointer { SourceLocation(offset: offset, in: $0) }
 }

@@ -65,7 +65,7 @@ import Darwin
         let result = try CLI.run(["format", "--check", "App"], in: workspace.url)
         #expect(result.status == 1)
         #expect(result.standardError == """
-            App/de.lproj/Messy.xcstrings: error: not as Xcode writes it; 'string-symbols format' rewrites it
+            App/de.lproj/Messy.xcstrings:1:2: error: not as Xcode writes it, first here; 'string-symbols format' rewrites it
             1 of 2 catalogs not as Xcode writes them
 
             """)
