@@ -184,6 +184,19 @@ package struct KeyLiteral: Sendable, Equatable {
         segments.compactMap { if case .interpolation(_, let range) = $0 { range } else { nil } }
     }
 
+    /// For each interpolation, the specifier it gives SwiftUI's key (`"%.1f"` for
+    /// `\(ratio, specifier: "%.1f")`), which is the key's placeholder; `nil` where it gives none
+    /// and the value's type decides.
+    package var specifiers: [String?] {
+        segments.compactMap { segment in
+            guard case .interpolation(let expression, _) = segment else { return nil }
+            guard let label = expression.range(of: "specifier:") else { return .some(nil) }
+            let rest = expression[label.upperBound...].drop { $0 == " " }
+            guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return .some(nil) }
+            return .some(String(rest[rest.index(after: rest.startIndex)..<close]))
+        }
+    }
+
     /// The literal's text around its interpolations: `["error.", ""]` for `error.\(code)`.
     package var pieces: [String] {
         segments.reduce(into: [""]) { pieces, segment in

@@ -40,7 +40,7 @@ package struct UsageAnalyzer: Sendable {
         let swiftGenNames: [String: [String]]
         /// The keys an interpolated literal can look up, by their text around their placeholders
         /// (`["Welcome, ", "!"]` for `Welcome, %@!`), with their placeholders' argument numbers.
-        let keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]]
+        let keysByPieces: [[String]: [KeyFit]]
 
         /// The index of `catalog`'s keys and `table`'s symbols, the `ordinal`th of the analyzer's.
         init(catalog: LoadedTable, table: SymbolTable?, ordinal: Int) {
@@ -58,11 +58,20 @@ package struct UsageAnalyzer: Sendable {
             self.keyPositions = keyPositions
             symbolIndices = Dictionary((table?.symbols ?? []).enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
             swiftGenNames = Dictionary((table?.swiftGen?.allStrings ?? []).map { ($0.string.key, $0.names) }, uniquingKeysWith: { first, _ in first })
-            var keysByPieces: [[String]: [(key: String, argumentOrder: [Int])]] = [:]
+            var keysByPieces: [[String]: [KeyFit]] = [:]
             for key in keyPositions.keys where key.utf8Contains(UInt8(ascii: "%")) {
-                if let (pieces, order) = UsageAnalyzer.piecesAndArgumentOrder(of: key) { keysByPieces[pieces, default: []].append((key, order)) }
+                if let (pieces, fit) = UsageAnalyzer.piecesAndFit(of: key) { keysByPieces[pieces, default: []].append(fit) }
             }
             self.keysByPieces = keysByPieces
+        }
+
+        /// The keys `literal` (with interpolations) fits: its text around each placeholder, and
+        /// where an interpolation gives its specifier (`\(ratio, specifier: "%.1f")`), that one.
+        func fits(_ literal: KeyLiteral) -> [KeyFit] {
+            let fits = keysByPieces[literal.pieces] ?? []
+            let specifiers = literal.specifiers
+            guard specifiers.contains(where: { $0 != nil }) else { return fits }
+            return fits.filter { fit in zip(fit.placeholders, specifiers).allSatisfy { placeholder, specifier in specifier.map { $0 == placeholder } ?? true } }
         }
 
         /// Whether a key made at run time from a literal of these `pieces` can be one of the table's.
@@ -153,9 +162,8 @@ package struct UsageAnalyzer: Sendable {
                 for table in indexes.values { if let position = table.keyPositions[plain] { outcome.used.append((table.ordinal, position)) } }
                 return
             }
-            let pieces = literal.pieces
             for table in indexes.values {
-                for fit in table.keysByPieces[pieces] ?? [] { outcome.used.append((table.ordinal, table.keyPositions[fit.key]!)) }
+                for fit in table.fits(literal) { outcome.used.append((table.ordinal, table.keyPositions[fit.key]!)) }
             }
         }
         scan.literals.forEach(mention)
@@ -370,13 +378,7 @@ package struct UsageAnalyzer: Sendable {
         if let plain = literal.plainText {
             return table.keyPositions[plain] != nil ? .found(plain, argumentOrder: []) : .missing
         }
-        let pieces = literal.segments.reduce(into: [""]) { pieces, segment in
-            switch segment {
-            case .text(let text): pieces[pieces.count - 1] += text
-            case .interpolation: pieces.append("")
-            }
-        }
-        let fits = table.keysByPieces[pieces] ?? []
+        let fits = table.fits(literal)
         switch fits.count {
         case 0: return .missing
         case 1: return .found(fits[0].key, argumentOrder: fits[0].argumentOrder)
@@ -384,24 +386,33 @@ package struct UsageAnalyzer: Sendable {
         }
     }
 
-    /// `key`'s text around its placeholders, and their argument numbers in order; `nil` for a key
-    /// that no interpolated literal looks up. An interpolated literal's key has one placeholder
-    /// per interpolation, in order, so a key that numbers its arguments (`%1$@`) or refers to a
+    /// A key an interpolated literal can look up: its argument numbers in order, and its
+    /// placeholders as written (`%.1f`).
+    struct KeyFit {
+        var key: String
+        var argumentOrder: [Int]
+        var placeholders: [String]
+    }
+
+    /// `key`'s text around its placeholders, and how a literal fits it; `nil` for a key that no
+    /// interpolated literal looks up. An interpolated literal's key has one placeholder per
+    /// interpolation, in order, so a key that numbers its arguments (`%1$@`) or refers to a
     /// substitution is never the one it looks up.
-    static func piecesAndArgumentOrder(of key: String) -> (pieces: [String], argumentOrder: [Int])? {
+    static func piecesAndFit(of key: String) -> (pieces: [String], fit: KeyFit)? {
         var keyPieces = [""]
-        var order: [Int] = []
+        var fit = KeyFit(key: key, argumentOrder: [], placeholders: [])
         for segment in FormatString(key).segments {
             switch segment.kind {
             case .text(let text): keyPieces[keyPieces.count - 1] += text
             case .percent: keyPieces[keyPieces.count - 1] += "%"
             case .placeholder(let placeholder):
                 guard placeholder.substitutionName == nil, placeholder.argumentNumber == nil else { return nil }
-                order.append(order.count + 1)
+                fit.argumentOrder.append(fit.argumentOrder.count + 1)
+                fit.placeholders.append(placeholder.text)
                 keyPieces.append("")
             }
         }
-        return (keyPieces, order)
+        return (keyPieces, fit)
     }
 
     /// Why a lookup stays as it is.

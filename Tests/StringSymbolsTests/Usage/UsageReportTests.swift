@@ -158,6 +158,34 @@ import StringSymbols
         #expect(lookups.map { "\($0.kind.rawValue) \($0.callee) \($0.key.pieces)" } == [#"SwiftUI modifier navigationBarTitle ["New ", " Session"]"#])
     }
 
+    /// An interpolation's specifier is its key's placeholder: `Zoom \(ratio, specifier: "%.0f")%`
+    /// looks up `Zoom %.0f%%`, not `Zoom %lld%%` as well, and one no key has is missing.
+    @Test func anInterpolationsSpecifierChoosesItsKey() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("Zoom %.0f%%", "Zoom %.0f%%"), ("Zoom %lld%%", "Zoom %lld%%")])
+        try fixture.write("Zoom.swift", #"""
+            import SwiftUI
+
+            struct Zoom: View {
+                let ratio: Double
+                var body: some View {
+                    Text("Zoom \(ratio, specifier: "%.0f")%", bundle: .module)
+                    Text("Zoom \(ratio, specifier: "%.2f")%", bundle: .module)
+                    Text("Zoom \(Int(ratio))%", bundle: .module)
+                }
+            }
+
+            """#)
+        let report = try fixture.usage()
+        #expect(fixture.lines(report).notes == [
+            #"Zoom.swift:6:14: note: 'Zoom %.0f%%' is left as it is: its interpolation '\(ratio, specifier: "%.0f")' passes more than a value, which the symbol's argument does not take"#,
+            "Zoom.swift:8:14: note: 'Zoom \\(Int(ratio))%' fits 2 keys of 'Localizable' ('Zoom %.0f%%', 'Zoom %lld%%'), so it is left as it is",
+        ])
+        #expect(fixture.lines(report).findings == [
+            #"Zoom.swift:7:14: warning: 'Zoom \(ratio, specifier: "%.2f")%' is looked up, but no key of the table 'Localizable' has a placeholder for each interpolation, in their order, so users see the key itself [missing-key]"#,
+        ])
+    }
+
     /// Objective-C sources are not read, so their lookups are not known: no key is called unused
     /// (nor pruned), and a warning says why; without them, the same key is reported.
     @Test func objectiveCSourcesStopUnusedKeys() throws {
