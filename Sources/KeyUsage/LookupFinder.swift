@@ -10,6 +10,9 @@ struct LookupFinder {
     /// For each opening token (`(`, `[`, `{`, a string literal's start, an interpolation's start),
     /// the index of the token that closes it; -1 for other tokens and unclosed ones.
     let closing: [Int]
+    /// For each token, whether it is in a branch that is never compiled (`#if false`, or the
+    /// `#else` of `#if true`); empty when the file has no such branch.
+    let isInDeadBranch: [Bool]
     /// For each closing token, the index of the token it closes; -1 for others.
     let opening: [Int]
 
@@ -21,6 +24,40 @@ struct LookupFinder {
         var opening = Array(repeating: -1, count: tokens.count)
         for (index, close) in closing.enumerated() where close >= 0 { opening[close] = index }
         self.opening = opening
+        isInDeadBranch = Self.deadBranches(of: tokens)
+    }
+
+    /// Which tokens are in a branch no build compiles: after `#if false` up to its `#elseif`,
+    /// `#else` or `#endif`, and after the `#elseif` or `#else` of `#if true`. Other conditions
+    /// depend on the build, so each of their branches counts.
+    static func deadBranches(of tokens: [SwiftToken]) -> [Bool] {
+        guard tokens.contains(where: { if case .pound("if") = $0.kind { true } else { false } }) else { return [] }
+        var dead = [Bool](repeating: false, count: tokens.count)
+        // Per open `#if`: whether the code around it is dead, and the literal its condition is.
+        var frames: [(outerDead: Bool, condition: Bool?)] = []
+        var isDead = false
+        for index in tokens.indices {
+            if case .pound(let directive) = tokens[index].kind {
+                switch directive {
+                case "if":
+                    let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+                    let alone = index + 2 >= tokens.count || tokens[index + 2].line > tokens[index].line
+                    let condition: Bool? = alone ? (next?.identifier == "true" ? true : next?.identifier == "false" ? false : nil) : nil
+                    frames.append((isDead, condition))
+                    isDead = isDead || condition == false
+                case "elseif", "else":
+                    guard let frame = frames.last else { break }
+                    isDead = frame.outerDead || frame.condition == true
+                case "endif":
+                    guard let frame = frames.popLast() else { break }
+                    isDead = frame.outerDead
+                default:
+                    break
+                }
+            }
+            dead[index] = isDead
+        }
+        return dead
     }
 
     /// One argument of a call, as token indices.
@@ -51,6 +88,8 @@ struct LookupFinder {
         var lookupKeys: Set<Int> = []
         for index in tokens.indices {
             // Only a called name or a literal's end starts a lookup: most tokens are neither.
+            // A lookup in a branch no build compiles is none.
+            if !isInDeadBranch.isEmpty && isInDeadBranch[index] { continue }
             switch tokens[index].kind {
             case .identifier where isCallee(at: index): break
             case .stringEnd: break

@@ -186,6 +186,42 @@ import StringSymbols
         ])
     }
 
+    /// A lookup in a branch no build compiles (`#if false`, the `#else` of `#if true`) looks
+    /// nothing up; one under a condition the build decides (`#if DEBUG`) does.
+    @Test func aLookupInABranchNoBuildCompilesIsNone() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("title", "Title")])
+        try fixture.write("Settings.swift", """
+            import SwiftUI
+
+            struct Settings: View {
+                var body: some View {
+                    Text("title", bundle: .module)
+                    #if false
+                    Text("Show welcome page", bundle: .module)
+                    #elseif os(iOS)
+                    Text("On iOS", bundle: .module)
+                    #else
+                    Text("Elsewhere", bundle: .module)
+                    #endif
+                    #if true
+                    Text("title", bundle: .module)
+                    #else
+                    Text("Never", bundle: .module)
+                    #endif
+                    #if DEBUG
+                    Text("Debug menu", bundle: .module)
+                    #endif
+                }
+            }
+
+            """)
+        let report = try fixture.usage()
+        #expect(fixture.lines(report).findings.filter { $0.hasSuffix("[missing-key]") }.map { $0.components(separatedBy: ": warning:")[0] } == [
+            "Settings.swift:9:14", "Settings.swift:11:14", "Settings.swift:19:14",
+        ])
+    }
+
     /// Objective-C sources are not read, so their lookups are not known: no key is called unused
     /// (nor pruned), and a warning says why; without them, the same key is reported.
     @Test func objectiveCSourcesStopUnusedKeys() throws {
