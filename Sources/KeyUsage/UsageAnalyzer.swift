@@ -472,6 +472,15 @@ package struct UsageAnalyzer: Sendable {
             var passed = value
             if let range = parameter.type.narrowIntegerRange, !(Self.integerLiteralValue(value).map(range.contains) ?? false) {
                 passed = "\(parameter.type.swiftName)(truncatingIfNeeded: \(value))"
+            } else if parameter.type == .int || parameter.type == .uint {
+                // `Int64(count)` for a `%lld` is the `Int` the symbol takes, made as another type;
+                // so is an expression of such conversions, `Int64(a) + Int64(b)`.
+                let type = parameter.type.swiftName
+                if let (written, inner) = Self.integerConversion(value) {
+                    if written != type { passed = "\(type)(\(inner))" }
+                } else if Self.convertsToIntegerType(value, other: type) {
+                    passed = "\(type)(\(value))"
+                }
             }
             arguments.append((parameter.label.map { "\($0): " } ?? "") + passed)
         }
@@ -510,6 +519,47 @@ package struct UsageAnalyzer: Sendable {
             }
         }
     }
+
+    /// The integer type and the argument of `code` when it is one conversion to an integer type
+    /// and nothing else: `("Int64", "buttonNumber")` for `Int64(buttonNumber)`.
+    static func integerConversion(_ code: String) -> (type: String, argument: String)? {
+        guard let open = code.firstIndex(of: "("), code.last == ")" else { return nil }
+        let type = String(code[..<open])
+        guard Self.integerTypeNames.contains(type) else { return nil }
+        let inner = code[code.index(after: open)..<code.index(before: code.endIndex)]
+        // The call's `(` must close at the end: `Int64(a) + Int64(b)` is no one conversion.
+        var depth = 0
+        for character in inner {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth < 0 { return nil }
+        }
+        guard depth == 0, !inner.isEmpty else { return nil }
+        return (type, String(inner))
+    }
+
+    /// Whether `code` converts a value to an integer type other than `other` (`Int64(` in it, not
+    /// after a `.` or inside a longer name), so that its value may be of that type.
+    static func convertsToIntegerType(_ code: String, other: String) -> Bool {
+        var name = ""
+        var previous: Character = " "
+        for character in code {
+            if character.isLetter || character.isNumber || character == "_" {
+                if name.isEmpty && previous == "." { name = "." }
+                name.append(character)
+            } else {
+                if character == "(", !name.hasPrefix("."), name != other, integerTypeNames.contains(name) { return true }
+                name = ""
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// The standard library's integer types and their C names, as a conversion to one is written.
+    private static let integerTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "CInt", "CLong", "CLongLong", "CUnsignedInt", "CUnsignedLong", "CUnsignedLongLong",
+    ]
 
     /// The kinds of literal an argument can be, as far as which types they can be.
     enum LiteralKind {

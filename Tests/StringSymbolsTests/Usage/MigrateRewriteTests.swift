@@ -254,6 +254,9 @@ import TestSupport
                     String(format: NSLocalizedString("initial %c", bundle: .module, comment: ""), count),
                     String(localized: "count: \\(small)", bundle: .module),
                     String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), locale: nil),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), Int64(small)),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), Int64(truncatingIfNeeded: percent)),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), Int64(small) + Int64(percent)),
                 ]
             }
 
@@ -283,6 +286,9 @@ import TestSupport
                     L10n.initial(CChar(truncatingIfNeeded: count)),
                     L10n.count(Int32(truncatingIfNeeded: small)),
                     String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), locale: nil),
+                    L10n.items(Int(small)),
+                    L10n.items(Int(truncatingIfNeeded: percent)),
+                    L10n.items(Int(Int64(small) + Int64(percent))),
                 ]
             }
 
