@@ -190,7 +190,8 @@ package struct KeyLiteral: Sendable, Equatable {
     package var specifiers: [String?] {
         segments.compactMap { segment in
             guard case .interpolation(let expression, _) = segment else { return nil }
-            guard let label = expression.range(of: "specifier:") else { return .some(nil) }
+            // Most interpolations pass a value alone: no label, no Foundation search.
+            guard expression.utf8.contains(UInt8(ascii: ":")), let label = expression.range(of: "specifier:") else { return .some(nil) }
             let rest = expression[label.upperBound...].drop { $0 == " " }
             guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return .some(nil) }
             return .some(String(rest[rest.index(after: rest.startIndex)..<close]))

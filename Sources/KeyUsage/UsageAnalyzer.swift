@@ -19,6 +19,9 @@ package struct UsageAnalyzer: Sendable {
     let otherModulesFiles: Set<String>
     /// Each table's keys and symbols, by table name.
     private let indexes: [String: TableIndex]
+    /// The tables whose keys a literal with interpolations can fit, by the text around the keys'
+    /// placeholders: a literal mentioned anywhere is looked up once, not once per table.
+    private let tablesByPieces: [[String]: [TableIndex]]
     /// How the template's symbols are referred to, when it is a built-in one.
     private let symbolReference: BuiltInTemplateDescriptor.SymbolReference?
 
@@ -67,8 +70,8 @@ package struct UsageAnalyzer: Sendable {
 
         /// The keys `literal` (with interpolations) fits: its text around each placeholder, and
         /// where an interpolation gives its specifier (`\(ratio, specifier: "%.1f")`), that one.
-        func fits(_ literal: KeyLiteral) -> [KeyFit] {
-            let fits = keysByPieces[literal.pieces] ?? []
+        func fits(_ literal: KeyLiteral, pieces: [String]? = nil) -> [KeyFit] {
+            guard let fits = keysByPieces[pieces ?? literal.pieces] else { return [] }
             let specifiers = literal.specifiers
             guard specifiers.contains(where: { $0 != nil }) else { return fits }
             return fits.filter { fit in zip(fit.placeholders, specifiers).allSatisfy { placeholder, specifier in specifier.map { $0 == placeholder } ?? true } }
@@ -98,6 +101,11 @@ package struct UsageAnalyzer: Sendable {
             let table = tables.first { $0.tableName == catalog.tableName }
             indexes[catalog.tableName] = TableIndex(catalog: catalog, table: table, ordinal: ordinal)
         }
+        var tablesByPieces: [[String]: [TableIndex]] = [:]
+        for index in indexes.values {
+            for pieces in index.keysByPieces.keys { tablesByPieces[pieces, default: []].append(index) }
+        }
+        self.tablesByPieces = tablesByPieces
         self.indexes = indexes
     }
 
@@ -162,8 +170,9 @@ package struct UsageAnalyzer: Sendable {
                 for table in indexes.values { if let position = table.keyPositions[plain] { outcome.used.append((table.ordinal, position)) } }
                 return
             }
-            for table in indexes.values {
-                for fit in table.fits(literal) { outcome.used.append((table.ordinal, table.keyPositions[fit.key]!)) }
+            let pieces = literal.pieces
+            for table in tablesByPieces[pieces] ?? [] {
+                for fit in table.fits(literal, pieces: pieces) { outcome.used.append((table.ordinal, table.keyPositions[fit.key]!)) }
             }
         }
         scan.literals.forEach(mention)
