@@ -93,8 +93,11 @@ struct SourceBytesScan: Sendable {
         var result = Result()
         let count = bytes.count
         var index = 0
-        // The quote that closes the literal found last, so that it opens none.
+        // The quote that closes the literal found last, so that it opens none; and, for a literal
+        // with interpolations, the quotes of it and of the literals inside them, in order.
         var closingQuote = -1
+        var innerQuotes: [Int] = []
+        var nextInnerQuote = 0
         while index < count {
             let byteClass = classes[Int(bytes[index])]
             if byteClass == 0 {
@@ -111,18 +114,76 @@ struct SourceBytesScan: Sendable {
                 continue
             }
             if byteClass == Self.quoteClass, index != closingQuote {
-                var end = index + 1
-                while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
-                    end += bytes[end] == UInt8(ascii: "\\") && end + 1 < count ? 2 : 1
-                }
-                if end < count, bytes[end] == UInt8(ascii: "\"") {
-                    if let found = keys.index(of: bytes, (index + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
-                    closingQuote = end
+                while nextInnerQuote < innerQuotes.count && innerQuotes[nextInnerQuote] < index { nextInnerQuote += 1 }
+                if nextInnerQuote < innerQuotes.count && innerQuotes[nextInnerQuote] == index {
+                    nextInnerQuote += 1
+                } else {
+                    var end = index + 1
+                    var hasInterpolation = false
+                    while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
+                        if bytes[end] == UInt8(ascii: "\\"), end + 1 < count, bytes[end + 1] == UInt8(ascii: "(") {
+                            // `"\("key".localized)"`: the literals inside are keys too.
+                            if !hasInterpolation { innerQuotes.removeAll(keepingCapacity: true); nextInnerQuote = 0 }
+                            hasInterpolation = true
+                            guard let after = interpolationEnd(from: end + 2, in: bytes, into: &result, quotes: &innerQuotes) else { end = count; break }
+                            end = after
+                            continue
+                        }
+                        end += bytes[end] == UInt8(ascii: "\\") && end + 1 < count ? 2 : 1
+                    }
+                    if end < count, bytes[end] == UInt8(ascii: "\"") {
+                        if hasInterpolation {
+                            innerQuotes.append(end)
+                        } else {
+                            if let found = keys.index(of: bytes, (index + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
+                            closingQuote = end
+                        }
+                    }
                 }
             }
             index += 1
         }
         return result
+    }
+
+    /// The index after the `)` that closes the interpolation whose code starts at `start`, on its
+    /// line; the literals in it are matched with the keys (their own interpolations too), and
+    /// their quotes added to `quotes`. `nil` when the line ends first.
+    private func interpolationEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result, quotes: inout [Int]) -> Int? {
+        var depth = 1
+        var cursor = start
+        while cursor < bytes.count {
+            switch bytes[cursor] {
+            case UInt8(ascii: "("):
+                depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return cursor + 1 }
+            case 0x0A, 0x0D:
+                return nil
+            case UInt8(ascii: "\""):
+                quotes.append(cursor)
+                var end = cursor + 1
+                var hasInterpolation = false
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
+                    if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "(") {
+                        hasInterpolation = true
+                        guard let after = interpolationEnd(from: end + 2, in: bytes, into: &result, quotes: &quotes) else { return nil }
+                        end = after
+                        continue
+                    }
+                    end += bytes[end] == UInt8(ascii: "\\") && end + 1 < bytes.count ? 2 : 1
+                }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+                if !hasInterpolation, let found = keys.index(of: bytes, (cursor + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
+                quotes.append(end)
+                cursor = end
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// Notes the name `names[found]`, which ends before `end`: a symbol's name is used, and a

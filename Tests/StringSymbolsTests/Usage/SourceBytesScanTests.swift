@@ -36,6 +36,18 @@ import TestSupport
         #expect(result("f(\"settings.\ntitle\")").keys == [])
     }
 
+    /// A literal inside an interpolation is a literal of its own, at any depth, and the literal
+    /// around it ends where it does, so that one after it on the line is found as well.
+    @Test func keysInsideInterpolationsAreFound() {
+        #expect(result(#"show("\("settings.title".localized)\(error.text)")"#).keys == ["settings.title"])
+        #expect(result(#"f("\(g("x \("a\\b") y"))", "Say \"hi\"")"#).keys == [#"Say "hi""#, #"a\b"#])
+        #expect(result(#"f("(\(count))"); g("settings.title")"#).keys == ["settings.title"])
+        // An escaped backslash before a parenthesis opens no interpolation.
+        #expect(result(#"f("a\\(", "settings.title")"#).keys == ["settings.title"])
+        // Names inside an interpolation are still found.
+        #expect(result(#"f("\(L10n.settingsTitle) \("x")")"#).names == ["settingsTitle"])
+    }
+
     @Test func whatMayHoldALookup() {
         for source in [
             #"Text("title")"#, "Text (\"title\")", "Toggle(\"wifi\", isOn: $on)", ".navigationTitle(\"inbox\")",
