@@ -18,9 +18,10 @@ public struct LoadedTable: Sendable {
         self.tableName = tableName ?? Self.tableName(forPath: path)
     }
 
-    /// The tables whose keys are the system's (`Info.plist` keys, App Shortcuts' phrases): no
-    /// code looks them up, and they get no accessors of SwiftGen's kind.
-    package static let systemTableNames: Set<String> = ["InfoPlist", "AppShortcuts"]
+    /// The tables whose keys are the system's (`Info.plist` keys, App Shortcuts' phrases, the
+    /// Services menu's item titles): no code looks them up, and they get no accessors of
+    /// SwiftGen's kind.
+    package static let systemTableNames: Set<String> = ["InfoPlist", "AppShortcuts", "ServicesMenu"]
 
     /// Whether the table's keys are the system's (``systemTableNames``).
     package var isSystemTable: Bool { Self.systemTableNames.contains(tableName) }

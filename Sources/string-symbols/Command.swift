@@ -175,9 +175,9 @@ enum Command: String, CaseIterable {
             NSLocalizedString(_:), bundle.localizedString(forKey:value:table:), and the project's own
             helpers (--lookup-method, --lookup-function). It reports keys looked up that no table has
             (missing-key), keys neither looked up nor named by their symbol anywhere (unused-key;
-            never those of InfoPlist or AppShortcuts), and lookups a symbol can replace
-            (replaceable-lookup). A lookup in another bundle than the module's (bundle: .main in a
-            package) is not the module's.
+            never those of the system's InfoPlist, AppShortcuts and ServicesMenu), and lookups a
+            symbol can replace (replaceable-lookup). A lookup in another bundle than the module's
+            (bundle: .main in a package) is not the module's.
             """
         case .migrate:
             """

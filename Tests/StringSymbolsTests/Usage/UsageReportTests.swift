@@ -57,6 +57,8 @@ import StringSymbols
         ])
         try fixture.writeCatalog([("settings.title", "Settings"), ("settings.unused", "Unused")], table: "Settings")
         try fixture.writeCatalog([("NSCameraUsageDescription", "Scans documents")], table: "InfoPlist")
+        // macOS names the Services menu's items from this table, as Info.plist's NSServices say.
+        try fixture.writeCatalog([("Open in App", "Open in App")], table: "ServicesMenu")
         try fixture.write("Uses.swift", """
             let a = LocalizedStringResource.bySymbol
             let b = L10n.byNestedSymbol
