@@ -12,6 +12,8 @@ package struct KeyLookup: Sendable, Equatable {
         case stringLocalized = "String(localized:)"
         /// `LocalizedStringResource("key", table:, bundle:)`.
         case localizedStringResource = "LocalizedStringResource"
+        /// `AttributedString(localized: "key", table:, bundle:)`, whose text is read as Markdown.
+        case attributedStringLocalized = "AttributedString(localized:)"
         /// `NSLocalizedString("key", tableName:, bundle:, value:, comment:)`.
         case nsLocalizedString = "NSLocalizedString"
         /// `bundle.localizedString(forKey: "key", value:, table:)`.
@@ -29,7 +31,7 @@ package struct KeyLookup: Sendable, Equatable {
         package var looksUpKeyMadeAtRunTime: Bool {
             switch self {
             case .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction: true
-            case .swiftUIView, .swiftUIModifier, .stringLocalized, .localizedStringResource: false
+            case .swiftUIView, .swiftUIModifier, .stringLocalized, .localizedStringResource, .attributedStringLocalized: false
             }
         }
 
@@ -39,7 +41,7 @@ package struct KeyLookup: Sendable, Equatable {
         /// `Stepper("Count", value: $count)`) and stays.
         var ownArgumentLabels: Set<String> {
             switch self {
-            case .swiftUIView, .swiftUIModifier: ["comment"]
+            case .swiftUIView, .swiftUIModifier, .attributedStringLocalized: ["comment"]
             case .stringLocalized, .localizedStringResource: ["defaultValue", "comment"]
             case .nsLocalizedString: ["value", "comment"]
             case .bundleLookup: ["value"]
@@ -51,7 +53,7 @@ package struct KeyLookup: Sendable, Equatable {
         var returnsString: Bool {
             switch self {
             case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction: true
-            case .swiftUIView, .swiftUIModifier, .localizedStringResource: false
+            case .swiftUIView, .swiftUIModifier, .localizedStringResource, .attributedStringLocalized: false
             }
         }
     }

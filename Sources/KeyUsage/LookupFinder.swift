@@ -110,15 +110,18 @@ struct LookupFinder {
     }
 
     /// The literal starting at `index` as a key it may spell, when the byte pass that finds keys
-    /// spelled anywhere (``SourceBytesScan``) cannot see it: one with interpolations
-    /// (`Text(done ? "Step \(step) of 2" : "Done")` spells `Step %lld of 2`), a multi-line or a
-    /// raw one. An App Intents parameter, `\(\.$name)`, is the `${name}` of the key Xcode
+    /// spelled anywhere (``SourceBytesScan``) cannot see it: a multi-line or a raw one, and one
+    /// with an App Intents parameter, `\(\.$name)`, which is the `${name}` of the key Xcode
     /// extracts (`Summary("Get \(\.$setting)")` spells `Get ${setting}`).
     private func mentionedLiteral(at index: Int, _ delimiter: SwiftToken.StringDelimiter) -> KeyLiteral? {
         let close = closing[index]
         guard close > index + 1 else { return nil }
-        let hasInterpolation = tokens[(index + 1)..<close].contains { if case .interpolationStart = $0.kind { true } else { false } }
-        guard hasInterpolation || delimiter.isMultiline || delimiter.hashes > 0, var literal = keyLiteral(index..<(close + 1)) else { return nil }
+        let hasParameter = tokens[(index + 1)..<close].contains { token in
+            guard case .interpolationStart = token.kind else { return false }
+            let after = token.range.upperBound
+            return after + 1 < source.count && source[after] == UInt8(ascii: "\\") && source[after + 1] == UInt8(ascii: ".")
+        }
+        guard hasParameter || delimiter.isMultiline || delimiter.hashes > 0, var literal = keyLiteral(index..<(close + 1)) else { return nil }
         for (position, segment) in literal.segments.enumerated() {
             guard case .interpolation(let expression, _) = segment, expression.utf8.first == UInt8(ascii: "\\") else { continue }
             let name = expression.utf8.dropFirst(3)
@@ -166,6 +169,10 @@ struct LookupFinder {
             }
             if name == "String", !isMember(at: index) {
                 return firstArgumentLookup(kind: .stringLocalized, callee: "String(localized:)", calleeStart: index, open: index + 1, labels: ["localized"])
+            }
+            if name == "AttributedString", !isMember(at: index) {
+                return firstArgumentLookup(
+                    kind: .attributedStringLocalized, callee: "AttributedString(localized:)", calleeStart: index, open: index + 1, labels: ["localized"])
             }
             if name == "localizedString", isMember(at: index) {
                 let receiverStart = startOfReceiver(endingBefore: index - 1)

@@ -29,6 +29,11 @@ struct SourceBytesScan: Sendable {
     private let names: ByteStringTable
     private let roles: [Role]
     private let keys: ByteStringTable
+    /// The keys with placeholders by the text around them, as an interpolated literal spells it:
+    /// each piece as written in Swift, a 0 byte where an interpolation is (`Step \(n) of 2` and
+    /// `Step %lld of 2` give `Step ␀ of 2`). ``keysOfPieces`` gives each entry's keys.
+    private let pieces: ByteStringTable
+    private let keysOfPieces: [[Int32]]
 
     init(symbolNames: Set<String>, keys: Set<String>, patterns: LookupPatterns) {
         // `Summary`: an App Intents parameter summary, whose interpolated literal only the lexed
@@ -43,10 +48,22 @@ struct SourceBytesScan: Sendable {
         for name in keyFirstCallees { roles[name, default: []].insert(.keyFirstCallee) }
         for name in patterns.lookupMethods { roles[name, default: []].insert(.method) }
         roles["String", default: []].insert(.string)
+        roles["AttributedString", default: []].insert(.string)
         // In any order: where an entry lands in a table changes nothing of what is found.
         names = ByteStringTable(roles.map { ($0.key, $0.key) })
         self.roles = roles.map(\.value)
-        self.keys = ByteStringTable(keys.map { (SwiftSource.escapedForStringLiteral($0), $0) })
+        let keyTable = ByteStringTable(keys.map { (SwiftSource.escapedForStringLiteral($0), $0) })
+        self.keys = keyTable
+        var keysByPieces: [String: [Int32]] = [:]
+        for key in keys where key.utf8Contains(UInt8(ascii: "%")) {
+            guard let (pieces, _) = UsageAnalyzer.piecesAndFit(of: key), pieces.count > 1 else { continue }
+            let written = Array(SwiftSource.escapedForStringLiteral(key).utf8)
+            guard let index = written.withUnsafeBufferPointer({ keyTable.index(of: $0, 0..<$0.count) }) else { continue }
+            keysByPieces[pieces.map(SwiftSource.escapedForStringLiteral).joined(separator: "\u{0}"), default: []].append(Int32(index))
+        }
+        let joined = Array(keysByPieces.keys)
+        pieces = ByteStringTable(joined.map { ($0, $0) })
+        keysOfPieces = joined.map { keysByPieces[$0]! }
     }
 
     /// What one file mentions: the symbols' names and the keys, as their indices for
@@ -98,6 +115,7 @@ struct SourceBytesScan: Sendable {
         var closingQuote = -1
         var innerQuotes: [Int] = []
         var nextInnerQuote = 0
+        var joinedPieces: [UInt8] = []
         while index < count {
             let byteClass = classes[Int(bytes[index])]
             if byteClass == 0 {
@@ -120,13 +138,22 @@ struct SourceBytesScan: Sendable {
                 } else {
                     var end = index + 1
                     var hasInterpolation = false
+                    // The text between the interpolations, as far as the literal has gone.
+                    var pieceStart = end
                     while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
                         if bytes[end] == UInt8(ascii: "\\"), end + 1 < count, bytes[end + 1] == UInt8(ascii: "(") {
                             // `"\("key".localized)"`: the literals inside are keys too.
-                            if !hasInterpolation { innerQuotes.removeAll(keepingCapacity: true); nextInnerQuote = 0 }
+                            if !hasInterpolation {
+                                innerQuotes.removeAll(keepingCapacity: true)
+                                nextInnerQuote = 0
+                                joinedPieces.removeAll(keepingCapacity: true)
+                            }
                             hasInterpolation = true
+                            joinedPieces.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]))
+                            joinedPieces.append(0)
                             guard let after = interpolationEnd(from: end + 2, in: bytes, into: &result, quotes: &innerQuotes) else { end = count; break }
                             end = after
+                            pieceStart = end
                             continue
                         }
                         end += bytes[end] == UInt8(ascii: "\\") && end + 1 < count ? 2 : 1
@@ -134,6 +161,12 @@ struct SourceBytesScan: Sendable {
                     if end < count, bytes[end] == UInt8(ascii: "\"") {
                         if hasInterpolation {
                             innerQuotes.append(end)
+                            if !keysOfPieces.isEmpty {
+                                joinedPieces.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]))
+                                if let found = joinedPieces.withUnsafeBufferPointer({ pieces.index(of: $0, 0..<$0.count) }) {
+                                    result.keys += keysOfPieces[found]
+                                }
+                            }
                         } else {
                             if let found = keys.index(of: bytes, (index + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
                             closingQuote = end

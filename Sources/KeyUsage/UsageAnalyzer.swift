@@ -440,7 +440,7 @@ package struct UsageAnalyzer: Sendable {
         // Foundation's lookups (`locale:`, `localizations:`) chooses what is shown, and would be
         // lost.
         switch lookup.kind {
-        case .stringLocalized, .localizedStringResource, .nsLocalizedString, .bundleLookup:
+        case .stringLocalized, .localizedStringResource, .attributedStringLocalized, .nsLocalizedString, .bundleLookup:
             if let argument = lookup.otherArguments.first {
                 return .failure(Reason(message: "it passes '\(argument.label ?? "_"):', which the symbol does not take"))
             }
@@ -511,6 +511,8 @@ package struct UsageAnalyzer: Sendable {
                 return .success(("." + lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")", range))
             case .localizedStringResource:
                 return .success(("LocalizedStringResource" + resource, range))
+            case .attributedStringLocalized:
+                return .success(("AttributedString(localized: \(resource))", range))
             case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
                 return .success(("String(localized: \(resource))", range))
             }
@@ -523,6 +525,8 @@ package struct UsageAnalyzer: Sendable {
                 return .success(("." + lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
             case .localizedStringResource:
                 return .failure(Reason(message: "the \(template.rawValue) template's accessors return String, not LocalizedStringResource"))
+            case .attributedStringLocalized:
+                return .failure(Reason(message: "the \(template.rawValue) template's accessors return String, and AttributedString(localized:) reads its text as Markdown"))
             case .stringLocalized, .nsLocalizedString, .bundleLookup, .lookupMethod, .lookupFunction:
                 return .success((accessor, range))
             }

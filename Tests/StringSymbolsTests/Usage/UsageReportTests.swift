@@ -160,6 +160,44 @@ import StringSymbols
         #expect(lookups.map { "\($0.kind.rawValue) \($0.callee) \($0.key.pieces)" } == [#"SwiftUI modifier navigationBarTitle ["New ", " Session"]"#])
     }
 
+    /// An interpolated literal fits its key in a file that holds no lookup the finder knows
+    /// (`.init(…)` where a LocalizedStringResource is expected), and `AttributedString(localized:)`
+    /// is a lookup: rewritten for the `xcode` template, left for the `string` one (its text is
+    /// read as Markdown, which a String is not).
+    @Test func implicitInitializersAndAttributedStringsUseTheirKeys() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("%lld matches found.", "%lld matches found."), ("*%lld* character(s)", "*%lld* character(s)"), ("unused", "Unused")])
+        try fixture.write("Progress.swift", #"""
+            import Foundation
+
+            func message(_ count: Int) -> LocalizedStringResource {
+                switch count {
+                default:
+                    .init("\(count) matches found.", bundle: .atURL(Bundle.module.bundleURL))
+                }
+            }
+
+            """#)
+        try fixture.write("Counter.swift", #"""
+            import Foundation
+
+            func counted(_ count: Int) -> AttributedString {
+                AttributedString(localized: "*\(count)* character(s)", bundle: .module)
+            }
+
+            """#)
+        let report = try fixture.usage()
+        #expect(fixture.lines(report).findings == [
+            #"Counter.swift:4:33: note: AttributedString(localized: "*\(count)* character(s)", bundle: .module) can be AttributedString(localized: .characterS(count)) [replaceable-lookup]"#,
+            "Resources/Localizable.xcstrings:6:5: warning: 'unused' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+        ])
+        var configuration = ToolConfiguration()
+        configuration.generator.template = .builtIn(.string)
+        #expect(fixture.lines(try fixture.usage(configuration)).notes == [
+            "Counter.swift:4:33: note: '*%lld* character(s)' is left as it is: the string template's accessors return String, and AttributedString(localized:) reads its text as Markdown",
+        ])
+    }
+
     /// An interpolation's specifier is its key's placeholder: `Zoom \(ratio, specifier: "%.0f")%`
     /// looks up `Zoom %.0f%%`, not `Zoom %lld%%` as well, and one no key has is missing.
     @Test func anInterpolationsSpecifierChoosesItsKey() throws {
