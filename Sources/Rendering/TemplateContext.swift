@@ -38,7 +38,7 @@ package struct TemplateContextBuilder: Sendable {
     /// has tens of thousands of symbols, so fields no template reads are worth leaving out.
     package var fields: Set<String>?
     /// The availability attribute of declarations that use `LocalizedStringResource`.
-    package static let availability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
+    package static let availability = "@available(\(BuiltInTemplateDescriptor.SymbolReference.localizedStringResourcePlatforms), *)"
 
     /// Template parameters the templates read: those not configured are null in `parameters`, so
     /// that a template can test for a switch that is not set.

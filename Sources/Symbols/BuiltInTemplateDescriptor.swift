@@ -14,6 +14,19 @@ package struct BuiltInTemplateDescriptor: Sendable {
         case localizedStringResourceMember
         /// A `String` accessor of the namespace enum (`L10n.settingsTitle`).
         case stringAccessor(namespace: String)
+
+        /// The first releases whose Foundation has `LocalizedStringResource`, which the symbols of
+        /// the `xcode` output are members of: their `@available` platforms.
+        package static let localizedStringResourcePlatforms = "macOS 13, iOS 16, tvOS 16, watchOS 9"
+
+        /// The platforms code that refers to the symbols needs (``localizedStringResourcePlatforms``);
+        /// `nil` where any will do.
+        package var minimumPlatforms: String? {
+            switch self {
+            case .localizedStringResourceMember: Self.localizedStringResourcePlatforms
+            case .stringAccessor: nil
+            }
+        }
     }
 
     /// How keys become members.

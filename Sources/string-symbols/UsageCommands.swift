@@ -1,5 +1,6 @@
 import Foundation
 import KeyUsage
+import Symbols
 
 /// `usage`: the report to standard output (its findings to standard error in the text form, as
 /// compilers print them), exit 1 when a finding is an error at the level asked for.
@@ -42,6 +43,11 @@ func migrate(_ options: CommandOptions) -> ExitStatus {
         report.findings.filter { $0.rule == .unreadableFile }.forEach { printError($0.diagnostic.description) }
         report.leftAlone.forEach { printError($0.description) }
         let lookups = report.rewrites.reduce(0) { $0 + $1.edits.count }
+        // The `xcode` output's symbols are LocalizedStringResource's, which older releases lack;
+        // the project's deployment target is not the tool's to read.
+        if lookups > 0, let platforms = configuration.generator.template.descriptor?.symbolReference.minimumPlatforms {
+            printError("note: the rewritten lookups use LocalizedStringResource, which needs \(platforms) or later; for an earlier deployment target, migrate with '--template string'")
+        }
         if options.write {
             let written = try SourceFileWriter(sourceFolders: run.folders).write(report.rewrites)
             written.leftAlone.forEach { printError($0.description) }
