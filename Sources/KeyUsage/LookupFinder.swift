@@ -83,8 +83,9 @@ struct LookupFinder {
         var found: [KeyLookup] = []
         var expressions: [KeyExpression] = []
         var literals: [KeyLiteral] = []
-        // Where the keys of the lookups found start (a call's name comes before its key): those
-        // literals are matched as the lookups' keys.
+        // Where the keys of the lookups found at a call's name start (the name comes before its
+        // key): those literals are matched as the lookups' keys. A lookup found at its literal's
+        // end (`"key".localized`) comes after it, so its literal counts as a mention as well.
         var lookupKeys: Set<Int> = []
         for index in tokens.indices {
             // Only a called name or a literal's end starts a lookup: most tokens are neither.

@@ -110,11 +110,9 @@ struct SourceBytesScan: Sendable {
         var result = Result()
         let count = bytes.count
         var index = 0
-        // The quote that closes the literal found last, so that it opens none; and, for a literal
-        // with interpolations, the quotes of it and of the literals inside them, in order.
-        var closingQuote = -1
-        var innerQuotes: [Int] = []
-        var nextInnerQuote = 0
+        // The quote that closes the literal found last: the quotes before it (escaped ones, and
+        // those of the literals in its interpolations) open none.
+        var literalEnd = -1
         var joinedPieces: [UInt8] = []
         while index < count {
             let byteClass = classes[Int(bytes[index])]
@@ -131,85 +129,76 @@ struct SourceBytesScan: Sendable {
                 noteName(found, endingAt: index, in: bytes, into: &result)
                 continue
             }
-            if byteClass == Self.quoteClass, index != closingQuote {
-                while nextInnerQuote < innerQuotes.count && innerQuotes[nextInnerQuote] < index { nextInnerQuote += 1 }
-                if nextInnerQuote < innerQuotes.count && innerQuotes[nextInnerQuote] == index {
-                    nextInnerQuote += 1
-                } else {
-                    var end = index + 1
-                    var hasInterpolation = false
-                    // The text between the interpolations, as far as the literal has gone.
-                    var pieceStart = end
-                    while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
-                        if bytes[end] == UInt8(ascii: "\\"), end + 1 < count, bytes[end + 1] == UInt8(ascii: "(") {
-                            // `"\("key".localized)"`: the literals inside are keys too.
-                            if !hasInterpolation {
-                                innerQuotes.removeAll(keepingCapacity: true)
-                                nextInnerQuote = 0
-                                joinedPieces.removeAll(keepingCapacity: true)
-                            }
-                            hasInterpolation = true
-                            joinedPieces.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]))
-                            joinedPieces.append(0)
-                            guard let after = interpolationEnd(from: end + 2, in: bytes, into: &result, quotes: &innerQuotes) else { end = count; break }
-                            end = after
-                            pieceStart = end
-                            continue
-                        }
-                        end += bytes[end] == UInt8(ascii: "\\") && end + 1 < count ? 2 : 1
-                    }
-                    if end < count, bytes[end] == UInt8(ascii: "\"") {
-                        if hasInterpolation {
-                            innerQuotes.append(end)
-                            if !keysOfPieces.isEmpty {
-                                joinedPieces.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]))
-                                if let found = joinedPieces.withUnsafeBufferPointer({ pieces.index(of: $0, 0..<$0.count) }) {
-                                    result.keys += keysOfPieces[found]
-                                }
-                            }
-                        } else {
-                            if let found = keys.index(of: bytes, (index + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
-                            closingQuote = end
-                        }
-                    }
-                }
+            if byteClass == Self.quoteClass, index > literalEnd, let end = literal(openingAt: index, in: bytes, into: &result, pieces: &joinedPieces) {
+                literalEnd = end
             }
             index += 1
         }
         return result
     }
 
+    /// How deep interpolations are stepped into (`"\("\("…")")`); deeper, the literal is read as
+    /// text, so that no line of a file can exhaust the stack.
+    private static let maximumNesting = 8
+
+    /// The index of the quote that closes the one-line literal opened at `start`, or `nil` when
+    /// its line ends first. Its key is matched with the keys; with interpolations, the literals
+    /// inside them are (`"\("key".localized)"`), and, at the outermost level, its text around them
+    /// with the keys' text around their placeholders (`pieces` is a buffer for it). An
+    /// interpolation that does not close on the line, or nests too deep, is read as text, as
+    /// before interpolations were stepped into.
+    private func literal(openingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result, pieces: inout [UInt8], depth: Int = 0) -> Int? {
+        var end = start + 1
+        var hasInterpolation = false
+        var pieceStart = end
+        var readsInterpolations = depth < Self.maximumNesting
+        if depth == 0 { pieces.removeAll(keepingCapacity: true) }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
+            if readsInterpolations, bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "(") {
+                guard let after = interpolationEnd(from: end + 2, in: bytes, into: &result, pieces: &pieces, depth: depth) else {
+                    // Read again as text: a `\(` of a raw string (`#"\(\d+"#`) or a comment.
+                    readsInterpolations = false
+                    hasInterpolation = false
+                    end = start + 1
+                    continue
+                }
+                if depth == 0 {
+                    pieces.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]))
+                    pieces.append(0)
+                }
+                hasInterpolation = true
+                end = after
+                pieceStart = end
+                continue
+            }
+            end += bytes[end] == UInt8(ascii: "\\") && end + 1 < bytes.count ? 2 : 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        if !hasInterpolation {
+            if let found = keys.index(of: bytes, (start + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
+        } else if depth == 0, !keysOfPieces.isEmpty {
+            pieces.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pieceStart..<end]))
+            if let found = pieces.withUnsafeBufferPointer({ self.pieces.index(of: $0, 0..<$0.count) }) { result.keys += keysOfPieces[found] }
+        }
+        return end
+    }
+
     /// The index after the `)` that closes the interpolation whose code starts at `start`, on its
-    /// line; the literals in it are matched with the keys (their own interpolations too), and
-    /// their quotes added to `quotes`. `nil` when the line ends first.
-    private func interpolationEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result, quotes: inout [Int]) -> Int? {
-        var depth = 1
+    /// line, the literals in it matched with the keys; `nil` when the line ends first.
+    private func interpolationEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result, pieces: inout [UInt8], depth: Int) -> Int? {
+        var open = 1
         var cursor = start
         while cursor < bytes.count {
             switch bytes[cursor] {
             case UInt8(ascii: "("):
-                depth += 1
+                open += 1
             case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 { return cursor + 1 }
+                open -= 1
+                if open == 0 { return cursor + 1 }
             case 0x0A, 0x0D:
                 return nil
             case UInt8(ascii: "\""):
-                quotes.append(cursor)
-                var end = cursor + 1
-                var hasInterpolation = false
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
-                    if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "(") {
-                        hasInterpolation = true
-                        guard let after = interpolationEnd(from: end + 2, in: bytes, into: &result, quotes: &quotes) else { return nil }
-                        end = after
-                        continue
-                    }
-                    end += bytes[end] == UInt8(ascii: "\\") && end + 1 < bytes.count ? 2 : 1
-                }
-                guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-                if !hasInterpolation, let found = keys.index(of: bytes, (cursor + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
-                quotes.append(end)
+                guard let end = literal(openingAt: cursor, in: bytes, into: &result, pieces: &pieces, depth: depth + 1) else { return nil }
                 cursor = end
             default:
                 break

@@ -483,12 +483,23 @@ package struct UsageAnalyzer: Sendable {
                 passed = "\(parameter.type.swiftName)(truncatingIfNeeded: \(value))"
             } else if parameter.type == .int || parameter.type == .uint {
                 // `Int64(count)` for a `%lld` is the `Int` the symbol takes, made as another type;
-                // so is an expression of such conversions, `Int64(a) + Int64(b)`.
+                // so is an expression of such conversions, `Int64(a) + Int64(b)`. The format read
+                // its bits: a conversion of another sign, or one that takes bits (`bitPattern:`),
+                // is truncated to them, as the format read it.
                 let type = parameter.type.swiftName
                 if let (written, inner) = Self.integerConversion(value) {
-                    if written != type { passed = "\(type)(\(inner))" }
+                    let sameSign = Self.unsignedIntegerTypeNames.contains(written) == (parameter.type == .uint)
+                    let label = inner.prefix { $0 != ":" && $0 != "(" && $0 != "\"" }
+                    let keepsValue = !inner.contains(":") || (label.allSatisfy { $0.isLetter } && ["truncatingIfNeeded", "clamping"].contains(String(label)))
+                    if written == type {
+                        // As the symbol takes it.
+                    } else if sameSign && keepsValue {
+                        passed = "\(type)(\(inner))"
+                    } else {
+                        passed = "\(type)(truncatingIfNeeded: \(value))"
+                    }
                 } else if Self.convertsToIntegerType(value, other: type) {
-                    passed = "\(type)(\(value))"
+                    passed = "\(type)(truncatingIfNeeded: \(value))"
                 }
             }
             arguments.append((parameter.label.map { "\($0): " } ?? "") + passed)
@@ -567,6 +578,9 @@ package struct UsageAnalyzer: Sendable {
         }
         return false
     }
+
+    /// The unsigned ones of ``integerTypeNames``.
+    private static let unsignedIntegerTypeNames: Set<String> = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "CUnsignedInt", "CUnsignedLong", "CUnsignedLongLong"]
 
     /// The standard library's integer types and their C names, as a conversion to one is written.
     private static let integerTypeNames: Set<String> = [

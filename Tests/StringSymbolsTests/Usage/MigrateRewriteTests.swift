@@ -257,6 +257,8 @@ import TestSupport
                     String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), Int64(small)),
                     String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), Int64(truncatingIfNeeded: percent)),
                     String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), Int64(small) + Int64(percent)),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), Int64(bitPattern: UInt64(percent))),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), UInt64(percent)),
                 ]
             }
 
@@ -288,7 +290,9 @@ import TestSupport
                     String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), locale: nil),
                     L10n.items(Int(small)),
                     L10n.items(Int(truncatingIfNeeded: percent)),
-                    L10n.items(Int(Int64(small) + Int64(percent))),
+                    L10n.items(Int(truncatingIfNeeded: Int64(small) + Int64(percent))),
+                    L10n.items(Int(truncatingIfNeeded: Int64(bitPattern: UInt64(percent)))),
+                    L10n.items(Int(truncatingIfNeeded: UInt64(percent))),
                 ]
             }
 

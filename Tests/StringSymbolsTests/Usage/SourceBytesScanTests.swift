@@ -46,6 +46,14 @@ import TestSupport
         #expect(result(#"f("a\\(", "settings.title")"#).keys == ["settings.title"])
         // Names inside an interpolation are still found.
         #expect(result(#"f("\(L10n.settingsTitle) \("x")")"#).names == ["settingsTitle"])
+        // An escaped quote, then an interpolation, inside a literal in an interpolation.
+        #expect(result(#"let label = "\(q ? "\"\(name)\"" : name)"; let key = "settings.title""#).keys == ["settings.title"])
+        // A `\(` that closes on no interpolation (a raw string's, a comment's) is text, as before.
+        #expect(result(##"let r = try Regex(#"\(\d+"#); let title = "settings.title""##).keys == ["settings.title"])
+        #expect(result(#"// the "\(" before "settings.title""#).keys == ["settings.title"])
+        // Nesting deeper than is stepped into is read as text, and the next line as ever.
+        let deep = String(repeating: #""\("#, count: 40) + String(repeating: #"")"#, count: 40)
+        #expect(result(deep + "\nf(\"settings.title\")").keys == ["settings.title"])
     }
 
     @Test func whatMayHoldALookup() {
