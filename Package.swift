@@ -15,8 +15,9 @@ let templateFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Conte
 let package = Package(
     name: "StringSymbols",
     products: [
-        // The generator, as the CLI and the plugins run it.
-        .library(name: "StringSymbols", targets: ["StringSymbols"]),
+        // The generator, as the CLI and the plugins run it; and `KeyUsage`, which has no public
+        // API but whose `package` one the fuzz targets reach (`Fuzz/Package.swift`).
+        .library(name: "StringSymbols", targets: ["StringSymbols", "KeyUsage"]),
         // Reading String Catalogs, legacy tables, and the tables of a module's inputs.
         .library(name: "CatalogReader", targets: ["CatalogReader"]),
         .library(name: "LegacyReader", targets: ["LegacyReader"]),
