@@ -129,8 +129,27 @@ struct SourceBytesScan: Sendable {
                 noteName(found, endingAt: index, in: bytes, into: &result)
                 continue
             }
-            if byteClass == Self.quoteClass, index > literalEnd, let end = literal(openingAt: index, in: bytes, into: &result, pieces: &joinedPieces) {
-                literalEnd = end
+            if byteClass == Self.quoteClass, index > literalEnd {
+                // Most literals hold no interpolation: read here, as fast as the loop around.
+                var end = index + 1
+                var isInterpolated = false
+                while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != 0x0A, bytes[end] != 0x0D {
+                    if bytes[end] == UInt8(ascii: "\\"), end + 1 < count {
+                        if bytes[end + 1] == UInt8(ascii: "(") {
+                            isInterpolated = true
+                            break
+                        }
+                        end += 2
+                    } else {
+                        end += 1
+                    }
+                }
+                if isInterpolated {
+                    if let closing = literal(openingAt: index, in: bytes, into: &result, pieces: &joinedPieces) { literalEnd = closing }
+                } else if end < count, bytes[end] == UInt8(ascii: "\"") {
+                    if let found = keys.index(of: bytes, (index + 1)..<end) { result.keys.append(Int32(truncatingIfNeeded: found)) }
+                    literalEnd = end
+                }
             }
             index += 1
         }
