@@ -33,13 +33,6 @@ package protocol FindingsReport {
     func applying(_ baseline: Baseline, path: String, ratchet: Bool) -> Self
 }
 
-extension FindingsReport {
-    /// The report as one JSON document.
-    package func json() -> String { json(warnings: []) }
-    /// The report as a SARIF 2.1.0 log.
-    package func sarif() -> String { sarif(warnings: []) }
-}
-
 /// What the forms of `check` and `usage` share: the summary's line of findings, how a JSON
 /// document is written, how a path becomes a SARIF artifact, and the SARIF log around a tool's
 /// rules and results.

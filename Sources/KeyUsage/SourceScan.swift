@@ -99,13 +99,8 @@ package struct SourceScan: Sendable {
     }
 
     /// The Swift files under `folders` (a file given is itself), sorted, without those in hidden,
-    /// dependency and build folders and asset catalogs.
-    package static func swiftFiles(in folders: [String]) throws(DiagnosticError) -> [String] {
-        try sources(in: folders).swift
-    }
-
-    /// The Swift files under `folders`, as ``swiftFiles(in:)`` gives them, and the Objective-C
-    /// files (`.m`, `.mm`) among them, which `usage` does not read: their lookups are not known.
+    /// dependency and build folders and asset catalogs; and the Objective-C files (`.m`, `.mm`)
+    /// among them, which `usage` does not read: their lookups are not known.
     package static func sources(in folders: [String]) throws(DiagnosticError) -> (swift: [String], objectiveC: [String]) {
         var files: [String] = []
         var objectiveC: [String] = []

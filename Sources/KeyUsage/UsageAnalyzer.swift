@@ -321,6 +321,9 @@ package struct UsageAnalyzer: Sendable {
         for index in nameMentioned.indices where nameMentioned[index] { namesUsed.insert(mentions.name(at: index)) }
         for index in keyMentioned.indices where keyMentioned[index] { literalsUsed.insert(mentions.key(at: index)) }
 
+        // A file that may use any key and was not read (one that cannot be, Objective-C) leaves
+        // no key provably unused.
+        let reportsUnusedKeys = unreadable == 0 && objectiveCFiles == 0
         var keyCount = 0
         var unusedCount = 0
         var keptByDynamicLookups: [KeptKey] = []
@@ -337,7 +340,7 @@ package struct UsageAnalyzer: Sendable {
                     continue
                 }
                 unusedCount += 1
-                guard unreadable == 0, objectiveCFiles == 0 else { continue }
+                guard reportsUnusedKeys else { continue }
                 let diagnostic = Diagnostic(.warning, "'\(Self.shortened(entry.key))' of '\(index.catalog.tableName)' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]", path: index.catalog.path, at: entry.keyLocation)
                 findings.append(UsageFinding(rule: .unusedKey, key: entry.key, table: index.catalog.tableName, diagnostic: LoadedTable.resolve([diagnostic], in: maps)[0]))
             }
@@ -353,7 +356,7 @@ package struct UsageAnalyzer: Sendable {
             findings: order.map { findings[$0] },
             fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated),
             lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
-            unusedKeyCount: unreadable == 0 && objectiveCFiles == 0 ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
+            unusedKeyCount: reportsUnusedKeys ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
             leftAlone: leftAlone.sortedOutOfLine { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
             keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions)
     }

@@ -241,7 +241,7 @@ import TestSupport
         policy.keyPattern = #"settings\.[a-z]+"#
         let findings = PolicyChecker(policy: policy, level: .error).check(LoadedTable(path: "Localizable.xcstrings", catalog: catalog))
         let report = CheckReport(catalogs: [CatalogCheck(path: "Localizable.xcstrings", findings: findings, summaries: [])])
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif().utf8)) as? [String: Any])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(warnings: []).utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String }.contains("key-name"))

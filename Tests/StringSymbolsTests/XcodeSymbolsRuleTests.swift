@@ -128,7 +128,7 @@ import TestSupport
         #expect(configuration.policy.predictsXcodeSymbols)
         let catalog = try StringTable.read(bytes: Array(Self.catalog.utf8), path: "Localizable.xcstrings").catalog
         let report = CheckReport(checking: [LoadedTable(path: "Localizable.xcstrings", catalog: catalog)], level: .error, policy: Self.rule)
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif().utf8)) as? [String: Any])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(warnings: []).utf8)) as? [String: Any])
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 5 && results.allSatisfy { $0["ruleId"] as? String == "xcode-symbols" && $0["level"] as? String == "error" })
