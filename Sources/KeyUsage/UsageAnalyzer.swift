@@ -276,7 +276,7 @@ package struct UsageAnalyzer: Sendable {
                     rule: .replaceableLookup, key: item.key, table: item.tableName,
                     diagnostic: Diagnostic(.note, "\(Self.shortened(written)) can be \(Self.shortened(text)) [replaceable-lookup]", path: scan.path, at: location)))
                 editsByBlock[range.lowerBound / blockSize, default: []].append(edits.count)
-                edits.append(SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column))
+                edits.append(SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column, lookupKind: lookup.kind))
             case .failure(let reason):
                 outcome.leftAlone.append(Diagnostic(.note, "'\(item.key)' is left as it is: \(reason.message)", path: scan.path, at: location))
             }

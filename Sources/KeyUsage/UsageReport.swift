@@ -109,12 +109,15 @@ package struct SourceRewrite: Sendable {
         /// Where the lookup is.
         package var line: Int
         package var column: Int
+        /// The kind of lookup the edit replaces; `nil` for an edit that replaces none.
+        package var lookupKind: KeyLookup.Kind?
 
-        package init(range: Range<Int>, replacement: String, line: Int, column: Int) {
+        package init(range: Range<Int>, replacement: String, line: Int, column: Int, lookupKind: KeyLookup.Kind? = nil) {
             self.range = range
             self.replacement = replacement
             self.line = line
             self.column = column
+            self.lookupKind = lookupKind
         }
     }
 

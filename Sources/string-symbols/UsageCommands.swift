@@ -44,8 +44,10 @@ func migrate(_ options: CommandOptions) -> ExitStatus {
         report.leftAlone.forEach { printError($0.description) }
         let lookups = report.rewrites.reduce(0) { $0 + $1.edits.count }
         // The `xcode` output's symbols are LocalizedStringResource's, which older releases lack;
-        // the project's deployment target is not the tool's to read.
-        if lookups > 0, let platforms = configuration.generator.template.descriptor?.symbolReference.minimumPlatforms {
+        // the project's deployment target is not the tool's to read. A lookup that was already a
+        // LocalizedStringResource needed those releases before.
+        let raisesAvailability = report.rewrites.contains { $0.edits.contains { $0.lookupKind.map { $0 != .localizedStringResource } ?? false } }
+        if raisesAvailability, let platforms = configuration.generator.template.descriptor?.symbolReference.minimumPlatforms {
             printError("note: the rewritten lookups use LocalizedStringResource, which needs \(platforms) or later; for an earlier deployment target, migrate with '--template string'")
         }
         if options.write {

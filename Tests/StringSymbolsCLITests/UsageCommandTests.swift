@@ -199,6 +199,12 @@ import TestSupport
         let again = try CLI.run(["migrate", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
         #expect(again.status == 0 && again.standardOutput == "")
         #expect(again.standardError == "0 lookups in 0 files can be rewritten (--write writes them); 0 left as they are\n")
+
+        // A lookup that already was a LocalizedStringResource needed those releases before.
+        try workspace.write("Sources/Feature/R.swift", "import Foundation\n\nlet title = LocalizedStringResource(\"title\", bundle: .module)\n")
+        let resource = try CLI.run(["migrate", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
+        #expect(resource.status == 0 && resource.standardOutput.contains("+let title = LocalizedStringResource.title"), "\(resource.standardOutput)")
+        #expect(resource.standardError == "1 lookup in 1 file can be rewritten (--write writes them); 0 left as they are\n")
     }
 
     /// What `migrate` says when it rewrites lookups into the `xcode` output's symbols.
