@@ -859,7 +859,7 @@ import Foundation
 {{/swiftGen.documents}}
 {{#isFunction}}
 {{swiftGen.access}} static func {{memberName}}({{parameterList}}) -> {{swiftGen.swiftPrefix}}String {
-  return {{swiftGen.enumName}}.tr({{nameLiteral}}, {{keyLiteral}}, {{argumentList}}, fallback: {{fallbackLiteral}})
+    return {{swiftGen.enumName}}.tr({{nameLiteral}}, {{keyLiteral}}, {{argumentList}}, fallback: {{fallbackLiteral}})
 }
 {{/isFunction}}
 {{^isFunction}}
@@ -873,7 +873,7 @@ import Foundation
 {{/strings}}
 {{#groups}}
 nonisolated {{swiftGen.access}} enum {{groupName}} {
-  {{> swiftgen-level}}
+    {{> swiftgen-level}}
 }
 {{/groups}}
 
@@ -889,22 +889,22 @@ nonisolated {{swiftGen.access}} enum {{groupName}} {
 nonisolated {{swiftGen.access}} enum {{swiftGen.enumName}} {}
 
 nonisolated extension {{swiftGen.enumName}} {
-  /// The text of `key` in `table`, formatted with `args`; `value` where the table has no such key.
-  static func tr(_ table: {{swiftGen.swiftPrefix}}String, _ key: {{swiftGen.swiftPrefix}}String, _ args: {{swiftGen.swiftPrefix}}CVarArg..., fallback value: {{swiftGen.swiftPrefix}}String) -> {{swiftGen.swiftPrefix}}String {
+    /// The text of `key` in `table`, formatted with `args`; `value` where the table has no such key.
+    static func tr(_ table: {{swiftGen.swiftPrefix}}String, _ key: {{swiftGen.swiftPrefix}}String, _ args: {{swiftGen.swiftPrefix}}CVarArg..., fallback value: {{swiftGen.swiftPrefix}}String) -> {{swiftGen.swiftPrefix}}String {
 {{#swiftGen.lookupFunction}}
-    let format = {{swiftGen.lookupFunction}}(key, table, value)
-    return {{swiftGen.swiftPrefix}}String(format: format, locale: {{swiftGen.foundationPrefix}}Locale.current, arguments: args)
+        let format = {{swiftGen.lookupFunction}}(key, table, value)
+        return {{swiftGen.swiftPrefix}}String(format: format, locale: {{swiftGen.foundationPrefix}}Locale.current, arguments: args)
 {{/swiftGen.lookupFunction}}
 {{^swiftGen.lookupFunction}}
 {{#swiftGen.bundle}}
-    let format = {{swiftGen.bundle}}.localizedString(forKey: key, value: value, table: table)
-    return {{swiftGen.swiftPrefix}}String(format: format, locale: {{swiftGen.foundationPrefix}}Locale.current, arguments: args)
+        let format = {{swiftGen.bundle}}.localizedString(forKey: key, value: value, table: table)
+        return {{swiftGen.swiftPrefix}}String(format: format, locale: {{swiftGen.foundationPrefix}}Locale.current, arguments: args)
 {{/swiftGen.bundle}}
 {{/swiftGen.lookupFunction}}
 {{#swiftGen.usesBundleType}}
-    {{bundleTypeName}}.string(key, table: {{bundleTypeName}}.table(named: table), format: value, locale: nil, arguments: args)
+        {{bundleTypeName}}.string(key, table: {{bundleTypeName}}.table(named: table), format: value, locale: nil, arguments: args)
 {{/swiftGen.usesBundleType}}
-  }
+    }
 }
 {{#swiftGen.usesBundleType}}
 
@@ -940,12 +940,12 @@ nonisolated extension {{module.bundleTypeName}} {
 
 nonisolated extension {{swiftGen.enumName}} {
 {{#swiftGen.wrapsTables}}
-  nonisolated {{swiftGen.access}} enum {{groupName}} {
-    {{> swiftgen-level}}
-  }
+    nonisolated {{swiftGen.access}} enum {{groupName}} {
+        {{> swiftgen-level}}
+    }
 {{/swiftGen.wrapsTables}}
 {{^swiftGen.wrapsTables}}
-  {{> swiftgen-level}}
+    {{> swiftgen-level}}
 {{/swiftGen.wrapsTables}}
 }
 {{/swiftGenLevel}}

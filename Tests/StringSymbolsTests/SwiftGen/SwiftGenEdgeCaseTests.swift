@@ -108,7 +108,7 @@ import TestSupport
             ("en.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scans documents\";\n"),
         ])
         #expect(result.warnings.isEmpty)
-        #expect(result.files[0].contents.contains("  public static let title = L10n.tr(\"Localizable\", \"title\", fallback: \"Title\")\n"))
+        #expect(result.files[0].contents.contains("    public static let title = L10n.tr(\"Localizable\", \"title\", fallback: \"Title\")\n"))
         #expect(!result.files[0].contents.contains("nsCameraUsageDescription"))
     }
 

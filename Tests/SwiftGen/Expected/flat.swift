@@ -8,10 +8,10 @@ import Foundation
 nonisolated public enum L10n {}
 
 nonisolated extension L10n {
-  /// The text of `key` in `table`, formatted with `args`; `value` where the table has no such key.
-  static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-    ShopStringsBundle.string(key, table: ShopStringsBundle.table(named: table), format: value, locale: nil, arguments: args)
-  }
+    /// The text of `key` in `table`, formatted with `args`; `value` where the table has no such key.
+    static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        ShopStringsBundle.string(key, table: ShopStringsBundle.table(named: table), format: value, locale: nil, arguments: args)
+    }
 }
 
 nonisolated extension ShopStringsBundle {
@@ -656,54 +656,54 @@ nonisolated extension ShopStringsBundle {
 }
 
 nonisolated extension L10n {
-  nonisolated public enum Localizable {
-    /// Default
-    public static let `default` = L10n.tr("Localizable", "default", fallback: "Default")
-    /// Save 20%% today
-    public static let discount = L10n.tr("Localizable", "discount", fallback: "Save 20%% today")
-    /// The first screen's greeting
-    public static let greeting = L10n.tr("Localizable", "greeting", fallback: "Hello!")
-    /// Spaces
-    public static let keyWithSpaces = L10n.tr("Localizable", "key with spaces", fallback: "Spaces")
-    /// Hyphens
-    public static let keyWithHyphens = L10n.tr("Localizable", "Key-With-Hyphens", fallback: "Hyphens")
-    /// %2$@ is %1$d years old
-    public static func positional(_ p1: Int, _ p2: Any) -> String {
-      return L10n.tr("Localizable", "positional", p1, String(describing: p2), fallback: "%2$@ is %1$d years old")
+    nonisolated public enum Localizable {
+        /// Default
+        public static let `default` = L10n.tr("Localizable", "default", fallback: "Default")
+        /// Save 20%% today
+        public static let discount = L10n.tr("Localizable", "discount", fallback: "Save 20%% today")
+        /// The first screen's greeting
+        public static let greeting = L10n.tr("Localizable", "greeting", fallback: "Hello!")
+        /// Spaces
+        public static let keyWithSpaces = L10n.tr("Localizable", "key with spaces", fallback: "Spaces")
+        /// Hyphens
+        public static let keyWithHyphens = L10n.tr("Localizable", "Key-With-Hyphens", fallback: "Hyphens")
+        /// %2$@ is %1$d years old
+        public static func positional(_ p1: Int, _ p2: Any) -> String {
+            return L10n.tr("Localizable", "positional", p1, String(describing: p2), fallback: "%2$@ is %1$d years old")
+        }
+        /// Address
+        public static let url = L10n.tr("Localizable", "URL", fallback: "Address")
+        /// Careful
+        public static let alertTitle = L10n.tr("Localizable", "alert.title", fallback: "Careful")
+        /// Delete %@?
+        public static func alertMessageBody(_ p1: Any) -> String {
+            return L10n.tr("Localizable", "alert.message.body", String(describing: p1), fallback: "Delete %@?")
+        }
+        /// Plural format key: "%d apples"
+        public static func applesCount(_ p1: Int) -> String {
+            return L10n.tr("Localizable", "apples.count", p1, fallback: "%d apples")
+        }
+        /// %d of %d files (%.1f%%)
+        public static func downloadProgress(_ p1: Int, _ p2: Int, _ p3: Float) -> String {
+            return L10n.tr("Localizable", "download.progress", p1, p2, p3, fallback: "%d of %d files (%.1f%%)")
+        }
+        /// Plural format key: "%#@messages@"
+        public static func inboxSummary(_ p1: Int) -> String {
+            return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
+        }
+        /// Two-factor sign-in
+        public static let ios2faTitle = L10n.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in")
+        /// Kind
+        public static let selfType = L10n.tr("Localizable", "self.type", fallback: "Kind")
+        /// All about you
+        public static let settingsUserProfileSectionHEADERSUBTITLE = L10n.tr("Localizable", "settings.user_profile_section.HEADER_SUBTITLE", fallback: "All about you")
+        /// Your profile
+        public static let settingsUserProfileSectionHeaderTitle = L10n.tr("Localizable", "settings.user_profile_section.header_title", fallback: "Your profile")
+        /// %@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p
+        public static func typesEvery(_ p1: Any, _ p2: Int, _ p3: Int, _ p4: Int, _ p5: Int, _ p6: Int, _ p7: Int, _ p8: Int, _ p9: Float, _ p10: Float, _ p11: Float, _ p12: CChar, _ p13: UnsafePointer<CChar>, _ p14: UnsafeRawPointer) -> String {
+            return L10n.tr("Localizable", "types.every", String(describing: p1), p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, Int(bitPattern: p14), fallback: "%@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p")
+        }
     }
-    /// Address
-    public static let url = L10n.tr("Localizable", "URL", fallback: "Address")
-    /// Careful
-    public static let alertTitle = L10n.tr("Localizable", "alert.title", fallback: "Careful")
-    /// Delete %@?
-    public static func alertMessageBody(_ p1: Any) -> String {
-      return L10n.tr("Localizable", "alert.message.body", String(describing: p1), fallback: "Delete %@?")
-    }
-    /// Plural format key: "%d apples"
-    public static func applesCount(_ p1: Int) -> String {
-      return L10n.tr("Localizable", "apples.count", p1, fallback: "%d apples")
-    }
-    /// %d of %d files (%.1f%%)
-    public static func downloadProgress(_ p1: Int, _ p2: Int, _ p3: Float) -> String {
-      return L10n.tr("Localizable", "download.progress", p1, p2, p3, fallback: "%d of %d files (%.1f%%)")
-    }
-    /// Plural format key: "%#@messages@"
-    public static func inboxSummary(_ p1: Int) -> String {
-      return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
-    }
-    /// Two-factor sign-in
-    public static let ios2faTitle = L10n.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in")
-    /// Kind
-    public static let selfType = L10n.tr("Localizable", "self.type", fallback: "Kind")
-    /// All about you
-    public static let settingsUserProfileSectionHEADERSUBTITLE = L10n.tr("Localizable", "settings.user_profile_section.HEADER_SUBTITLE", fallback: "All about you")
-    /// Your profile
-    public static let settingsUserProfileSectionHeaderTitle = L10n.tr("Localizable", "settings.user_profile_section.header_title", fallback: "Your profile")
-    /// %@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p
-    public static func typesEvery(_ p1: Any, _ p2: Int, _ p3: Int, _ p4: Int, _ p5: Int, _ p6: Int, _ p7: Int, _ p8: Int, _ p9: Float, _ p10: Float, _ p11: Float, _ p12: CChar, _ p13: UnsafePointer<CChar>, _ p14: UnsafeRawPointer) -> String {
-      return L10n.tr("Localizable", "types.every", String(describing: p1), p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, Int(bitPattern: p14), fallback: "%@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p")
-    }
-  }
 }
 
 nonisolated extension ShopStringsBundle {
@@ -712,12 +712,12 @@ nonisolated extension ShopStringsBundle {
 }
 
 nonisolated extension L10n {
-  nonisolated public enum Settings {
-    /// The settings screen's title
-    public static let title = L10n.tr("Settings", "title", fallback: "Settings")
-    /// Notifications are on for %@
-    public static func notificationsEnabled(_ p1: Any) -> String {
-      return L10n.tr("Settings", "notifications.enabled", String(describing: p1), fallback: "Notifications are on for %@")
+    nonisolated public enum Settings {
+        /// The settings screen's title
+        public static let title = L10n.tr("Settings", "title", fallback: "Settings")
+        /// Notifications are on for %@
+        public static func notificationsEnabled(_ p1: Any) -> String {
+            return L10n.tr("Settings", "notifications.enabled", String(describing: p1), fallback: "Notifications are on for %@")
+        }
     }
-  }
 }

@@ -8,95 +8,95 @@ import Foundation
 nonisolated public enum L10n {}
 
 nonisolated extension L10n {
-  /// The text of `key` in `table`, formatted with `args`; `value` where the table has no such key.
-  static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-    let format = Lookup.string(key, table, value)
-    return String(format: format, locale: Locale.current, arguments: args)
-  }
+    /// The text of `key` in `table`, formatted with `args`; `value` where the table has no such key.
+    static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        let format = Lookup.string(key, table, value)
+        return String(format: format, locale: Locale.current, arguments: args)
+    }
 }
 
 nonisolated extension L10n {
-  nonisolated public enum Localizable {
-    /// Default
-    public static var `default`: String { return L10n.tr("Localizable", "default", fallback: "Default") }
-    /// Save 20%% today
-    public static var discount: String { return L10n.tr("Localizable", "discount", fallback: "Save 20%% today") }
-    /// The first screen's greeting
-    public static var greeting: String { return L10n.tr("Localizable", "greeting", fallback: "Hello!") }
-    /// Spaces
-    public static var keyWithSpaces: String { return L10n.tr("Localizable", "key with spaces", fallback: "Spaces") }
-    /// Hyphens
-    public static var keyWithHyphens: String { return L10n.tr("Localizable", "Key-With-Hyphens", fallback: "Hyphens") }
-    /// %2$@ is %1$d years old
-    public static func positional(_ p1: Int, _ p2: Any) -> String {
-      return L10n.tr("Localizable", "positional", p1, String(describing: p2), fallback: "%2$@ is %1$d years old")
-    }
-    /// Address
-    public static var url: String { return L10n.tr("Localizable", "URL", fallback: "Address") }
-    nonisolated public enum Alert {
-      /// Careful
-      public static var title: String { return L10n.tr("Localizable", "alert.title", fallback: "Careful") }
-      nonisolated public enum Message {
-        /// Delete %@?
-        public static func body(_ p1: Any) -> String {
-          return L10n.tr("Localizable", "alert.message.body", String(describing: p1), fallback: "Delete %@?")
+    nonisolated public enum Localizable {
+        /// Default
+        public static var `default`: String { return L10n.tr("Localizable", "default", fallback: "Default") }
+        /// Save 20%% today
+        public static var discount: String { return L10n.tr("Localizable", "discount", fallback: "Save 20%% today") }
+        /// The first screen's greeting
+        public static var greeting: String { return L10n.tr("Localizable", "greeting", fallback: "Hello!") }
+        /// Spaces
+        public static var keyWithSpaces: String { return L10n.tr("Localizable", "key with spaces", fallback: "Spaces") }
+        /// Hyphens
+        public static var keyWithHyphens: String { return L10n.tr("Localizable", "Key-With-Hyphens", fallback: "Hyphens") }
+        /// %2$@ is %1$d years old
+        public static func positional(_ p1: Int, _ p2: Any) -> String {
+            return L10n.tr("Localizable", "positional", p1, String(describing: p2), fallback: "%2$@ is %1$d years old")
         }
-      }
+        /// Address
+        public static var url: String { return L10n.tr("Localizable", "URL", fallback: "Address") }
+        nonisolated public enum Alert {
+            /// Careful
+            public static var title: String { return L10n.tr("Localizable", "alert.title", fallback: "Careful") }
+            nonisolated public enum Message {
+                /// Delete %@?
+                public static func body(_ p1: Any) -> String {
+                    return L10n.tr("Localizable", "alert.message.body", String(describing: p1), fallback: "Delete %@?")
+                }
+            }
+        }
+        nonisolated public enum Apples {
+            /// Plural format key: "%d apples"
+            public static func count(_ p1: Int) -> String {
+                return L10n.tr("Localizable", "apples.count", p1, fallback: "%d apples")
+            }
+        }
+        nonisolated public enum Download {
+            /// %d of %d files (%.1f%%)
+            public static func progress(_ p1: Int, _ p2: Int, _ p3: Float) -> String {
+                return L10n.tr("Localizable", "download.progress", p1, p2, p3, fallback: "%d of %d files (%.1f%%)")
+            }
+        }
+        nonisolated public enum Inbox {
+            /// Plural format key: "%#@messages@"
+            public static func summary(_ p1: Int) -> String {
+                return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
+            }
+        }
+        nonisolated public enum Ios {
+            nonisolated public enum _2fa {
+                /// Two-factor sign-in
+                public static var title: String { return L10n.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in") }
+            }
+        }
+        nonisolated public enum `Self` {
+            /// Kind
+            public static var type: String { return L10n.tr("Localizable", "self.type", fallback: "Kind") }
+        }
+        nonisolated public enum Settings {
+            nonisolated public enum UserProfileSection {
+                /// All about you
+                public static var headerSubtitle: String { return L10n.tr("Localizable", "settings.user_profile_section.HEADER_SUBTITLE", fallback: "All about you") }
+                /// Your profile
+                public static var headerTitle: String { return L10n.tr("Localizable", "settings.user_profile_section.header_title", fallback: "Your profile") }
+            }
+        }
+        nonisolated public enum Types {
+            /// %@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p
+            public static func every(_ p1: Any, _ p2: Int, _ p3: Int, _ p4: Int, _ p5: Int, _ p6: Int, _ p7: Int, _ p8: Int, _ p9: Float, _ p10: Float, _ p11: Float, _ p12: CChar, _ p13: UnsafePointer<CChar>, _ p14: UnsafeRawPointer) -> String {
+                return L10n.tr("Localizable", "types.every", String(describing: p1), p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, Int(bitPattern: p14), fallback: "%@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p")
+            }
+        }
     }
-    nonisolated public enum Apples {
-      /// Plural format key: "%d apples"
-      public static func count(_ p1: Int) -> String {
-        return L10n.tr("Localizable", "apples.count", p1, fallback: "%d apples")
-      }
-    }
-    nonisolated public enum Download {
-      /// %d of %d files (%.1f%%)
-      public static func progress(_ p1: Int, _ p2: Int, _ p3: Float) -> String {
-        return L10n.tr("Localizable", "download.progress", p1, p2, p3, fallback: "%d of %d files (%.1f%%)")
-      }
-    }
-    nonisolated public enum Inbox {
-      /// Plural format key: "%#@messages@"
-      public static func summary(_ p1: Int) -> String {
-        return L10n.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
-      }
-    }
-    nonisolated public enum Ios {
-      nonisolated public enum _2fa {
-        /// Two-factor sign-in
-        public static var title: String { return L10n.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in") }
-      }
-    }
-    nonisolated public enum `Self` {
-      /// Kind
-      public static var type: String { return L10n.tr("Localizable", "self.type", fallback: "Kind") }
-    }
-    nonisolated public enum Settings {
-      nonisolated public enum UserProfileSection {
-        /// All about you
-        public static var headerSubtitle: String { return L10n.tr("Localizable", "settings.user_profile_section.HEADER_SUBTITLE", fallback: "All about you") }
-        /// Your profile
-        public static var headerTitle: String { return L10n.tr("Localizable", "settings.user_profile_section.header_title", fallback: "Your profile") }
-      }
-    }
-    nonisolated public enum Types {
-      /// %@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p
-      public static func every(_ p1: Any, _ p2: Int, _ p3: Int, _ p4: Int, _ p5: Int, _ p6: Int, _ p7: Int, _ p8: Int, _ p9: Float, _ p10: Float, _ p11: Float, _ p12: CChar, _ p13: UnsafePointer<CChar>, _ p14: UnsafeRawPointer) -> String {
-        return L10n.tr("Localizable", "types.every", String(describing: p1), p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, Int(bitPattern: p14), fallback: "%@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p")
-      }
-    }
-  }
 }
 
 nonisolated extension L10n {
-  nonisolated public enum Settings {
-    /// The settings screen's title
-    public static var title: String { return L10n.tr("Settings", "title", fallback: "Settings") }
-    nonisolated public enum Notifications {
-      /// Notifications are on for %@
-      public static func enabled(_ p1: Any) -> String {
-        return L10n.tr("Settings", "notifications.enabled", String(describing: p1), fallback: "Notifications are on for %@")
-      }
+    nonisolated public enum Settings {
+        /// The settings screen's title
+        public static var title: String { return L10n.tr("Settings", "title", fallback: "Settings") }
+        nonisolated public enum Notifications {
+            /// Notifications are on for %@
+            public static func enabled(_ p1: Any) -> String {
+                return L10n.tr("Settings", "notifications.enabled", String(describing: p1), fallback: "Notifications are on for %@")
+            }
+        }
     }
-  }
 }

@@ -8,10 +8,10 @@ import Foundation
 nonisolated internal enum Strings {}
 
 nonisolated extension Strings {
-  /// The text of `key` in `table`, formatted with `args`; `value` where the table has no such key.
-  static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-    ShopStringsBundle.string(key, table: ShopStringsBundle.table(named: table), format: value, locale: nil, arguments: args)
-  }
+    /// The text of `key` in `table`, formatted with `args`; `value` where the table has no such key.
+    static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        ShopStringsBundle.string(key, table: ShopStringsBundle.table(named: table), format: value, locale: nil, arguments: args)
+    }
 }
 
 nonisolated extension ShopStringsBundle {
@@ -656,59 +656,59 @@ nonisolated extension ShopStringsBundle {
 }
 
 nonisolated extension Strings {
-  nonisolated internal enum Localizable {
-    internal static let `default` = Strings.tr("Localizable", "default", fallback: "Default")
-    internal static let discount = Strings.tr("Localizable", "discount", fallback: "Save 20%% today")
-    internal static let greeting = Strings.tr("Localizable", "greeting", fallback: "Hello!")
-    internal static let keyWithSpaces = Strings.tr("Localizable", "key with spaces", fallback: "Spaces")
-    internal static let keyWithHyphens = Strings.tr("Localizable", "Key-With-Hyphens", fallback: "Hyphens")
-    internal static func positional(_ p1: Int, _ p2: Any) -> String {
-      return Strings.tr("Localizable", "positional", p1, String(describing: p2), fallback: "%2$@ is %1$d years old")
-    }
-    internal static let url = Strings.tr("Localizable", "URL", fallback: "Address")
-    nonisolated internal enum Alert {
-      internal static let title = Strings.tr("Localizable", "alert.title", fallback: "Careful")
-      nonisolated internal enum Message {
-        internal static func body(_ p1: Any) -> String {
-          return Strings.tr("Localizable", "alert.message.body", String(describing: p1), fallback: "Delete %@?")
+    nonisolated internal enum Localizable {
+        internal static let `default` = Strings.tr("Localizable", "default", fallback: "Default")
+        internal static let discount = Strings.tr("Localizable", "discount", fallback: "Save 20%% today")
+        internal static let greeting = Strings.tr("Localizable", "greeting", fallback: "Hello!")
+        internal static let keyWithSpaces = Strings.tr("Localizable", "key with spaces", fallback: "Spaces")
+        internal static let keyWithHyphens = Strings.tr("Localizable", "Key-With-Hyphens", fallback: "Hyphens")
+        internal static func positional(_ p1: Int, _ p2: Any) -> String {
+            return Strings.tr("Localizable", "positional", p1, String(describing: p2), fallback: "%2$@ is %1$d years old")
         }
-      }
+        internal static let url = Strings.tr("Localizable", "URL", fallback: "Address")
+        nonisolated internal enum Alert {
+            internal static let title = Strings.tr("Localizable", "alert.title", fallback: "Careful")
+            nonisolated internal enum Message {
+                internal static func body(_ p1: Any) -> String {
+                    return Strings.tr("Localizable", "alert.message.body", String(describing: p1), fallback: "Delete %@?")
+                }
+            }
+        }
+        nonisolated internal enum Apples {
+            internal static func count(_ p1: Int) -> String {
+                return Strings.tr("Localizable", "apples.count", p1, fallback: "%d apples")
+            }
+        }
+        nonisolated internal enum Download {
+            internal static func progress(_ p1: Int, _ p2: Int, _ p3: Float) -> String {
+                return Strings.tr("Localizable", "download.progress", p1, p2, p3, fallback: "%d of %d files (%.1f%%)")
+            }
+        }
+        nonisolated internal enum Inbox {
+            internal static func summary(_ p1: Int) -> String {
+                return Strings.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
+            }
+        }
+        nonisolated internal enum Ios {
+            nonisolated internal enum _2fa {
+                internal static let title = Strings.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in")
+            }
+        }
+        nonisolated internal enum `Self` {
+            internal static let type = Strings.tr("Localizable", "self.type", fallback: "Kind")
+        }
+        nonisolated internal enum Settings {
+            nonisolated internal enum UserProfileSection {
+                internal static let headerSubtitle = Strings.tr("Localizable", "settings.user_profile_section.HEADER_SUBTITLE", fallback: "All about you")
+                internal static let headerTitle = Strings.tr("Localizable", "settings.user_profile_section.header_title", fallback: "Your profile")
+            }
+        }
+        nonisolated internal enum Types {
+            internal static func every(_ p1: Any, _ p2: Int, _ p3: Int, _ p4: Int, _ p5: Int, _ p6: Int, _ p7: Int, _ p8: Int, _ p9: Float, _ p10: Float, _ p11: Float, _ p12: CChar, _ p13: UnsafePointer<CChar>, _ p14: UnsafeRawPointer) -> String {
+                return Strings.tr("Localizable", "types.every", String(describing: p1), p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, Int(bitPattern: p14), fallback: "%@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p")
+            }
+        }
     }
-    nonisolated internal enum Apples {
-      internal static func count(_ p1: Int) -> String {
-        return Strings.tr("Localizable", "apples.count", p1, fallback: "%d apples")
-      }
-    }
-    nonisolated internal enum Download {
-      internal static func progress(_ p1: Int, _ p2: Int, _ p3: Float) -> String {
-        return Strings.tr("Localizable", "download.progress", p1, p2, p3, fallback: "%d of %d files (%.1f%%)")
-      }
-    }
-    nonisolated internal enum Inbox {
-      internal static func summary(_ p1: Int) -> String {
-        return Strings.tr("Localizable", "inbox.summary", p1, fallback: "%1$d")
-      }
-    }
-    nonisolated internal enum Ios {
-      nonisolated internal enum _2fa {
-        internal static let title = Strings.tr("Localizable", "ios.2fa.title", fallback: "Two-factor sign-in")
-      }
-    }
-    nonisolated internal enum `Self` {
-      internal static let type = Strings.tr("Localizable", "self.type", fallback: "Kind")
-    }
-    nonisolated internal enum Settings {
-      nonisolated internal enum UserProfileSection {
-        internal static let headerSubtitle = Strings.tr("Localizable", "settings.user_profile_section.HEADER_SUBTITLE", fallback: "All about you")
-        internal static let headerTitle = Strings.tr("Localizable", "settings.user_profile_section.header_title", fallback: "Your profile")
-      }
-    }
-    nonisolated internal enum Types {
-      internal static func every(_ p1: Any, _ p2: Int, _ p3: Int, _ p4: Int, _ p5: Int, _ p6: Int, _ p7: Int, _ p8: Int, _ p9: Float, _ p10: Float, _ p11: Float, _ p12: CChar, _ p13: UnsafePointer<CChar>, _ p14: UnsafeRawPointer) -> String {
-        return Strings.tr("Localizable", "types.every", String(describing: p1), p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, Int(bitPattern: p14), fallback: "%@ %d %i %u %x %ld %lld %lu %f %g %e %c %s %p")
-      }
-    }
-  }
 }
 
 nonisolated extension ShopStringsBundle {
@@ -717,12 +717,12 @@ nonisolated extension ShopStringsBundle {
 }
 
 nonisolated extension Strings {
-  nonisolated internal enum Settings {
-    internal static let title = Strings.tr("Settings", "title", fallback: "Settings")
-    nonisolated internal enum Notifications {
-      internal static func enabled(_ p1: Any) -> String {
-        return Strings.tr("Settings", "notifications.enabled", String(describing: p1), fallback: "Notifications are on for %@")
-      }
+    nonisolated internal enum Settings {
+        internal static let title = Strings.tr("Settings", "title", fallback: "Settings")
+        nonisolated internal enum Notifications {
+            internal static func enabled(_ p1: Any) -> String {
+                return Strings.tr("Settings", "notifications.enabled", String(describing: p1), fallback: "Notifications are on for %@")
+            }
+        }
     }
-  }
 }
