@@ -10,7 +10,9 @@ public struct CatalogMerger: Sendable {
     public struct Outcome: Sendable {
         /// The merged catalog; where units conflict, both sides between conflict markers.
         public var bytes: [UInt8]
-        /// Each conflicting unit, as `'key' de`, `'key' comment` or `version`.
+        /// Each conflicting unit, as `'key' de`, `'key' comment` or `version`, followed by
+        /// ` (removed in ours)` or ` (removed in theirs)` where one side removed what the other
+        /// changed.
         public var conflicts: [String]
     }
 
@@ -109,7 +111,9 @@ struct ThreeWayMerge {
     }
 
     private mutating func conflict(_ base: JSONNode?, _ ours: JSONNode?, _ theirs: JSONNode?, unit: [String]) -> JSONNode {
-        conflicts.append(Conflict(unit: Self.describe(unit), ours: ours, theirs: theirs))
+        // Both sides are absent only where they agree; one is where it removed the unit.
+        let removal = ours == nil ? " (removed in ours)" : theirs == nil ? " (removed in theirs)" : ""
+        conflicts.append(Conflict(unit: Self.describe(unit) + removal, ours: ours, theirs: theirs))
         return .string(Self.placeholder(conflicts.count - 1))
     }
 

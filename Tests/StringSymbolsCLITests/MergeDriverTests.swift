@@ -89,7 +89,7 @@ struct MergeDriverTests {
         try edited.commit(on: "theirs", Self.base.replacingOccurrences(of: "\"Abbrechen\"", with: "\"Abbruch\""))
         let conflict = try edited.merge()
         #expect(conflict.status != 0)
-        #expect(conflict.standardError.contains("1 unit changed on both sides: 'Cancel' de;"), "\(conflict.standardError)")
+        #expect(conflict.standardError.contains("1 unit changed on both sides: 'Cancel' de (removed in ours);"), "\(conflict.standardError)")
     }
 
     @Test func aUnitBothSidesChangedIsAConflictAndOnlyThat() throws {
@@ -137,7 +137,7 @@ extension MergeDriverTests {
         try repository.commit(on: "theirs", Self.base.replacingOccurrences(of: "    \"Done\" : {\n\n    }", with: "    \"Done\" : {\n      \"comment\" : \"Finishes\"\n    }").replacingOccurrences(of: "Opens a file", with: "Opens a document"))
         let merge = try repository.merge()
         #expect(merge.status != 0)
-        #expect(merge.output.contains("error: 2 units changed on both sides: 'Done', 'Open'"))
+        #expect(merge.output.contains("error: 2 units changed on both sides: 'Done' (removed in ours), 'Open' (removed in ours);"))
         let merged = try repository.catalog()
         #expect(merged.contains("      }\n<<<<<<< ours\n    }\n=======\n    },\n    \"Done\" : {\n      \"comment\" : \"Finishes\"\n    },\n    \"Open\" : {\n      \"comment\" : \"Opens a document\"\n    }\n>>>>>>> theirs\n  },\n"))
         try repository.folder.write("Ours.xcstrings", Self.keeping(ours: true, of: merged))
