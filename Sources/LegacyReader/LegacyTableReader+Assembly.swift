@@ -30,8 +30,10 @@ extension LegacyTableReader {
         let languages: [String]
         /// For each language, the text that stands for each slot.
         let chosen: [[TextReference]]
-        /// For each file, the problems it has.
+        /// For each file, the problems of its entries, each of which leaves an entry out.
         private let problemsByFile: [[Diagnostic]]
+        /// For each file, the warning about the keys it defines more than once, if any.
+        private let repeatsByFile: [Diagnostic?]
 
         /// Gathers `files`, the texts of `table.files` (`nil` for a file that could not
         /// be read), whose lines start after `bases` in the table's line space.
@@ -99,21 +101,27 @@ extension LegacyTableReader {
             }
             chosen = picked.map(\.chosen)
 
-            var problemsByFile = files.map { $0?.problems ?? [] }
+            problemsByFile = files.map { $0?.problems ?? [] }
+            var repeatsByFile: [Diagnostic?] = Array(repeating: nil, count: files.count)
             for (numbers, choice) in zip(filesByLanguage, picked) {
                 for (number, repeats) in zip(numbers, choice.repeats) where !repeats.isEmpty {
                     // The warning points into the file, not the table's line space.
                     var inFile = repeats
                     inFile.shiftLines(by: -bases[number])
-                    problemsByFile[number] += inFile.warnings(path: legacyFiles[number].path)
+                    repeatsByFile[number] = inFile.warnings(path: legacyFiles[number].path).first
                 }
             }
-            self.problemsByFile = problemsByFile
+            self.repeatsByFile = repeatsByFile
         }
 
-        /// The problems of the file at `index` among the table's files.
+        /// The problems of the entries of the file at `index` among the table's files.
         func problems(ofFileAt index: Int) -> [Diagnostic] {
             problemsByFile[index]
+        }
+
+        /// The warning about the keys that the file at `index` defines more than once.
+        func repeats(ofFileAt index: Int) -> Diagnostic? {
+            repeatsByFile[index]
         }
 
         /// The slot of each of a translation file's texts: -1 for a key the source lacks.

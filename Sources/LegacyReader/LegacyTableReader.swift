@@ -56,22 +56,41 @@ public struct LegacyTableReader: Sendable {
         }
         let assembly = Assembly(table: table, files: texts, bases: bases)
         var translationProblems: [Diagnostic] = []
+        var translationRepeats: [Diagnostic] = []
+        var translationsInOrder: [Diagnostic] = []
         for (index, outcome) in outcomes.enumerated() {
             if case .unparsable(let error) = outcome { diagnostics += error.diagnostics }
-            let problems = assembly.problems(ofFileAt: index)
-            if files[index].isSource { diagnostics += problems } else { translationProblems += problems }
+            let problems = assembly.problems(ofFileAt: index), repeats = assembly.repeats(ofFileAt: index).map { [$0] } ?? []
+            if files[index].isSource {
+                diagnostics += problems + repeats
+            } else {
+                translationProblems += problems
+                translationRepeats += repeats
+                translationsInOrder += problems + repeats
+            }
         }
         if !summarizesTranslationProblems {
-            diagnostics += translationProblems
-        } else if let first = translationProblems.first {
-            let count = translationProblems.count
-            let message = count == 1 ? first.message : "\(first.message); \(count - 1) more translation\(count == 2 ? "" : "s") of the table '\(table.name)' cannot be read either and are left out ('string-symbols check' lists each)"
-            diagnostics.append(Diagnostic(.warning, message, path: first.path, at: first.location))
+            diagnostics += translationsInOrder
+        } else {
+            // An entry that cannot be read is left out; a key defined twice is read, its last
+            // definition winning: each kind is summed up in its own words.
+            let name = table.name
+            diagnostics += [
+                Self.summary(of: translationProblems) { "\($0) more translation\($0 == 1 ? "" : "s") of the table '\(name)' cannot be read either and \($0 == 1 ? "is" : "are") left out" },
+                Self.summary(of: translationRepeats) { "\($0) more translation file\($0 == 1 ? "" : "s") of the table '\(name)' define\($0 == 1 ? "s" : "") keys more than once" },
+            ].compactMap { $0 }
         }
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics: diagnostics) }
         var catalog = assembly.model()
         catalog.sourceFiles = SourceFileMap(files: sourceFiles)
         return TableReadResult(catalog: catalog, warnings: diagnostics)
+    }
+
+    /// One warning for `problems`: the first, then what `more` says of how many follow it.
+    private static func summary(of problems: [Diagnostic], more: (Int) -> String) -> Diagnostic? {
+        guard let first = problems.first else { return nil }
+        let message = problems.count == 1 ? first.message : "\(first.message); \(more(problems.count - 1)) ('string-symbols check' lists each)"
+        return Diagnostic(.warning, message, path: first.path, at: first.location)
     }
 
     /// What reading one file gave.

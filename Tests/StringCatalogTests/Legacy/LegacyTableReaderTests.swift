@@ -92,4 +92,23 @@ import Testing
         ])
         #expect(try fixture.read(["."], summarizing: false).warnings.count == 4)
     }
+
+    /// A key a translation defines twice is read (the last definition wins), so its warning is
+    /// not summed up with the entries left out, and says what it is of the files after it.
+    @Test func repeatedKeysInTranslationsAreSummarisedApart() throws {
+        let broken = stringsdict(["a": pluralEntry(format: "%1#@n@", variable: "n", ["other": "%d"])])
+        let fixture = try LegacyTableFixture([
+            "en.lproj/T.strings": "\"a\" = \"A %d\";\n\"b\" = \"B\";\n",
+            "de.lproj/T.strings": "\"b\" = \"B\";\n\"b\" = \"B wieder\";\n", "de.lproj/T.stringsdict": broken,
+            "fr.lproj/T.strings": "\"b\" = \"B\";\n\"b\" = \"B encore\";\n",
+            "ru.lproj/T.strings": "\"b\" = \"B\";\n\"b\" = \"Б\";\n",
+        ])
+        let (catalog, warnings) = try fixture.read(["."])
+        #expect(warnings == [
+            "de.lproj/T.stringsdict:6:46: warning: '%1#@n@' in key 'a' is no variable reference (write %#@name@ or %1$#@name@), so the key is left out",
+            "de.lproj/T.strings:2:1: warning: 1 key is defined more than once, the last definition wins: 'b' (2 times); 2 more translation files of the table 'T' define keys more than once ('string-symbols check' lists each)",
+        ])
+        #expect(catalog.entry(forKey: "b")?.localization(for: "fr").flatMap { SourceText.texts(of: $0.value!).first?.text } == "B encore")
+        #expect(try fixture.read(["."], summarizing: false).warnings.count == 4)
+    }
 }
