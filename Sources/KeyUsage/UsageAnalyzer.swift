@@ -327,7 +327,7 @@ package struct UsageAnalyzer: Sendable {
         var keyCount = 0
         var unusedCount = 0
         var keptByDynamicLookups: [KeptKey] = []
-        for index in indexes.values.sortedOutOfLine(by: { $0.catalog.tableName < $1.catalog.tableName }) where !index.catalog.isSystemTable {
+        for index in indexes.values.sortedOutOfLine(by: { $0.catalog.tableName < $1.catalog.tableName }) where !index.catalog.keysAreUsedOutsideCode {
             let maps = [index.catalog.path: index.catalog.catalog.sourceFiles]
             for (position, entry) in index.catalog.catalog.entries.enumerated() where !entry.isOnlyInTranslations {
                 keyCount += 1

@@ -39,14 +39,14 @@ public enum ModuleTables {
                 // A table only translations have has no key in the source language.
                 guard input.legacyFiles.contains(where: \.isSource) else {
                     let empty = StringTable(sourceLanguage: input.sourceLanguage, version: "1.0", entries: [])
-                    tables.append(LoadedTable(path: input.path, catalog: empty, tableName: input.name))
+                    tables.append(LoadedTable(input, catalog: empty))
                     continue
                 }
                 input.legacyFiles.removeAll { !$0.isSource }
             }
             do {
                 let result = try input.read(summarizing: summarizing)
-                tables.append(LoadedTable(path: input.path, catalog: result.catalog, tableName: input.name))
+                tables.append(LoadedTable(input, catalog: result.catalog))
                 diagnostics += result.warnings
             } catch {
                 diagnostics += error.diagnostics
@@ -54,5 +54,13 @@ public enum ModuleTables {
         }
         guard !diagnostics.containsErrors else { throw DiagnosticError(diagnostics: diagnostics) }
         return (tables, diagnostics)
+    }
+}
+
+extension LoadedTable {
+    /// The table `input`, read as `catalog`.
+    init(_ input: TableInput, catalog: StringTable) {
+        self.init(path: input.path, catalog: catalog, tableName: input.name)
+        isInterfaceBuilderTable = input.isInterfaceBuilderTable
     }
 }

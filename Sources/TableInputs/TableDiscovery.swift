@@ -135,17 +135,19 @@ public struct TableDiscovery: Sendable {
         for files in found.legacyTables() {
             let (discovered, notes) = legacyTable(files)
             let name = discovered.name
-            // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB.
-            if !files.contains(where: \.isNamed),
-               Set(files.map { TableFileName.baseName(of: $0.path) }).contains(where: {
-                   Self.hasInterfaceBuilderFile(named: $0, besides: files.map(\.path), listings: &listings)
-               }) { continue }
+            // Interface Builder's tables, keyed by object IDs, belong to their storyboard or XIB:
+            // passed over unless named.
+            let isInterfaceBuilderTable = Set(files.map { TableFileName.baseName(of: $0.path) }).contains {
+                Self.hasInterfaceBuilderFile(named: $0, besides: files.map(\.path), listings: &listings)
+            }
+            if isInterfaceBuilderTable && !files.contains(where: \.isNamed) { continue }
             if let catalog = catalogKeys[TableFileName.tableKey(name)] {
                 let source = discovered.legacyFiles.first(where: \.isSource)?.path ?? files[0].path
                 diagnostics.append(Diagnostic(.error, "the legacy table '\(name)' has the name of the catalog \(catalog); a module's tables need distinct names, so migrate the table or rename one", path: source, at: nil))
                 continue
             }
-            let (table, clash) = Self.withoutRepeatedFiles(discovered)
+            var (table, clash) = Self.withoutRepeatedFiles(discovered)
+            table.isInterfaceBuilderTable = isInterfaceBuilderTable
             if let clash {
                 diagnostics.append(clash)
                 continue

@@ -29,6 +29,10 @@ public struct TableInput: Hashable, Sendable {
     /// Files of the legacy table that define keys and are not read (a `Base.lproj` file beside
     /// the source language's): what the table's reading does not hold.
     public var unreadFiles: [String] = []
+    /// Whether the table is Interface Builder's: a catalog in an `.lproj` folder, or a legacy
+    /// table named as a storyboard or XIB beside it. Discovery passes over such tables; one
+    /// named as an input is read.
+    public var isInterfaceBuilderTable = false
 
     /// Creates a table input.
     public init(name: String, format: Format, path: String, legacyFiles: [LegacyFile] = [], sourceLanguage: String) {
@@ -41,7 +45,9 @@ public struct TableInput: Hashable, Sendable {
 
     /// A String Catalog at `path`.
     public static func catalog(at path: String) -> TableInput {
-        TableInput(name: TableFileName.tableName(ofCatalogAt: path), format: .catalog, path: path, sourceLanguage: "")
+        var input = TableInput(name: TableFileName.tableName(ofCatalogAt: path), format: .catalog, path: path, sourceLanguage: "")
+        input.isInterfaceBuilderTable = TableDiscovery.localizationFolder(of: path) != nil
+        return input
     }
 }
 

@@ -26,6 +26,14 @@ public struct LoadedTable: Sendable {
     /// Whether the table's keys are the system's (``systemTableNames``).
     package var isSystemTable: Bool { Self.systemTableNames.contains(tableName) }
 
+    /// Whether the table is Interface Builder's: a storyboard's or XIB's, keyed by object IDs
+    /// (`mul.lproj/Main.xcstrings`, `de.lproj/Main.strings` beside `Base.lproj/Main.storyboard`).
+    package var isInterfaceBuilderTable = false
+
+    /// Whether what uses the table's keys is not code: the system, or a storyboard or XIB. None
+    /// of its keys is unused for want of a lookup.
+    package var keysAreUsedOutsideCode: Bool { isSystemTable || isInterfaceBuilderTable }
+
     /// The files the table was read from: the catalog, or a legacy table's `.strings` and
     /// `.stringsdict` files (every language's, when all were read).
     package var files: [String] {

@@ -28,7 +28,7 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
     var catalogFiles: Set<String> = []
     var stale: Set<[String]> = []
     for table in tables {
-        guard let keys = keysByTable[table.tableName], !table.isSystemTable else { continue }
+        guard let keys = keysByTable[table.tableName], !table.keysAreUsedOutsideCode else { continue }
         for entry in table.catalog.entries where entry.extractionState == .stale && keys.contains(entry.key) { stale.insert([table.tableName, entry.key]) }
         for path in table.files {
             let bytes = try FileBytes.contents(ofFile: path)

@@ -207,6 +207,23 @@ import TestSupport
         #expect(resource.standardError == "1 lookup in 1 file can be rewritten (--write writes them); 0 left as they are\n")
     }
 
+    /// An Interface Builder table named as an input (a catalog in an `.lproj` folder, a legacy
+    /// table beside its storyboard) is read, but its keys are its storyboard's: none is unused,
+    /// and `--prune` removes none, as with the system's tables.
+    @Test func interfaceBuilderTablesNamedAsInputsHaveNoUnusedKeys() throws {
+        let workspace = try workspace()
+        try workspace.write("Sources/Feature/Resources/mul.lproj/Main.xcstrings", catalogJSON(["0eh-6G-rMp.title": "Window"]))
+        try workspace.write("Sources/Feature/Resources/Base.lproj/Panel.xib", "<document/>\n")
+        try workspace.write("Sources/Feature/Resources/en.lproj/Panel.strings", "\"7VM-DV-W3e.text\" = \"Close\";\n")
+        let inputs = ["Sources/Feature/Resources/mul.lproj/Main.xcstrings", "Sources/Feature/Resources/en.lproj/Panel.strings", "Sources/Feature/Resources/Localizable.xcstrings"]
+        let usage = try CLI.run(["usage", "--lookup-method", "localized", "--sources", "Sources/Feature"] + inputs, in: workspace.url)
+        #expect(usage.standardError == Self.findings, "\(usage.standardError)")
+        let prune = try CLI.run(["usage", "--prune", "--lookup-method", "localized", "--sources", "Sources/Feature"] + inputs, in: workspace.url)
+        #expect(prune.status == 0, "\(prune.standardError)")
+        #expect(!prune.standardOutput.contains("Main.xcstrings") && !prune.standardOutput.contains("Panel.strings"), "\(prune.standardOutput)")
+        #expect(prune.standardError.hasSuffix("1 key in 1 file can be removed (--write removes them); 0 kept for lookups of keys made at run time\n"), "\(prune.standardError)")
+    }
+
     /// What `migrate` says when it rewrites lookups into the `xcode` output's symbols.
     static let availabilityNote = "note: the rewritten lookups use LocalizedStringResource, which needs macOS 13, iOS 16, tvOS 16, watchOS 9 or later; for an earlier deployment target, migrate with '--template string'\n"
 
