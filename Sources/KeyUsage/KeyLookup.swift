@@ -274,3 +274,13 @@ package struct KeyExpression: Sendable, Equatable {
     package var line: Int
     package var column: Int
 }
+
+/// An interpolated literal of a file whose lookups take a key from an expression
+/// (`let key = "category.\(name)"` before `NSLocalizedString(key, comment: "")`): a key the
+/// code makes at run time, which those lookups may read.
+package struct KeyMakingLiteral: Sendable, Equatable {
+    package var literal: KeyLiteral
+    /// Where the literal starts.
+    package var line: Int
+    package var column: Int
+}

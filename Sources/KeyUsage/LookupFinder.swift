@@ -77,12 +77,14 @@ struct LookupFinder {
     }
 
     /// Every lookup of the file, the lookups whose key is an expression, not a literal
-    /// (`NSLocalizedString(size, comment: "")`), and the literals that may spell a key where no
-    /// lookup is seen (``mentionedLiteral(at:_:)``), in one pass over the tokens.
-    func scan() -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral]) {
+    /// (`NSLocalizedString(size, comment: "")`), the literals that may spell a key where no
+    /// lookup is seen (``mentionedLiteral(at:_:)``), and, when a lookup's key is an expression,
+    /// the interpolated literals that may make the keys it reads, in one pass over the tokens.
+    func scan() -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral], keyMakingLiterals: [KeyMakingLiteral]) {
         var found: [KeyLookup] = []
         var expressions: [KeyExpression] = []
         var literals: [KeyLiteral] = []
+        var interpolated: [Int] = []
         // Where the keys of the lookups found at a call's name start (the name comes before its
         // key): those literals are matched as the lookups' keys. A lookup found at its literal's
         // end (`"key".localized`) comes after it, so its literal counts as a mention as well.
@@ -97,6 +99,7 @@ struct LookupFinder {
             case .stringStart(let delimiter):
                 guard lookupKeys.isEmpty || !lookupKeys.contains(tokens[index].line << 24 | tokens[index].column) else { continue }
                 if let literal = mentionedLiteral(at: index, delimiter) { literals.append(literal) }
+                if hasInterpolation(at: index) { interpolated.append(index) }
                 continue
             default: continue
             }
@@ -107,7 +110,25 @@ struct LookupFinder {
                 expressions.append(expression)
             }
         }
-        return (found, expressions, literals)
+        // A key given by an expression may be made by any interpolated literal of the file; one
+        // with no letter around its interpolations (`"\(a) \(b)"`) could make any key, so it keeps none.
+        let keyMaking = expressions.isEmpty ? [] : interpolated.compactMap { start -> KeyMakingLiteral? in
+            guard let literal = keyLiteral(start..<(closing[start] + 1)), literal.hasLetters else { return nil }
+            return KeyMakingLiteral(literal: literal, line: tokens[start].line, column: tokens[start].column)
+        }
+        return (found, expressions, literals, keyMaking)
+    }
+
+    /// Whether the literal that starts at `index` has an interpolation of its own.
+    private func hasInterpolation(at index: Int) -> Bool {
+        var cursor = index + 1
+        while cursor < closing[index] {
+            if case .interpolationStart = tokens[cursor].kind { return true }
+            // A literal nested in an interpolation is passed over: its tokens are its own.
+            if case .stringStart = tokens[cursor].kind { cursor = closing[cursor] }
+            cursor += 1
+        }
+        return false
     }
 
     /// The literal starting at `index` as a key it may spell, when the byte pass that finds keys

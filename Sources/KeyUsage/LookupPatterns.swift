@@ -40,9 +40,9 @@ package struct LookupPatterns: Sendable, Equatable {
         try scan(source).lookups
     }
 
-    /// The lookups of `source`, and those whose key is an expression (``KeyExpression``), from
-    /// one lexing of it.
-    package func scan(_ source: [UInt8]) throws(SwiftLexError) -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral]) {
+    /// The lookups of `source`, those whose key is an expression (``KeyExpression``), and the
+    /// literals that may spell or make keys, from one lexing of it.
+    package func scan(_ source: [UInt8]) throws(SwiftLexError) -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral], keyMakingLiterals: [KeyMakingLiteral]) {
         let tokens = try source.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }
         return LookupFinder(tokens: tokens, source: source, patterns: self).scan()
     }

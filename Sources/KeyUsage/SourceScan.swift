@@ -25,6 +25,9 @@ package struct SourceScan: Sendable {
     /// Literals that may spell a key where no lookup is seen, which the byte pass cannot match
     /// (interpolated, multi-line, raw): a key one of them fits is used.
     var literals: [KeyLiteral] = []
+    /// The interpolated literals that may make the keys ``keyExpressions`` read; none when
+    /// there is no such lookup.
+    var keyMakingLiterals: [KeyMakingLiteral] = []
     /// Whether the file was written by `string-symbols` (its literals are every key, no use).
     var isGenerated = false
 
@@ -59,7 +62,7 @@ package struct SourceScan: Sendable {
             return scan
         }
         do {
-            (scan.lookups, scan.keyExpressions, scan.literals) = try patterns.scan(bytes)
+            (scan.lookups, scan.keyExpressions, scan.literals, scan.keyMakingLiterals) = try patterns.scan(bytes)
         } catch {
             scan.error = error
         }

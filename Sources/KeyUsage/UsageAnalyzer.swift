@@ -176,6 +176,13 @@ package struct UsageAnalyzer: Sendable {
             }
         }
         scan.literals.forEach(mention)
+        if let expression = scan.keyExpressions.first {
+            let lookup = "\(expression.callee) of \(expression.expression) at \(scan.path):\(expression.line):\(expression.column)"
+            for made in scan.keyMakingLiterals {
+                let description = "\(lookup) (from '\(made.literal.written)' at \(scan.path):\(made.line):\(made.column))"
+                outcome.dynamicLookups.append(DynamicLookup(table: nil, pieces: made.literal.pieces, description: description))
+            }
+        }
         var replaceable: [Replaceable] = []
         let readsOwnModule = !otherModulesFiles.contains(scan.path)
         for var lookup in scan.lookups {

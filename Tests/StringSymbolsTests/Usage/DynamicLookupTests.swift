@@ -62,4 +62,37 @@ import StringSymbols
         #expect(!fixture.lines(report).findings.contains { $0.contains("unused-key") })
         #expect(report.keptByDynamicLookups.map(\.key) == ["error.network"])
     }
+
+    /// A lookup whose key is an expression reads the keys an interpolated literal of its file
+    /// makes (`let key = "category.\(name)"`): they are kept, as a key made in the lookup is.
+    /// A literal with no letter around its interpolations, and a file with no such lookup, keep
+    /// none.
+    @Test func aKeyMadeBeforeALookupOfAnExpression() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("category.apps", "Apps"), ("category.games", "Games"), ("label.apps", "Apps"), ("unused", "Unused")])
+        try fixture.write("Tabs.swift", """
+            import Foundation
+
+            func tab(_ name: String, _ count: Int) -> String {
+                let key = "category.\\(name)"
+                let spaced = "\\(name) \\(count)"
+                return NSLocalizedString(key, bundle: .module, comment: "") + spaced
+            }
+
+            """)
+        try fixture.write("Labels.swift", """
+            import Foundation
+
+            func label(_ name: String) -> String { "label.\\(name)" }
+
+            """)
+        let report = try fixture.usage()
+        #expect(fixture.lines(report).findings.filter { $0.contains("unused-key") }.map { $0.components(separatedBy: ": warning: ").last ?? "" } == [
+            "'label.apps' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+            "'unused' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+        ])
+        #expect(report.keptByDynamicLookups.map(\.key) == ["category.apps", "category.games"])
+        let lookup = report.keptByDynamicLookups.first?.lookup.replacingOccurrences(of: fixture.module.standardizedFileURL.path + "/", with: "")
+        #expect(lookup == "NSLocalizedString of key at Tabs.swift:6:30 (from 'category.\\(name)' at Tabs.swift:4:15)")
+    }
 }
