@@ -275,11 +275,14 @@ package struct KeyExpression: Sendable, Equatable {
     package var column: Int
 }
 
-/// An interpolated literal of a file whose lookups take a key from an expression
-/// (`let key = "category.\(name)"` before `NSLocalizedString(key, comment: "")`): a key the
-/// code makes at run time, which those lookups may read.
+/// A literal of a file whose lookups take a key from an expression that makes part of a key at
+/// run time, interpolated or concatenated (`let key = "category.\(name)"`, `"eq.preset." + name`,
+/// before `NSLocalizedString(key, comment: "")`): those lookups may read the keys it can make.
 package struct KeyMakingLiteral: Sendable, Equatable {
-    package var literal: KeyLiteral
+    /// The key's text around what the code adds (``KeyLiteral/pieces``): `["eq.preset.", ""]`.
+    package var pieces: [String]
+    /// As notes show it: `'category.\(name)'`, `"eq.preset." + …`.
+    package var written: String
     /// Where the literal starts.
     package var line: Int
     package var column: Int

@@ -79,12 +79,13 @@ struct LookupFinder {
     /// Every lookup of the file, the lookups whose key is an expression, not a literal
     /// (`NSLocalizedString(size, comment: "")`), the literals that may spell a key where no
     /// lookup is seen (``mentionedLiteral(at:_:)``), and, when a lookup's key is an expression,
-    /// the interpolated literals that may make the keys it reads, in one pass over the tokens.
+    /// the literals that may make the keys it reads (``keyMakingLiteral(at:)``), in one pass over
+    /// the tokens.
     func scan() -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral], keyMakingLiterals: [KeyMakingLiteral]) {
         var found: [KeyLookup] = []
         var expressions: [KeyExpression] = []
         var literals: [KeyLiteral] = []
-        var interpolated: [Int] = []
+        var literalStarts: [Int] = []
         // Where the keys of the lookups found at a call's name start (the name comes before its
         // key): those literals are matched as the lookups' keys. A lookup found at its literal's
         // end (`"key".localized`) comes after it, so its literal counts as a mention as well.
@@ -99,7 +100,7 @@ struct LookupFinder {
             case .stringStart(let delimiter):
                 guard lookupKeys.isEmpty || !lookupKeys.contains(tokens[index].line << 24 | tokens[index].column) else { continue }
                 if let literal = mentionedLiteral(at: index, delimiter) { literals.append(literal) }
-                if hasInterpolation(at: index) { interpolated.append(index) }
+                literalStarts.append(index)
                 continue
             default: continue
             }
@@ -110,25 +111,28 @@ struct LookupFinder {
                 expressions.append(expression)
             }
         }
-        // A key given by an expression may be made by any interpolated literal of the file; one
-        // with no letter around its interpolations (`"\(a) \(b)"`) could make any key, so it keeps none.
-        let keyMaking = expressions.isEmpty ? [] : interpolated.compactMap { start -> KeyMakingLiteral? in
-            guard let literal = keyLiteral(start..<(closing[start] + 1)), literal.hasLetters else { return nil }
-            return KeyMakingLiteral(literal: literal, line: tokens[start].line, column: tokens[start].column)
-        }
+        let keyMaking = expressions.isEmpty ? [] : literalStarts.compactMap(keyMakingLiteral(at:))
         return (found, expressions, literals, keyMaking)
     }
 
-    /// Whether the literal that starts at `index` has an interpolation of its own.
-    private func hasInterpolation(at index: Int) -> Bool {
-        var cursor = index + 1
-        while cursor < closing[index] {
-            if case .interpolationStart = tokens[cursor].kind { return true }
-            // A literal nested in an interpolation is passed over: its tokens are its own.
-            if case .stringStart = tokens[cursor].kind { cursor = closing[cursor] }
-            cursor += 1
+    /// The literal that starts at `index` as part of a key made at run time: interpolated, or
+    /// with `+` before or after it. One with no letter around what the code adds (`"\(a) \(b)"`,
+    /// `"." + name`) could make any key, so it makes none.
+    private func keyMakingLiteral(at index: Int) -> KeyMakingLiteral? {
+        let close = closing[index]
+        func isPlus(_ position: Int) -> Bool {
+            guard tokens.indices.contains(position), case .operator("+") = tokens[position].kind else { return false }
+            return true
         }
-        return false
+        let (before, after) = (isPlus(index - 1), isPlus(close + 1))
+        guard let literal = keyLiteral(index..<(close + 1)) else { return nil }
+        var pieces = literal.pieces
+        guard pieces.count > 1 || before || after else { return nil }
+        if before { pieces.insert("", at: 0) }
+        if after { pieces.append("") }
+        guard pieces.contains(where: { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }) else { return nil }
+        let quoted = pieces.count > 1 && !before && !after ? "'\(literal.written)'" : "\(before ? "… + " : "")\"\(literal.written)\"\(after ? " + …" : "")"
+        return KeyMakingLiteral(pieces: pieces, written: quoted, line: tokens[index].line, column: tokens[index].column)
     }
 
     /// The literal starting at `index` as a key it may spell, when the byte pass that finds keys

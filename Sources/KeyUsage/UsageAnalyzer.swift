@@ -179,8 +179,8 @@ package struct UsageAnalyzer: Sendable {
         if let expression = scan.keyExpressions.first {
             let lookup = "\(expression.callee) of \(expression.expression) at \(scan.path):\(expression.line):\(expression.column)"
             for made in scan.keyMakingLiterals {
-                let description = "\(lookup) (from '\(made.literal.written)' at \(scan.path):\(made.line):\(made.column))"
-                outcome.dynamicLookups.append(DynamicLookup(table: nil, pieces: made.literal.pieces, description: description))
+                let description = "\(lookup) (from \(made.written) at \(scan.path):\(made.line):\(made.column))"
+                outcome.dynamicLookups.append(DynamicLookup(table: nil, pieces: made.pieces, description: description))
             }
         }
         var replaceable: [Replaceable] = []

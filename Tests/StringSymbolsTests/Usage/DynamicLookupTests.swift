@@ -63,36 +63,41 @@ import StringSymbols
         #expect(report.keptByDynamicLookups.map(\.key) == ["error.network"])
     }
 
-    /// A lookup whose key is an expression reads the keys an interpolated literal of its file
-    /// makes (`let key = "category.\(name)"`): they are kept, as a key made in the lookup is.
-    /// A literal with no letter around its interpolations, and a file with no such lookup, keep
-    /// none.
+    /// A lookup whose key is an expression reads the keys a literal of its file makes,
+    /// interpolated or concatenated (`let key = "category.\(name)"`, `"eq.preset." + name`):
+    /// they are kept, as a key made in the lookup is. A literal with no letter around what the
+    /// code adds, and a file with no such lookup, keep none.
     @Test func aKeyMadeBeforeALookupOfAnExpression() throws {
         let fixture = try UsageFixture()
-        try fixture.writeCatalog([("category.apps", "Apps"), ("category.games", "Games"), ("label.apps", "Apps"), ("unused", "Unused")])
-        try fixture.write("Tabs.swift", """
+        try fixture.writeCatalog([
+            ("category.apps", "Apps"), ("category.games", "Games"), ("eq.preset.flat", "Flat"), ("label.apps", "Apps"), ("unused", "Unused"), ("x.y", "XY"),
+        ])
+        try fixture.write("Tabs.swift", #"""
             import Foundation
 
             func tab(_ name: String, _ count: Int) -> String {
-                let key = "category.\\(name)"
-                let spaced = "\\(name) \\(count)"
-                return NSLocalizedString(key, bundle: .module, comment: "") + spaced
+                let key = "category.\(name)"
+                let spaced = "\(name) \(count)"
+                let preset = NSLocalizedString("eq.preset." + name, bundle: .module, comment: "")
+                return NSLocalizedString(key, bundle: .module, comment: "") + spaced + preset + "." + name
             }
 
-            """)
-        try fixture.write("Labels.swift", """
+            """#)
+        try fixture.write("Labels.swift", #"""
             import Foundation
 
-            func label(_ name: String) -> String { "label.\\(name)" }
+            func label(_ name: String) -> String { "label.\(name)" }
 
-            """)
+            """#)
         let report = try fixture.usage()
         #expect(fixture.lines(report).findings.filter { $0.contains("unused-key") }.map { $0.components(separatedBy: ": warning: ").last ?? "" } == [
             "'label.apps' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
             "'unused' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+            "'x.y' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
         ])
-        #expect(report.keptByDynamicLookups.map(\.key) == ["category.apps", "category.games"])
-        let lookup = report.keptByDynamicLookups.first?.lookup.replacingOccurrences(of: fixture.module.standardizedFileURL.path + "/", with: "")
-        #expect(lookup == "NSLocalizedString of key at Tabs.swift:6:30 (from 'category.\\(name)' at Tabs.swift:4:15)")
+        #expect(report.keptByDynamicLookups.map(\.key) == ["category.apps", "category.games", "eq.preset.flat"])
+        let lookups = report.keptByDynamicLookups.map { $0.lookup.replacingOccurrences(of: fixture.module.standardizedFileURL.path + "/", with: "") }
+        #expect(lookups.first == #"NSLocalizedString of "eq.preset." + name at Tabs.swift:6:36 (from 'category.\(name)' at Tabs.swift:4:15)"#)
+        #expect(lookups.last == #"NSLocalizedString of "eq.preset." + name at Tabs.swift:6:36 (from "eq.preset." + … at Tabs.swift:6:36)"#)
     }
 }
