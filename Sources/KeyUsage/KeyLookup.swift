@@ -275,9 +275,9 @@ package struct KeyExpression: Sendable, Equatable {
     package var column: Int
 }
 
-/// A literal of a file whose lookups take a key from an expression that makes part of a key at
-/// run time, interpolated or concatenated (`let key = "category.\(name)"`, `"eq.preset." + name`,
-/// before `NSLocalizedString(key, comment: "")`): those lookups may read the keys it can make.
+/// A literal that makes part of a key at run time, interpolated or joined with `+`
+/// (`let key = "category.\(name)"`, `"eq.preset." + name`), in a file whose lookups take a key
+/// from an expression (`NSLocalizedString(key, comment: "")`): they may read the keys it can make.
 package struct KeyMakingLiteral: Sendable, Equatable {
     /// The key's text around what the code adds (``KeyLiteral/pieces``): `["eq.preset.", ""]`.
     package var pieces: [String]

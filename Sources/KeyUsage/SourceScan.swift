@@ -25,8 +25,8 @@ package struct SourceScan: Sendable {
     /// Literals that may spell a key where no lookup is seen, which the byte pass cannot match
     /// (interpolated, multi-line, raw): a key one of them fits is used.
     var literals: [KeyLiteral] = []
-    /// The interpolated literals that may make the keys ``keyExpressions`` read; none when
-    /// there is no such lookup.
+    /// The literals that may make the keys ``keyExpressions`` read (interpolated, or joined with
+    /// `+`); none when there is no such lookup.
     var keyMakingLiterals: [KeyMakingLiteral] = []
     /// Whether the file was written by `string-symbols` (its literals are every key, no use).
     var isGenerated = false
