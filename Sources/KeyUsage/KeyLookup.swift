@@ -215,8 +215,11 @@ package struct KeyLiteral: Sendable, Equatable {
     /// every key that starts with `error.`).
     package static func canMake(_ key: String, from pieces: [String]) -> Bool {
         // By bytes: a table looks keys up by their exact text.
-        let key = Array(key.utf8)
-        let pieces = pieces.map { Array($0.utf8) }
+        canMake(Array(key.utf8), from: pieces.map { Array($0.utf8) })
+    }
+
+    /// ``canMake(_:from:)`` of a key's and pieces' UTF-8 bytes, made once for many calls.
+    package static func canMake(_ key: [UInt8], from pieces: [[UInt8]]) -> Bool {
         guard let first = pieces.first, key.starts(with: first) else { return false }
         guard pieces.count > 1 else { return key.count == first.count }
         let last = pieces[pieces.count - 1]

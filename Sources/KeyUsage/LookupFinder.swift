@@ -116,10 +116,13 @@ struct LookupFinder {
     }
 
     /// The literal that starts at `index` as part of a key made at run time: interpolated, or
-    /// with `+` before or after it. One with no letter around what the code adds (`"\(a) \(b)"`,
-    /// `"." + name`) could make any key, so it makes none.
+    /// with `+` before or after it. One whose text around what the code adds has no run of three
+    /// characters with a letter (`"\(a) \(b)"`, `"\(w)x\(h)"`, `"." + name`) could make almost
+    /// any key, so it makes none.
     private func keyMakingLiteral(at index: Int) -> KeyMakingLiteral? {
+        // A literal whose end a stray bracket took (`[ "a\(b])" ]`) has none.
         let close = closing[index]
+        guard close > index else { return nil }
         func isPlus(_ position: Int) -> Bool {
             guard tokens.indices.contains(position), case .operator("+") = tokens[position].kind else { return false }
             return true
@@ -130,7 +133,7 @@ struct LookupFinder {
         guard pieces.count > 1 || before || after else { return nil }
         if before { pieces.insert("", at: 0) }
         if after { pieces.append("") }
-        guard pieces.contains(where: { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }) else { return nil }
+        guard pieces.contains(where: { $0.count >= 3 && $0.unicodeScalars.contains { $0.properties.isAlphabetic } }) else { return nil }
         let quoted = pieces.count > 1 && !before && !after ? "'\(literal.written)'" : "\(before ? "… + " : "")\"\(literal.written)\"\(after ? " + …" : "")"
         return KeyMakingLiteral(pieces: pieces, written: quoted, line: tokens[index].line, column: tokens[index].column)
     }

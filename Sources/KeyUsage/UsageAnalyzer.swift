@@ -334,6 +334,7 @@ package struct UsageAnalyzer: Sendable {
         var keyCount = 0
         var unusedCount = 0
         var keptByDynamicLookups: [KeptKey] = []
+        let keyMakers = KeyMakers(dynamicLookups)
         for index in indexes.values.sortedOutOfLine(by: { $0.catalog.tableName < $1.catalog.tableName }) where !index.catalog.keysAreUsedOutsideCode {
             let maps = [index.catalog.path: index.catalog.catalog.sourceFiles]
             for (position, entry) in index.catalog.catalog.entries.enumerated() where !entry.isOnlyInTranslations {
@@ -341,7 +342,7 @@ package struct UsageAnalyzer: Sendable {
                 if used[index.ordinal][Int(index.firstPositions[position])] || literalsUsed.contains(entry.key) { continue }
                 if let symbol = index.symbol(forKey: entry.key), namesUsed.contains(symbol.name.identifier) { continue }
                 if let names = index.swiftGenNames[entry.key], names.allSatisfy(namesUsed.contains) { continue }
-                if let dynamic = dynamicLookups.first(where: { ($0.table == nil || $0.table == index.ordinal) && KeyLiteral.canMake(entry.key, from: $0.pieces) }) {
+                if let dynamic = keyMakers.first(making: entry.key, inTable: index.ordinal) {
                     let (path, location) = index.catalog.catalog.sourceFiles.resolve(entry.keyLocation) ?? (index.catalog.path, entry.keyLocation)
                     keptByDynamicLookups.append(KeptKey(tableName: index.catalog.tableName, path: path, location: location, key: entry.key, lookup: dynamic.description))
                     continue

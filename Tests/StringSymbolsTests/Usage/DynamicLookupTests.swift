@@ -100,4 +100,30 @@ import StringSymbols
         #expect(lookups.first == #"NSLocalizedString of "eq.preset." + name at Tabs.swift:6:36 (from 'category.\(name)' at Tabs.swift:4:15)"#)
         #expect(lookups.last == #"NSLocalizedString of "eq.preset." + name at Tabs.swift:6:36 (from "eq.preset." + … at Tabs.swift:6:36)"#)
     }
+
+    /// Text too short to tell keys apart (`"\(w)x\(h)"`, `"\(n)s"`) makes none, and a literal
+    /// whose end a stray bracket took is read without making any.
+    @Test func literalsThatWouldMakeAlmostAnyKeyMakeNone() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("matrix", "Matrix"), ("boxes", "Boxes"), ("a.b", "AB")])
+        try fixture.write("Sizes.swift", #"""
+            import Foundation
+
+            func size(_ w: Int, _ h: Int, _ name: String) -> String {
+                let label = NSLocalizedString(name, bundle: .module, comment: "")
+                return label + "\(w)x\(h)" + "\(w)s"
+            }
+
+            """#)
+        try fixture.write("Broken.swift", #"""
+            import Foundation
+
+            let a = NSLocalizedString(name, comment: "")
+            let x = [ "a\(b])" ]
+
+            """#)
+        let report = try fixture.usage()
+        #expect(report.keptByDynamicLookups.isEmpty)
+        #expect(fixture.lines(report).findings.filter { $0.contains("unused-key") }.count == 3)
+    }
 }
