@@ -32,8 +32,8 @@ extension LegacyTableReader {
         let chosen: [[TextReference]]
         /// For each file, the problems of its entries, each of which leaves an entry out.
         private let problemsByFile: [[Diagnostic]]
-        /// For each file, the warning about the keys it defines more than once, if any.
-        private let repeatsByFile: [Diagnostic?]
+        /// For each file, the warnings about the keys it defines more than once.
+        private let repeatsByFile: [[Diagnostic]]
 
         /// Gathers `files`, the texts of `table.files` (`nil` for a file that could not
         /// be read), whose lines start after `bases` in the table's line space.
@@ -102,13 +102,13 @@ extension LegacyTableReader {
             chosen = picked.map(\.chosen)
 
             problemsByFile = files.map { $0?.problems ?? [] }
-            var repeatsByFile: [Diagnostic?] = Array(repeating: nil, count: files.count)
+            var repeatsByFile = files.map { $0?.repeats ?? [] }
             for (numbers, choice) in zip(filesByLanguage, picked) {
                 for (number, repeats) in zip(numbers, choice.repeats) where !repeats.isEmpty {
                     // The warning points into the file, not the table's line space.
                     var inFile = repeats
                     inFile.shiftLines(by: -bases[number])
-                    repeatsByFile[number] = inFile.warnings(path: legacyFiles[number].path).first
+                    repeatsByFile[number] += inFile.warnings(path: legacyFiles[number].path)
                 }
             }
             self.repeatsByFile = repeatsByFile
@@ -119,8 +119,8 @@ extension LegacyTableReader {
             problemsByFile[index]
         }
 
-        /// The warning about the keys that the file at `index` defines more than once.
-        func repeats(ofFileAt index: Int) -> Diagnostic? {
+        /// The warnings about the keys that the file at `index` defines more than once.
+        func repeats(ofFileAt index: Int) -> [Diagnostic] {
             repeatsByFile[index]
         }
 

@@ -60,12 +60,13 @@ public struct LegacyTableReader: Sendable {
         var translationsInOrder: [Diagnostic] = []
         for (index, outcome) in outcomes.enumerated() {
             if case .unparsable(let error) = outcome { diagnostics += error.diagnostics }
-            let problems = assembly.problems(ofFileAt: index), repeats = assembly.repeats(ofFileAt: index).map { [$0] } ?? []
+            let problems = assembly.problems(ofFileAt: index), repeats = assembly.repeats(ofFileAt: index)
             if files[index].isSource {
                 diagnostics += problems + repeats
             } else {
                 translationProblems += problems
-                translationRepeats += repeats
+                // The summary counts files: a property list's parser warns of each repeated key.
+                translationRepeats += repeats.prefix(1)
                 translationsInOrder += problems + repeats
             }
         }
@@ -150,7 +151,7 @@ public struct LegacyTableReader: Sendable {
             if file.kind == .strings, encoding == .utf8 || encoding == .utf8WithBOM, !isPropertyList(text) {
                 do {
                     let texts = try readStrings(text, path: file.path, readsComments: file.isSource, shift: shift)
-                    return .parsed(FileTexts(texts: texts, problems: [], warnsOfRepeats: true))
+                    return .parsed(FileTexts(texts: texts, problems: [], repeats: [], warnsOfRepeats: true))
                 } catch {
                     if let illFormed = LegacyText.utf8Error(in: text, path: file.path) { return .undecodable(illFormed) }
                     return .unparsable(error)
@@ -171,9 +172,11 @@ public struct LegacyTableReader: Sendable {
     /// its locations in the table's line space.
     struct FileTexts: Sendable {
         var texts: [(key: String, text: KeyText)]
-        /// What the file's parse found; repeated keys of a strings file are found later, as
-        /// the texts are gathered by key.
+        /// What the file's parse found of its entries: each leaves an entry out.
         var problems: [Diagnostic]
+        /// The keys a property list defines more than once, as its parser warns of them;
+        /// repeated keys of a strings file are found later, as the texts are gathered by key.
+        var repeats: [Diagnostic] = []
         /// Whether a key the file defines more than once is to be warned about: in a strings
         /// file; a property list's parser warns of its own repeats.
         var warnsOfRepeats: Bool
@@ -197,13 +200,13 @@ public struct LegacyTableReader: Sendable {
             Result { () throws(DiagnosticError) -> FileTexts in
                 if file.kind == .strings, !isPropertyList(bytes) {
                     let texts = try readStrings(bytes, path: file.path, readsComments: file.isSource, shift: shift)
-                    return FileTexts(texts: texts, problems: [], warnsOfRepeats: true)
+                    return FileTexts(texts: texts, problems: [], repeats: [], warnsOfRepeats: true)
                 }
-                var problems: [Diagnostic] = []
+                var problems: [Diagnostic] = [], repeats: [Diagnostic] = []
                 let texts = file.kind == .strings
-                    ? try readPropertyListStrings(bytes, path: file.path, shift: shift, problems: &problems)
-                    : try readStringsdict(bytes, path: file.path, shift: shift, problems: &problems)
-                return FileTexts(texts: texts, problems: problems, warnsOfRepeats: false)
+                    ? try readPropertyListStrings(bytes, path: file.path, shift: shift, problems: &problems, repeats: &repeats)
+                    : try readStringsdict(bytes, path: file.path, shift: shift, problems: &problems, repeats: &repeats)
+                return FileTexts(texts: texts, problems: problems, repeats: repeats, warnsOfRepeats: false)
             }
         }
         return try result.get()
@@ -230,9 +233,9 @@ public struct LegacyTableReader: Sendable {
     }
 
     private static func readPropertyListStrings(
-        _ utf8: UnsafeBufferPointer<UInt8>, path: String, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
+        _ utf8: UnsafeBufferPointer<UInt8>, path: String, shift: (SourceLocation) -> SourceLocation, problems: inout [Diagnostic], repeats: inout [Diagnostic]
     ) throws(DiagnosticError) -> [(key: String, text: KeyText)] {
-        let members = try dictionary(utf8, path: path, describing: "a strings file", problems: &problems)
+        let members = try dictionary(utf8, path: path, describing: "a strings file", repeats: &repeats)
         var texts: [(key: String, text: KeyText)] = []
         for member in members {
             guard case .string(let value) = member.value.value else {
@@ -247,9 +250,9 @@ public struct LegacyTableReader: Sendable {
     }
 
     private static func readStringsdict(
-        _ utf8: UnsafeBufferPointer<UInt8>, path: String, shift: @escaping @Sendable (SourceLocation) -> SourceLocation, problems: inout [Diagnostic]
+        _ utf8: UnsafeBufferPointer<UInt8>, path: String, shift: @escaping @Sendable (SourceLocation) -> SourceLocation, problems: inout [Diagnostic], repeats: inout [Diagnostic]
     ) throws(DiagnosticError) -> [(key: String, text: KeyText)] {
-        let members = try dictionary(utf8, path: path, describing: "a stringsdict file", problems: &problems)
+        let members = try dictionary(utf8, path: path, describing: "a stringsdict file", repeats: &repeats)
         var decoder = StringsdictEntryDecoder(path: path, shift: shift)
         var texts: [(key: String, text: KeyText)] = []
         texts.reserveCapacity(members.count)
@@ -261,12 +264,13 @@ public struct LegacyTableReader: Sendable {
         return texts
     }
 
-    /// The members of the property list's root dictionary.
+    /// The members of the property list's root dictionary; `repeats` gets the parser's warnings,
+    /// which are of keys defined more than once.
     private static func dictionary(
-        _ utf8: UnsafeBufferPointer<UInt8>, path: String, describing description: String, problems: inout [Diagnostic]
+        _ utf8: UnsafeBufferPointer<UInt8>, path: String, describing description: String, repeats: inout [Diagnostic]
     ) throws(DiagnosticError) -> [PropertyListMember] {
         let (root, warnings) = try PropertyListXMLParser.parse(utf8, path: path)
-        problems += warnings
+        repeats += warnings
         guard case .dictionary(let members) = root.value else {
             throw DiagnosticError(diagnostics: [Diagnostic(.error, "\(description) must hold a dictionary", path: path, at: root.location)])
         }

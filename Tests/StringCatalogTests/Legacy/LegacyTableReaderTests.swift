@@ -111,4 +111,22 @@ import Testing
         #expect(catalog.entry(forKey: "b")?.localization(for: "fr").flatMap { SourceText.texts(of: $0.value!).first?.text } == "B encore")
         #expect(try fixture.read(["."], summarizing: false).warnings.count == 4)
     }
+
+    /// A property list's parser warns of each key defined twice: those are repeats too, counted
+    /// by file, not entries left out.
+    @Test func repeatedKeysInPropertyListTranslationsAreRepeats() throws {
+        let plist = { (value: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>b</key><string>B</string>\n<key>b</key><string>\(value)</string>\n<key>c</key><string>C</string>\n<key>c</key><string>C2</string>\n</dict>\n</plist>\n"
+        }
+        let fixture = try LegacyTableFixture([
+            "en.lproj/T.strings": "\"b\" = \"B\";\n\"c\" = \"C\";\n",
+            "de.lproj/T.strings": plist("B wieder"), "fr.lproj/T.strings": plist("B encore"),
+        ])
+        let (catalog, warnings) = try fixture.read(["."])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasSuffix("; 1 more translation file of the table 'T' defines keys more than once ('string-symbols check' lists each)") == true, "\(warnings)")
+        #expect(!warnings.contains { $0.contains("left out") })
+        #expect(catalog.entry(forKey: "b")?.localization(for: "fr").flatMap { SourceText.texts(of: $0.value!).first?.text } == "B encore")
+        #expect(try fixture.read(["."], summarizing: false).warnings.count == 4)
+    }
 }
