@@ -69,8 +69,8 @@ package struct SourceScan: Sendable {
         return scan
     }
 
-    /// Adds the Swift files under `folder` to `files`, and the Objective-C files (`.m`, `.mm`) to
-    /// `objectiveC`, but those in hidden, build and asset catalog folders, and in a folder entered
+    /// Adds the Swift files under `folder` to `files`, and the Objective-C and C files (`.m`,
+    /// `.mm`, `.h`) to `objectiveC`, but those in hidden, build and asset catalog folders, and in a folder entered
     /// before by another path (a link that leads back up).
     private static func collectSwiftFiles(in folder: String, into files: inout [String], objectiveC: inout [String], visits: inout FolderVisits) {
         guard visits.enter(folder) else { return }
@@ -84,7 +84,7 @@ package struct SourceScan: Sendable {
                 continue
             } else if TableFileName.hasExtension(name, "swift") {
                 files.append(folder + separator + name)
-            } else if TableFileName.hasExtension(name, "m") || TableFileName.hasExtension(name, "mm") {
+            } else if TableFileName.hasExtension(name, "m") || TableFileName.hasExtension(name, "mm") || TableFileName.hasExtension(name, "h") {
                 objectiveC.append(folder + separator + name)
             }
         }
@@ -102,8 +102,8 @@ package struct SourceScan: Sendable {
     }
 
     /// The Swift files under `folders` (a file given is itself), sorted, without those in hidden,
-    /// dependency and build folders and asset catalogs; and the Objective-C files (`.m`, `.mm`)
-    /// among them, which `usage` does not read: their lookups are not known.
+    /// dependency and build folders and asset catalogs; and the Objective-C and C files (`.m`,
+    /// `.mm`, `.h`) among them, whose literals may spell keys and whose macros may look them up.
     package static func sources(in folders: [String]) throws(DiagnosticError) -> (swift: [String], objectiveC: [String]) {
         var files: [String] = []
         var objectiveC: [String] = []

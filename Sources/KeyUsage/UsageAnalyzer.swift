@@ -130,6 +130,40 @@ package struct UsageAnalyzer: Sendable {
         var dynamicLookups: [DynamicLookup] = []
         /// Lookups whose key is an expression, as notes name them.
         var keyExpressions: [KeyExpressionPlace] = []
+        /// An Objective-C file's lookups whose key is not a literal: the keys they read are not
+        /// known, so none is called unused.
+        var objectiveCKeyExpressions: [KeyExpressionPlace] = []
+    }
+
+    /// What an Objective-C or C file at `path` uses: every key one of its literals spells, and
+    /// the lookups whose key is not a literal (``ObjectiveCScan``).
+    func analyze(objectiveCFile path: String) -> FileOutcome {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.readArray(atPath: path)
+        } catch {
+            return Self.unreadable(path, "cannot read the file: \(error.reason)", at: SourceLocation(line: 1, column: 1))
+        }
+        let scan = bytes.withUnsafeBufferPointer { ObjectiveCScan($0) }
+        if let undecoded = scan.firstUndecodedLiteral {
+            // A literal in another encoding than UTF-8 (Xcode's) would not spell the key it spells.
+            return Self.unreadable(
+                path, "a literal holds the byte 0x\(UTF8Bytes.hex(undecoded.byte, digits: 2)), which is not UTF-8; only UTF-8 literals are read", at: undecoded.location)
+        }
+        var outcome = FileOutcome()
+        outcome.literalsUsed = Set(scan.literals)
+        outcome.objectiveCKeyExpressions = scan.keyExpressions.map { KeyExpressionPlace(path: path, location: $0.location, call: $0.call) }
+        return outcome
+    }
+
+    /// The outcome of a file that cannot be read completely: its lookups are not known.
+    private static func unreadable(_ path: String, _ reason: String, at location: SourceLocation) -> FileOutcome {
+        var outcome = FileOutcome()
+        outcome.isUnreadable = true
+        outcome.findings.append(UsageFinding(
+            rule: .unreadableFile, key: nil, table: nil,
+            diagnostic: Diagnostic(.warning, "this file cannot be read completely (\(reason)), so its lookups are not known and it is never rewritten [unreadable-file]", path: path, at: location)))
+        return outcome
     }
 
     /// A lookup whose key is made when the code runs (`NSLocalizedString("error.\(code)", …)`):
@@ -156,12 +190,11 @@ package struct UsageAnalyzer: Sendable {
             KeyExpressionPlace(path: scan.path, location: SourceLocation(line: $0.line, column: $0.column), call: "\($0.callee) of \($0.expression)")
         }
         if let error = scan.error {
-            outcome.isUnreadable = true
-            let location = SourceLocation(line: error.line, column: error.column)
-            outcome.findings.append(UsageFinding(
-                rule: .unreadableFile, key: nil, table: nil,
-                diagnostic: Diagnostic(.warning, "this file cannot be read completely (\(error.message)), so its lookups are not known and it is never rewritten [unreadable-file]", path: scan.path, at: location)))
-            return outcome
+            var unreadable = Self.unreadable(scan.path, error.message, at: SourceLocation(line: error.line, column: error.column))
+            unreadable.namesMentioned = outcome.namesMentioned
+            unreadable.keysMentioned = outcome.keysMentioned
+            unreadable.keyExpressions = outcome.keyExpressions
+            return unreadable
         }
         // A literal that fits a key uses it wherever it stands, as a plain one spelling a key does:
         // one the byte pass cannot match, and the key of a lookup in another bundle.
@@ -293,10 +326,10 @@ package struct UsageAnalyzer: Sendable {
         return outcome
     }
 
-    /// The report of the files' outcomes, in file order. `mentions` is the byte pass whose
-    /// indices the outcomes' mentioned names and keys are; `objectiveCFiles` is how many
-    /// Objective-C files are among the sources, unread, so that no key can be called unused.
-    func report(_ outcomes: [FileOutcome], mentions: SourceBytesScan, objectiveCFiles: Int = 0) -> UsageReport {
+    /// The report of the files' outcomes, in file order: the Swift files', and then the
+    /// Objective-C files'. `mentions` is the byte pass whose indices the outcomes' mentioned names
+    /// and keys are.
+    func report(_ outcomes: [FileOutcome], objectiveC: [FileOutcome] = [], mentions: SourceBytesScan) -> UsageReport {
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
         var rewrites: [SourceRewrite] = []
@@ -309,7 +342,8 @@ package struct UsageAnalyzer: Sendable {
         var nameMentioned = [Bool](repeating: false, count: mentions.nameCount)
         var keyMentioned = [Bool](repeating: false, count: mentions.keyCount)
         var unreadable = 0
-        for outcome in outcomes where !outcome.isGenerated {
+        var objectiveCKeyExpressions: [KeyExpressionPlace] = []
+        for outcome in outcomes + objectiveC where !outcome.isGenerated {
             findings += outcome.findings
             leftAlone += outcome.leftAlone
             if let rewrite = outcome.rewrite { rewrites.append(rewrite) }
@@ -321,6 +355,7 @@ package struct UsageAnalyzer: Sendable {
             literalsUsed.formUnion(outcome.literalsUsed)
             dynamicLookups += outcome.dynamicLookups
             keyExpressions += outcome.keyExpressions
+            objectiveCKeyExpressions += outcome.objectiveCKeyExpressions
             if outcome.isUnreadable { unreadable += 1 }
         }
         // Each name and key is made a member once, however many files mention it.
@@ -328,9 +363,9 @@ package struct UsageAnalyzer: Sendable {
         for index in nameMentioned.indices where nameMentioned[index] { namesUsed.insert(mentions.name(at: index)) }
         for index in keyMentioned.indices where keyMentioned[index] { literalsUsed.insert(mentions.key(at: index)) }
 
-        // A file that may use any key and was not read (one that cannot be, Objective-C) leaves
-        // no key provably unused.
-        let reportsUnusedKeys = unreadable == 0 && objectiveCFiles == 0
+        // A file that may use any key and was not read leaves no key provably unused, and nor
+        // does an Objective-C lookup of a key the code makes.
+        let reportsUnusedKeys = unreadable == 0 && objectiveCKeyExpressions.isEmpty
         var keyCount = 0
         var unusedCount = 0
         var keptByDynamicLookups: [KeptKey] = []
@@ -362,11 +397,11 @@ package struct UsageAnalyzer: Sendable {
         let order = positionsSorted(count: places.count) { (places[$0].rank, places[$0].line, places[$0].column) < (places[$1].rank, places[$1].line, places[$1].column) }
         return UsageReport(
             findings: order.map { findings[$0] },
-            fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated),
+            fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated), objectiveCFileCount: objectiveC.count,
             lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: reportsUnusedKeys ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
             leftAlone: leftAlone.sortedOutOfLine { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
-            keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions)
+            keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions, objectiveCKeyExpressions: objectiveCKeyExpressions)
     }
 
     /// A lookup whose key has a symbol: rewritten, unless its call does not fit the symbol.

@@ -5,7 +5,8 @@ import TableModel
 
 extension UsageReport {
     /// The report of `usage`: the lookups by key in the Swift `files` matched with `tables` and
-    /// their symbols (`translation`, made for `template`), each file scanned on every core.
+    /// their symbols (`translation`, made for `template`), each file scanned on every core; and the
+    /// keys that the literals of `objectiveCFiles` (`.m`, `.mm`, `.h`) spell.
     ///
     /// - Parameters:
     ///   - patterns: The lookups to find, the project's own helpers among them.
@@ -28,11 +29,12 @@ extension UsageReport {
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
         }
-        var report = analyzer.report(outcomes, mentions: mentions, objectiveCFiles: objectiveCFiles.count)
-        let readsEveryFile = objectiveCFiles.isEmpty && !report.findings.contains { $0.rule == .unreadableFile }
+        let objectiveC = objectiveCFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0) }
+        var report = analyzer.report(outcomes, objectiveC: objectiveC, mentions: mentions)
+        let readsEveryFile = report.objectiveCKeyExpressions.isEmpty && !report.findings.contains { $0.rule == .unreadableFile }
         report.scope = BaselineScope(
             rules: Set(UsageFinding.Rule.allCases.filter { readsEveryFile || $0 != .unusedKey }.map(\.rawValue)),
-            files: files + tables.flatMap(\.files))
+            files: files + objectiveCFiles + tables.flatMap(\.files))
         return report
     }
 }

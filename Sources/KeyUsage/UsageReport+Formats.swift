@@ -55,6 +55,7 @@ extension UsageReport {
     /// What was read and found, in a few lines.
     package var summaryLines: [String] {
         let files = "\(Self.counted(fileCount, "Swift file"))" + (generatedFileCount > 0 ? " (\(generatedFileCount) generated, not counted as uses)" : "")
+            + (objectiveCFileCount > 0 ? " and \(Self.counted(objectiveCFileCount, "Objective-C or C file"))" : "")
         let lookups = KeyLookup.Kind.allCases.compactMap { kind in lookupCounts[kind].map { "\(Self.number($0)) \(kind.rawValue)" } }
         let counts = unreported ?? findings.reduce(into: [UsageFinding.Rule: Int]()) { counts, finding in counts[finding.rule, default: 0] += 1 }
         let found = UsageFinding.Rule.allCases.compactMap { rule in counts[rule].map { "\(Self.number($0)) \(rule.rawValue)" } }
@@ -101,7 +102,7 @@ extension UsageReport {
 
     private var summaryObject: JSONNode {
         .object([
-            "swiftFiles": .integer(fileCount), "generatedFiles": .integer(generatedFileCount),
+            "swiftFiles": .integer(fileCount), "generatedFiles": .integer(generatedFileCount), "objectiveCFiles": .integer(objectiveCFileCount),
             "lookups": .object(lookupCounts.map { JSONNode.Member($0.key.rawValue, .integer($0.value)) }),
             "keys": .integer(keyCount), "usedKeys": .integer(usedKeyCount), "unusedKeys": .integer(unusedKeyCount), "missingKeys": .integer(missingKeyCount),
         ])

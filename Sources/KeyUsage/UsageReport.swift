@@ -11,7 +11,7 @@ package struct UsageFinding: Hashable, Sendable {
         case unusedKey = "unused-key"
         /// A lookup that a symbol can replace.
         case replaceableLookup = "replaceable-lookup"
-        /// A Swift file that cannot be read completely.
+        /// A source file that cannot be read completely.
         case unreadableFile = "unreadable-file"
 
         /// What the rule checks, in one sentence.
@@ -20,7 +20,7 @@ package struct UsageFinding: Hashable, Sendable {
             case .missingKey: "A key is looked up by a literal that no table of the module has: users see the key itself."
             case .unusedKey: "A key of a table is neither looked up nor named by its symbol anywhere in the sources."
             case .replaceableLookup: "A lookup by key that a symbol can replace, so that the compiler checks the key and its arguments."
-            case .unreadableFile: "A Swift file that cannot be read completely: its lookups are not known."
+            case .unreadableFile: "A source file that cannot be read completely: its lookups are not known."
             }
         }
 
@@ -49,6 +49,8 @@ package struct UsageReport: Sendable {
     /// How many Swift files were read, and how many of them were generated (not counted as uses).
     package var fileCount: Int
     package var generatedFileCount: Int
+    /// How many Objective-C and C files (`.m`, `.mm`, `.h`) were read for the keys they spell.
+    package var objectiveCFileCount = 0
     /// How many lookups of each kind were found (the module's and others).
     package var lookupCounts: [KeyLookup.Kind: Int]
     /// Keys of the tables (without `InfoPlist`'s), and how many of them are used and unused.
@@ -67,6 +69,9 @@ package struct UsageReport: Sendable {
     /// Lookups whose key is an expression the code alone does not resolve: any key, unused or
     /// not, may be one they read.
     package var keyExpressions: [KeyExpressionPlace] = []
+    /// Objective-C lookups whose key is not a literal (`NSLocalizedString(key, nil)`): the keys
+    /// they read are not known, so no key is called unused while there is one.
+    package var objectiveCKeyExpressions: [KeyExpressionPlace] = []
 
     /// With a baseline: the findings it holds (not in ``findings``), and what it says.
     package var held: [UsageFinding] = []

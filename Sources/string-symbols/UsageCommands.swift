@@ -10,6 +10,7 @@ func usage(_ options: CommandOptions) -> ExitStatus {
         if refusesRatchetWithoutBaseline(configuration, options, .usage) { return .usageError }
         let run = UsageRun(tables: options.tables, sourceFolders: options.sources)
         var (full, warnings) = try run.report(configuration)
+        if let objectiveC = run.objectiveCLookupWarning(in: full) { warnings.append(objectiveC) }
         if options.prune {
             warnings.forEach { printError($0.description) }
             full.findings.filter { $0.rule == .unreadableFile }.forEach { printError($0.diagnostic.description) }

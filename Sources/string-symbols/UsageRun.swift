@@ -36,16 +36,8 @@ struct UsageRun {
         let (read, listing) = inParallel(
             { Result { () throws(DiagnosticError) in try generator.read(tables, sourceLanguageOnly: true) } },
             { Result { () throws(DiagnosticError) in try SourceScan.sources(in: folders) } })
-        var (catalogs, readWarnings) = try read.get()
+        let (catalogs, readWarnings) = try read.get()
         let (files, objectiveCFiles) = try listing.get()
-        if let first = objectiveCFiles.first {
-            // Their NSLocalizedString(@"key", …) are not read: an unused-key finding, and a key
-            // pruned for it, could be one they use.
-            let count = objectiveCFiles.count == 1 ? "an Objective-C file" : "\(objectiveCFiles.count) Objective-C files (.m, .mm)"
-            readWarnings.append(Diagnostic(
-                .warning, "the sources hold \(count), which 'usage' does not read (\(first)); their lookups are not known, so no key is reported unused or pruned",
-                path: folders.first ?? first, at: nil))
-        }
         let translation = try generator.translate(catalogs, moduleName: generator.moduleName(forFirstInput: tables.first))
         guard !files.isEmpty else {
             let named = sourceFolders.isEmpty ? "no Swift file is in the folder the sources default to" : "no Swift file is under the source folders"
@@ -70,6 +62,16 @@ struct UsageRun {
             moduleOfFolder[folder] = module
             return module.map { $0 != own } ?? false
         })
+    }
+
+    /// When an Objective-C lookup's key is not a literal (`NSLocalizedString(key, nil)`, a macro
+    /// of the project's): the keys it reads are not known, so none was called unused. A warning
+    /// at the first such lookup.
+    func objectiveCLookupWarning(in report: UsageReport) -> Diagnostic? {
+        guard let first = report.objectiveCKeyExpressions.first else { return nil }
+        let count = report.objectiveCKeyExpressions.count
+        let subject = count == 1 ? "an Objective-C lookup takes its key from an expression" : "\(count) Objective-C lookups take their key from an expression (the first here)"
+        return Diagnostic(.warning, "\(subject), \(first.call), which 'usage' does not resolve: the keys it may read are not known, so no key is reported unused or pruned", path: first.path, at: first.location)
     }
 
     /// When the sources read use none of the module's keys: a resources module's strings are used

@@ -6,10 +6,16 @@
 /// diff that `migrate` makes of them. A lexing error is a correct answer; what is checked is that
 /// tokens and lookups lie inside the file, in order, that the pass over the bytes that decides
 /// which files to lex never passes over one with a lookup, and that the rewrite keeps each byte
-/// outside the lookups it replaces.
+/// outside the lookups it replaces. The same bytes are read as Objective-C too (C's literals,
+/// escapes and comments), whose scan must end and place what it finds inside the file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = Array(UnsafeBufferPointer(start: data, count: size))
+    let objectiveC = source.withUnsafeBufferPointer { ObjectiveCScan($0) }
+    let lines = source.count(where: { $0 == 0x0A || $0 == 0x0D }) + 1
+    for place in objectiveC.keyExpressions.map(\.location) + (objectiveC.firstUndecodedLiteral.map { [$0.location] } ?? []) {
+        precondition(place.line >= 1 && place.line <= lines && place.column >= 1, "an Objective-C place outside the file")
+    }
     let tokens: [SwiftToken]
     do {
         tokens = try source.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }

@@ -262,22 +262,64 @@ import StringSymbols
         ])
     }
 
-    /// Objective-C sources are not read, so their lookups are not known: no key is called unused
-    /// (nor pruned), and a warning says why; without them, the same key is reported.
-    @Test func objectiveCSourcesStopUnusedKeys() throws {
+    /// Objective-C and C files are read for the keys their literals spell: a key one of them
+    /// looks up is used, and the others are still reported unused.
+    @Test func objectiveCLiteralsUseKeys() throws {
         let fixture = try UsageFixture()
-        try fixture.writeCatalog([("title", "Title"), ("TrashConsentTitle", "Move to Trash?")])
+        try fixture.writeCatalog([("title", "Title"), ("TrashConsentTitle", "Move to Trash?"), ("Café", "Café"), ("Old", "Old")])
         try fixture.write("Good.swift", "let a = Text(\"title\", bundle: .module)\n")
-        let before = try fixture.usage()
-        #expect(before.unusedKeyCount == 1)
-        #expect(fixture.lines(before).findings.contains { $0.hasSuffix("[unused-key]") })
-        try fixture.write("Legacy/PlaylistController.m", "NSString *title = NSLocalizedString(@\"TrashConsentTitle\", @\"\");\n")
+        try fixture.write("Legacy/PlaylistController.m", """
+            // NSLocalizedString(@"Old", nil) is gone.
+            NSString *title = NSLocalizedString(@"TrashConsentTitle", @"");
+            NSString *other = [SWIFTPM_MODULE_BUNDLE localizedStringForKey:@"Caf\\u00e9" value:nil table:nil];
+
+            """)
         let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
         let (report, warnings) = try run.report(ToolConfiguration())
+        #expect(warnings.isEmpty)
+        #expect(run.objectiveCLookupWarning(in: report) == nil)
+        #expect(report.objectiveCFileCount == 1)
+        #expect(report.summaryLines[0] == "read 1 Swift file and 1 Objective-C or C file; lookups by key: 1 SwiftUI view")
+        #expect(fixture.lines(report).findings.filter { $0.hasSuffix("[unused-key]") }.map { $0.components(separatedBy: ": warning:")[1] } == [
+            " 'Old' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+        ])
+    }
+
+    /// An Objective-C lookup whose key is not a literal (here a macro's, in a header) may read
+    /// any key: no key is called unused (nor pruned), and a warning says where it is.
+    @Test func objectiveCKeyExpressionsStopUnusedKeys() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("title", "Title"), ("alert.network", "No network")])
+        try fixture.write("Good.swift", "let a = Text(\"title\", bundle: .module)\n")
+        #expect(try fixture.usage().unusedKeyCount == 1)
+        try fixture.write("Legacy/Localization.h", "#define LocalizedAlert(kind) NSLocalizedString([@\"alert.\" stringByAppendingString:kind], nil)\n")
+        let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
+        let (report, _) = try run.report(ToolConfiguration())
         #expect(report.unusedKeyCount == 0)
         #expect(!fixture.lines(report).findings.contains { $0.hasSuffix("[unused-key]") })
-        #expect(warnings.map(\.message) == [
-            "the sources hold an Objective-C file, which 'usage' does not read (\(fixture.module.path)/Legacy/PlaylistController.m); their lookups are not known, so no key is reported unused or pruned",
+        #expect(!report.scope.rules.contains("unused-key"))
+        #expect(run.objectiveCLookupWarning(in: report)?.description == """
+            \(fixture.module.path)/Legacy/Localization.h:1:30: warning: an Objective-C lookup takes its key from an expression, NSLocalizedString of [@"alert." stringByAppendingString:kind], which 'usage' does not resolve: the keys it may read are not known, so no key is reported unused or pruned
+            """)
+    }
+
+    /// An Objective-C literal written in another encoding than UTF-8 may spell a key in it: its
+    /// file is unreadable, and no key is called unused. Such bytes in a comment, and escapes of
+    /// bytes, change nothing.
+    @Test func anObjectiveCLiteralNotInUTF8IsUnreadable() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("title", "Title"), ("Trash", "Trash")])
+        try fixture.write("Good.swift", "let a = Text(\"title\", bundle: .module)\n")
+        // `/* © */ x = "\x83\x76";` in Latin-1: read.
+        try Data([0x2F, 0x2A, 0x20, 0xA9, 0x20, 0x2A, 0x2F, 0x20, 0x78, 0x20, 0x3D, 0x20, 0x22, 0x5C, 0x78, 0x38, 0x33, 0x22, 0x3B, 0x0A])
+            .write(to: fixture.module.appendingPathComponent("Library.h"))
+        #expect(try fixture.usage().unusedKeyCount == 1)
+        // `x = @"é";` in Latin-1: not read.
+        try Data([0x78, 0x20, 0x3D, 0x20, 0x40, 0x22, 0xE9, 0x22, 0x3B, 0x0A]).write(to: fixture.module.appendingPathComponent("Old.m"))
+        let report = try fixture.usage()
+        #expect(report.unusedKeyCount == 0)
+        #expect(fixture.lines(report).findings.filter { $0.contains(": warning:") } == [
+            "Old.m:1:5: warning: this file cannot be read completely (a literal holds the byte 0xE9, which is not UTF-8; only UTF-8 literals are read), so its lookups are not known and it is never rewritten [unreadable-file]",
         ])
     }
 

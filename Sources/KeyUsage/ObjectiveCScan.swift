@@ -1,0 +1,337 @@
+import InputText
+
+/// What an Objective-C or C file (`.m`, `.mm`, `.h`) says about the module's keys: the text of
+/// every string literal in it, each a key it may use, and the lookups whose key is not one
+/// literal.
+///
+/// Objective-C looks strings up through Foundation's macros (`NSLocalizedString(@"key", @"")`,
+/// `NSLocalizedStringFromTable`, …), Core Foundation's (`CFCopyLocalizedString(CFSTR("key"), …)`)
+/// and a bundle's `localizedStringForKey:value:table:`. A key spelled by any literal of the file
+/// counts as used, as in Swift, so a project's own macro given a literal (`L(@"key")`) uses it too.
+/// A lookup given anything but a literal (`NSLocalizedString(key, nil)`, in a macro's definition
+/// or a helper's body) may read any key: the file's literals alone do not say which, and no key
+/// can then be called unused.
+struct ObjectiveCScan: Sendable {
+    /// The text of each literal, escapes decoded, and of each run of adjacent literals joined as C
+    /// joins them (`@"a" @"b"` is `ab`).
+    var literals: [String] = []
+    /// The lookups whose key is not a literal: where, and `NSLocalizedString of key`.
+    var keyExpressions: [(location: SourceLocation, call: String)] = []
+    /// Where the first literal written in another encoding than UTF-8 starts, with its first byte
+    /// that is not UTF-8: it may spell a key in that encoding. Such bytes elsewhere (a comment's
+    /// `©` in Latin-1, as older C libraries have) change nothing, nor do escapes (`"\x83"`).
+    var firstUndecodedLiteral: (location: SourceLocation, byte: UInt8)?
+
+    /// The lookups by name, and whether the key follows the name as a selector's argument
+    /// (`localizedStringForKey:`) rather than a call's first (`NSLocalizedString(`).
+    private static let lookupNames: [[UInt8]: Bool] = Dictionary(uniqueKeysWithValues: [
+        ("NSLocalizedString", false), ("NSLocalizedStringFromTable", false), ("NSLocalizedStringFromTableInBundle", false),
+        ("NSLocalizedStringWithDefaultValue", false), ("CFCopyLocalizedString", false), ("CFCopyLocalizedStringFromTable", false),
+        ("CFCopyLocalizedStringFromTableInBundle", false), ("CFCopyLocalizedStringWithDefaultValue", false),
+        ("localizedStringForKey", true), ("localizedAttributedStringForKey", true),
+    ].map { (Array($0.0.utf8), $0.1) })
+
+    /// Scans `bytes`, a file's text: comments are passed over, and so are character literals.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var reader = Reader(bytes: bytes)
+        // Literals that follow one another (with only spaces, comments and `@` between) are one.
+        var pieces: [[UInt8]] = []
+        // The two tokens before the current one: a selector's name in `@selector(…)` is no lookup.
+        var previous: (Token?, Token?) = (nil, nil)
+        var expressionOffsets: [(offset: Int, call: String)] = []
+        while let token = reader.next() {
+            defer { previous = (previous.1, token) }
+            if case .literal(let text) = token {
+                // As written: escapes (`"\x83"`, bytes a program compares) are not text in another encoding.
+                if firstUndecodedLiteral == nil, let offset = LegacyText.firstInvalidUTF8Offset(in: UnsafeBufferPointer(rebasing: bytes[reader.literalStart..<reader.offset])) {
+                    firstUndecodedLiteral = (SourceLocation(offset: reader.literalStart, in: bytes), bytes[reader.literalStart + offset])
+                }
+                pieces.append(text)
+                continue
+            }
+            flush(&pieces)
+            guard case .name(let range) = token, let isSelector = Self.lookup(named: bytes[range]) else { continue }
+            if isSelector, previous.1 == .punctuation(UInt8(ascii: "(")), case .name(let before)? = previous.0, bytes[before].elementsEqual("selector".utf8) { continue }
+            var probe = reader
+            guard probe.next() == .punctuation(isSelector ? UInt8(ascii: ":") : UInt8(ascii: "(")) else { continue }
+            let argumentStart = probe.offset
+            // A method that declares the selector: its parameter's type comes first.
+            if isSelector, probe.peekByte == UInt8(ascii: "(") { continue }
+            if Self.isLiteralArgument(&probe, isSelector: isSelector) { continue }
+            let name = String(decoding: bytes[range], as: UTF8.self)
+            expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: isSelector))"))
+        }
+        flush(&pieces)
+        let locations = Self.locations(of: expressionOffsets.map(\.offset), in: bytes)
+        keyExpressions = zip(locations, expressionOffsets).map { ($0, $1.call) }
+    }
+
+    /// The locations of `offsets`, in ascending order, found in one pass over `bytes` (line breaks
+    /// counted as ``SourceLocation/init(offset:in:)`` counts them).
+    private static func locations(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [SourceLocation] {
+        var locations: [SourceLocation] = []
+        var line = 1
+        var lineStart = 0
+        var cursor = 0
+        for offset in offsets {
+            while cursor < offset {
+                if bytes[cursor] == 0x0A || bytes[cursor] == 0x0D && (cursor + 1 >= bytes.count || bytes[cursor + 1] != 0x0A) {
+                    line += 1
+                    lineStart = cursor + 1
+                }
+                cursor += 1
+            }
+            locations.append(SourceLocation(line: line, column: offset - lineStart + 1))
+        }
+        return locations
+    }
+
+    /// Adds each literal of a run, and, of more than one, their text joined.
+    private mutating func flush(_ pieces: inout [[UInt8]]) {
+        guard !pieces.isEmpty else { return }
+        literals += pieces.map { String(decoding: $0, as: UTF8.self) }
+        if pieces.count > 1 { literals.append(String(decoding: pieces.joined(), as: UTF8.self)) }
+        pieces.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `name` is a lookup's, and if so, whether its key is a selector's argument.
+    private static func lookup(named name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool? {
+        // Every lookup's name is long and starts with one of three letters: most names are passed
+        // over without making an array of them.
+        guard name.count >= 17, let first = name.first, first == UInt8(ascii: "N") || first == UInt8(ascii: "C") || first == UInt8(ascii: "l") else { return nil }
+        return lookupNames[Array(name)]
+    }
+
+    /// Whether the argument that starts at `reader` is one literal (or several joined, or one in
+    /// `CFSTR(…)`), ended by what ends an argument: `,` or `)` in a call, the next part of the
+    /// selector or `]` in a message.
+    private static func isLiteralArgument(_ reader: inout Reader, isSelector: Bool) -> Bool {
+        var token = reader.next()
+        var inMacro = false
+        if case .name(let range) = token, reader.bytes[range].elementsEqual("CFSTR".utf8) {
+            guard reader.next() == .punctuation(UInt8(ascii: "(")) else { return false }
+            inMacro = true
+            token = reader.next()
+        }
+        guard case .literal = token else { return false }
+        repeat { token = reader.next() } while token?.isLiteral == true
+        if inMacro {
+            guard token == .punctuation(UInt8(ascii: ")")) else { return false }
+            token = reader.next()
+        }
+        switch token {
+        case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: ")")): return !isSelector
+        case .punctuation(UInt8(ascii: "]")), .name: return isSelector
+        default: return false
+        }
+    }
+
+    /// The argument's text as a note shows it: up to where it ends (or its line does), at most
+    /// 40 characters. A message's argument ends at a space.
+    private static func argumentText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isSelector: Bool) -> String {
+        var end = start
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        var depth = 0
+        scan: while end < bytes.count {
+            switch bytes[end] {
+            case 0x20, 0x09: if isSelector && depth == 0 { break scan }
+            case 0x0A, 0x0D: break scan
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if depth == 0 { break scan }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { break scan }
+            default: break
+            }
+            end += 1
+        }
+        var text = Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+        while text.first == " " || text.first == "\t" { text.removeFirst() }
+        while text.last == " " || text.last == "\t" { text.removeLast() }
+        if text.isEmpty { return "its argument" }
+        return text.count > 40 ? text.prefix(39) + "…" : String(text)
+    }
+
+    /// A token of C as far as the scan needs it.
+    enum Token: Equatable {
+        case name(Range<Int>)
+        /// A string literal's text, escapes decoded (as UTF-8).
+        case literal([UInt8])
+        case punctuation(UInt8)
+
+        var isLiteral: Bool {
+            if case .literal = self { true } else { false }
+        }
+    }
+
+    /// C's tokens, without comments, spaces, preprocessor line breaks, numbers and character
+    /// literals; an `@` before a literal is passed over.
+    struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset = 0
+        /// Where the last literal read starts (its prefix, `@` or quote).
+        var literalStart = 0
+
+        /// The first byte from `offset` that is not a space.
+        var peekByte: UInt8? {
+            var index = offset
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+            return index < bytes.count ? bytes[index] : nil
+        }
+
+        mutating func next() -> Token? {
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "@"), UInt8(ascii: "\\"):
+                    offset += 1
+                case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
+                    while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+                case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
+                    offset += 2
+                    while offset < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")) { offset += 1 }
+                    offset = min(offset + 2, bytes.count)
+                case UInt8(ascii: "\""):
+                    literalStart = offset > 0 && bytes[offset - 1] == UInt8(ascii: "@") ? offset - 1 : offset
+                    return .literal(literal())
+                case UInt8(ascii: "'"):
+                    offset += 1
+                    while offset < bytes.count, bytes[offset] != UInt8(ascii: "'"), bytes[offset] != 0x0A {
+                        offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    offset += 1
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    // A number, with its suffix and digit separators (`0x1Fu`, `1'000`).
+                    repeat { offset += 1 } while offset < bytes.count && (Self.isNamePart(bytes[offset]) || bytes[offset] == UInt8(ascii: "'") || bytes[offset] == UInt8(ascii: "."))
+                case _ where Self.isNamePart(byte):
+                    let start = offset
+                    repeat { offset += 1 } while offset < bytes.count && Self.isNamePart(bytes[offset])
+                    // A prefix of a literal (`L"…"`, `u8"…"`) is part of it; C++'s raw literal too.
+                    if offset < bytes.count, bytes[offset] == UInt8(ascii: "\""), Self.literalPrefixes.contains(where: { bytes[start..<offset].elementsEqual($0) }) {
+                        literalStart = start
+                        if bytes[offset - 1] == UInt8(ascii: "R") { return .literal(rawLiteral()) }
+                        return .literal(literal())
+                    }
+                    return .name(start..<offset)
+                default:
+                    offset += 1
+                    return .punctuation(byte)
+                }
+            }
+            return nil
+        }
+
+        private static let literalPrefixes: [[UInt8]] = ["L", "u", "U", "u8", "R", "LR", "uR", "UR", "u8R"].map { Array($0.utf8) }
+
+        private static func isNamePart(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF: true
+            default: false
+            }
+        }
+
+        /// The literal that opens at `offset`, decoded; it ends at its closing quote or, unclosed,
+        /// at the end of its line.
+        private mutating func literal() -> [UInt8] {
+            var text: [UInt8] = []
+            offset += 1
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") {
+                    offset += 1
+                    break
+                }
+                if byte == 0x0A || byte == 0x0D { break }
+                guard byte == UInt8(ascii: "\\"), offset + 1 < bytes.count else {
+                    text.append(byte)
+                    offset += 1
+                    continue
+                }
+                offset += 1
+                escape(into: &text)
+            }
+            return text
+        }
+
+        /// The escape after a backslash, at `offset`, appended to `text` as UTF-8.
+        private mutating func escape(into text: inout [UInt8]) {
+            let byte = bytes[offset]
+            offset += 1
+            switch byte {
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "a"): text.append(0x07)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "v"): text.append(0x0B)
+            case UInt8(ascii: "e"): text.append(0x1B)
+            // A line continued: the break is not part of the text.
+            case 0x0A: break
+            case 0x0D: if offset < bytes.count, bytes[offset] == 0x0A { offset += 1 }
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = UInt32(byte - UInt8(ascii: "0"))
+                var digits = 1
+                while digits < 3, offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset]) {
+                    value = value * 8 + UInt32(bytes[offset] - UInt8(ascii: "0"))
+                    offset += 1
+                    digits += 1
+                }
+                text.append(UInt8(truncatingIfNeeded: value))
+            case UInt8(ascii: "x"):
+                let value = hexadecimal(maximumDigits: 2)
+                text.append(value.map { UInt8(truncatingIfNeeded: $0) } ?? UInt8(ascii: "x"))
+            case UInt8(ascii: "u"), UInt8(ascii: "U"):
+                if let value = hexadecimal(maximumDigits: byte == UInt8(ascii: "u") ? 4 : 8), let scalar = Unicode.Scalar(value) {
+                    text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                } else {
+                    text.append(byte)
+                }
+            default:
+                // `\"`, `\\`, `\'`, `\?`, and what C leaves as the character itself.
+                text.append(byte)
+            }
+        }
+
+        private mutating func hexadecimal(maximumDigits: Int) -> UInt32? {
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < maximumDigits, offset < bytes.count, let digit = Self.hexadecimalValue(bytes[offset]) {
+                value = value &* 16 &+ UInt32(digit)
+                offset += 1
+                digits += 1
+            }
+            return digits > 0 ? value : nil
+        }
+
+        private static func hexadecimalValue(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+
+        /// C++'s raw literal at `offset`, `R"delimiter(…)delimiter"`: its text as written.
+        private mutating func rawLiteral() -> [UInt8] {
+            offset += 1
+            let delimiterStart = offset
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "("), bytes[offset] != 0x0A, offset - delimiterStart <= 16 { offset += 1 }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "(") else { return [] }
+            let closing = [UInt8(ascii: ")")] + Array(bytes[delimiterStart..<offset]) + [UInt8(ascii: "\"")]
+            offset += 1
+            let textStart = offset
+            while offset + closing.count <= bytes.count {
+                if bytes[offset..<(offset + closing.count)].elementsEqual(closing) {
+                    let text = Array(bytes[textStart..<offset])
+                    offset += closing.count
+                    return text
+                }
+                offset += 1
+            }
+            offset = bytes.count
+            return Array(bytes[textStart..<offset])
+        }
+    }
+}

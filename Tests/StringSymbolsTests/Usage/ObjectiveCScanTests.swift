@@ -1,0 +1,80 @@
+import Testing
+@testable import KeyUsage
+
+/// What `usage` reads of an Objective-C or C file: the text of its literals, escapes decoded, and
+/// the lookups whose key is not a literal.
+@Suite struct ObjectiveCScanTests {
+    func scan(_ source: String) -> ObjectiveCScan {
+        Array(source.utf8).withUnsafeBufferPointer { ObjectiveCScan($0) }
+    }
+
+    func expressions(_ source: String) -> [String] {
+        scan(source).keyExpressions.map { "\($0.location.line):\($0.location.column) \($0.call)" }
+    }
+
+    @Test func literalsAreDecodedAsCDecodesThem() {
+        #expect(scan(#"NSString *a = NSLocalizedString(@"Say \"hi\"\n", @"");"#).literals == ["Say \"hi\"\n", ""])
+        #expect(scan(#"x = @"caf\u00e9 \x41\101\?\\";"#).literals == ["café AA?\\"])
+        #expect(scan(#"x = @"\U0001F600";"#).literals == ["😀"])
+        // C++'s prefixes and raw literals (Objective-C++).
+        #expect(scan(#"auto a = u8"key"; auto b = R"x(raw "text")x";"#).literals == ["key", #"raw "text""#])
+    }
+
+    @Test func adjacentLiteralsAreAlsoReadJoined() {
+        #expect(scan("NSLocalizedString(@\"Move to \" @\"Trash\", nil)").literals == ["Move to ", "Trash", "Move to Trash"])
+        #expect(scan("x = \"a\" /* between */ \"b\";").literals == ["a", "b", "ab"])
+    }
+
+    @Test func commentsAndCharacterLiteralsAreNoLiterals() {
+        #expect(scan("// NSLocalizedString(@\"old\", nil)\n/* \"gone\" */ char c = '\"'; char d = '\\''; x = @\"kept\";").literals == ["kept"])
+        #expect(expressions("// NSLocalizedString(key, nil)\n/* NSLocalizedString(key, nil) */").isEmpty)
+    }
+
+    @Test func lookupsOfALiteralKeyAreRead() {
+        #expect(expressions(#"""
+            a = NSLocalizedString(@"title", @"A title");
+            b = NSLocalizedStringFromTable(@"title", @"Settings", nil);
+            c = NSLocalizedStringFromTableInBundle( @"title" , @"Settings", bundle, nil);
+            d = NSLocalizedStringWithDefaultValue(@"title", nil, bundle, @"Title", @"");
+            e = CFCopyLocalizedString(CFSTR("title"), "");
+            f = [bundle localizedStringForKey:@"title" value:@"" table:nil];
+            g = [NSBundle.mainBundle localizedStringForKey:@"title" value:nil table:@"Settings"];
+            h = NSLocalizedString(@"Move to " @"Trash", nil);
+            """#).isEmpty)
+    }
+
+    @Test func lookupsOfAnyOtherKeyAreKeyExpressions() {
+        #expect(expressions(#"""
+            #define L(key) NSLocalizedString(key, nil)
+            a = NSLocalizedString([NSString stringWithFormat:@"alert.%@", name], @"");
+            b = [bundle localizedStringForKey:name value:@"" table:nil];
+            c = CFCopyLocalizedString(name, "");
+            d = NSLocalizedString(@"alert." kind, nil);
+            e = NSLocalizedString(flag ? @"on" : @"off", nil);
+            """#) == [
+            "1:16 NSLocalizedString of key",
+            #"2:5 NSLocalizedString of [NSString stringWithFormat:@"alert.%@",…"#,
+            "3:13 localizedStringForKey of name",
+            "4:5 CFCopyLocalizedString of name",
+            #"5:5 NSLocalizedString of @"alert." kind"#,
+            #"6:5 NSLocalizedString of flag ? @"on" : @"off""#,
+        ])
+    }
+
+    @Test func namesThatAreNoLookupAreNone() {
+        // A function's name alone, a selector, and a method that declares the selector (whose body
+        // is read like any other).
+        #expect(expressions("""
+            Lookup f = NSLocalizedString; SEL s = @selector(localizedStringForKey:value:table:);
+            - (NSString *)localizedStringForKey:(NSString *)key value:(NSString *)value table:(NSString *)table {
+                return [super localizedStringForKey:key value:value table:table];
+            }
+            """) == ["3:19 localizedStringForKey of key"])
+    }
+
+    @Test func anUnclosedLiteralOrCommentEndsTheScan() {
+        #expect(scan("x = @\"open\ny = 1; /* never closed").literals == ["open"])
+        #expect(scan("'").literals.isEmpty)
+        #expect(scan("R\"abc").literals == [""])
+    }
+}
