@@ -276,6 +276,9 @@ package struct KeyExpression: Sendable, Equatable {
     /// Where the expression starts.
     package var line: Int
     package var column: Int
+    /// The function or method of the project whose body this is, when the expression is the key
+    /// it was given: its callers' keys are the ones read.
+    package var helper: LookupHelper? = nil
 }
 
 /// A literal that makes part of a key at run time, interpolated or joined with `+`

@@ -180,7 +180,8 @@ struct LookupFinder {
               callee != "localizedString(forKey:)" || first.label == "forKey" else { return nil }
         if case .stringStart = tokens[first.value.lowerBound].kind, closing[first.value.lowerBound] == first.value.upperBound - 1 { return nil }
         let token = tokens[first.value.lowerBound]
-        return KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column)
+        return KeyExpression(
+            callee: callee, expression: text(first.value), line: token.line, column: token.column, helper: helper(passingKey: first.value, toCallOpenedAt: index + 1))
     }
 
     /// The lookup that starts at `index`: a called name's (``isCallee(at:)`` holds) or a literal's end.

@@ -27,6 +27,14 @@ package struct LookupPatterns: Sendable, Equatable {
         self.lookupFunctions = lookupFunctions
     }
 
+    /// Whether `helper` is one of the patterns' lookup functions or methods.
+    package func names(_ helper: LookupHelper) -> Bool {
+        switch helper.kind {
+        case .function: lookupFunctions.contains(helper.name)
+        case .method: lookupMethods.contains(helper.name)
+        }
+    }
+
     /// Whether `source` may hold a lookup, as `usage` decides without lexing it which files to
     /// lex: `false` only where ``lookups(in:)`` finds none.
     package func mayHoldLookups(in source: [UInt8]) -> Bool {

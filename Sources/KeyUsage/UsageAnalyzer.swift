@@ -187,7 +187,7 @@ package struct UsageAnalyzer: Sendable {
         outcome.namesMentioned = scan.namesMentioned
         outcome.keysMentioned = scan.keysMentioned
         outcome.keyExpressions = scan.keyExpressions.map {
-            KeyExpressionPlace(path: scan.path, location: SourceLocation(line: $0.line, column: $0.column), call: "\($0.callee) of \($0.expression)")
+            KeyExpressionPlace(path: scan.path, location: SourceLocation(line: $0.line, column: $0.column), call: "\($0.callee) of \($0.expression)", helper: $0.helper)
         }
         if let error = scan.error {
             var unreadable = Self.unreadable(scan.path, error.message, at: SourceLocation(line: error.line, column: error.column))

@@ -17,6 +17,37 @@ extension UsageReport {
         _ files: [String], tables: [LoadedTable], translation: SymbolTranslation, patterns: LookupPatterns,
         template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String> = [], objectiveCFiles: [String] = []
     ) -> UsageReport {
+        func analyzing(_ patterns: LookupPatterns) -> UsageReport {
+            analyzingOnce(
+                files, tables: tables, translation: translation, patterns: patterns, template: template, isPackageModule: isPackageModule,
+                otherModulesFiles: otherModulesFiles, objectiveCFiles: objectiveCFiles)
+        }
+        var report = analyzing(patterns)
+        // The project's own helpers, found where they pass their key on: their calls are lookups,
+        // read in a second pass (a helper only a found helper calls is not looked for).
+        var found: [KeyExpressionPlace] = []
+        var effective = patterns
+        for place in report.keyExpressions {
+            guard let helper = place.helper, !effective.names(helper) else { continue }
+            switch helper.kind {
+            case .function: effective.lookupFunctions.append(helper.name)
+            case .method: effective.lookupMethods.insert(helper.name)
+            }
+            found.append(place)
+        }
+        if !found.isEmpty {
+            report = analyzing(effective)
+            report.foundHelpers = found
+        }
+        // A helper's own lookup reads what its callers give it, and they are read.
+        report.keyExpressions.removeAll { $0.helper.map(effective.names) ?? false }
+        return report
+    }
+
+    private static func analyzingOnce(
+        _ files: [String], tables: [LoadedTable], translation: SymbolTranslation, patterns: LookupPatterns,
+        template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String>, objectiveCFiles: [String]
+    ) -> UsageReport {
         let (mentions, analyzer) = inParallel({
             let swiftGenNames = translation.tables.flatMap { $0.swiftGen?.allStrings.flatMap(\.names) ?? [] }
             let names = Set(translation.tables.flatMap { $0.symbols.map(\.name.identifier) } + swiftGenNames)

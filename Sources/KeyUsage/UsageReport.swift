@@ -69,6 +69,9 @@ package struct UsageReport: Sendable {
     /// Lookups whose key is an expression the code alone does not resolve: any key, unused or
     /// not, may be one they read.
     package var keyExpressions: [KeyExpressionPlace] = []
+    /// The project's lookup helpers that `usage` found (``LookupHelper``) and read the calls of,
+    /// as if named by `--lookup-function` or `--lookup-method`: each at the lookup in its body.
+    package var foundHelpers: [KeyExpressionPlace] = []
     /// Objective-C lookups whose key is not a literal (`NSLocalizedString(key, nil)`): the keys
     /// they read are not known, so no key is called unused while there is one.
     package var objectiveCKeyExpressions: [KeyExpressionPlace] = []
@@ -104,6 +107,9 @@ package struct KeyExpressionPlace: Hashable, Sendable {
     package var location: SourceLocation
     /// `NSLocalizedString of size`.
     package var call: String
+    /// The project's function or method whose body this is, when the expression is the key it
+    /// was given (``LookupHelper``).
+    package var helper: LookupHelper? = nil
 }
 
 /// The rewrites of one file: the byte ranges of its lookups and the symbols that replace them.

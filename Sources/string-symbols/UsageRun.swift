@@ -48,7 +48,17 @@ struct UsageRun {
             files, tables: catalogs, translation: translation, patterns: patterns,
             template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage),
             otherModulesFiles: otherModulesFiles(files), objectiveCFiles: objectiveCFiles)
-        return (report, readWarnings)
+        return (report, readWarnings + report.foundHelpers.compactMap(Self.foundHelperNote))
+    }
+
+    /// What `usage` says of a helper of the project it found and read the calls of.
+    private static func foundHelperNote(_ place: KeyExpressionPlace) -> Diagnostic? {
+        guard let helper = place.helper else { return nil }
+        let callee = place.call.components(separatedBy: " of ").first ?? place.call
+        let (calls, flag) = helper.kind == .function ? ("its calls", "--lookup-function") : ("it on a literal", "--lookup-method")
+        return Diagnostic(
+            .note, "'\(helper.name)' passes the key it is given to \(callee), so \(calls) are read as lookups, as \(flag) \(helper.name) would have them read",
+            path: place.path, at: SourceLocation(line: helper.line, column: helper.column))
     }
 
     /// The files of `files` in another package target than the tables' (the users of a

@@ -323,6 +323,34 @@ import StringSymbols
         ])
     }
 
+    /// A helper of the project, found where it passes its key on (as in an app whose views call
+    /// `localizedString("…")`), is read as if named with `--lookup-function`: its calls are
+    /// lookups, an interpolated one keeps the keys it can make, and its own lookup is no key
+    /// expression that `--prune` warns of. A note says so; named, the helper gets none.
+    @Test func foundHelpersAreReadAsLookups() throws {
+        let fixture = try UsageFixture(package: false)
+        try fixture.writeCatalog([("Open CPU settings", "Open CPU settings"), ("Title", "Title"), ("Old", "Old")])
+        try fixture.write("Helpers.swift", "func localizedString(_ key: String, comment: String = \"\") -> String {\n    NSLocalizedString(key, comment: comment)\n}\n")
+        try fixture.write("Settings.swift", "let a = localizedString(\"Title\")\nlet b = localizedString(\"Open \\(name) settings\")\nlet c = localizedString(\"Missing\")\n")
+        let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
+        let (report, warnings) = try run.report(ToolConfiguration())
+        #expect(warnings.map(\.description) == [
+            "\(fixture.module.path)/Helpers.swift:1:6: note: 'localizedString' passes the key it is given to NSLocalizedString, so its calls are read as lookups, as --lookup-function localizedString would have them read",
+        ])
+        #expect(report.keyExpressions.isEmpty)
+        #expect(report.keptByDynamicLookups.map(\.key) == ["Open CPU settings"])
+        let findings = fixture.lines(report).findings.filter { !$0.hasSuffix("[replaceable-lookup]") }.map { $0.components(separatedBy: ": warning: ")[1] }
+        #expect(findings == [
+            "'Old' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+            "'Missing' is looked up, but the table 'Localizable' has no such key, so users see the key itself [missing-key]",
+        ])
+        var named = ToolConfiguration()
+        named.lookupFunctions = ["localizedString"]
+        let (same, none) = try run.report(named)
+        #expect(none.isEmpty)
+        #expect(fixture.lines(same).findings == fixture.lines(report).findings)
+    }
+
     @Test func anAppTargetLooksUpTheMainBundle() throws {
         let fixture = try UsageFixture(package: false)
         try fixture.writeCatalog([("title", "Title")])
