@@ -173,12 +173,13 @@ enum Command: String, CaseIterable {
             SwiftUI's Text("key"), Button("key"), .navigationTitle("key") and the other views and
             modifiers that take a LocalizedStringKey, String(localized:), LocalizedStringResource(_:),
             NSLocalizedString(_:), bundle.localizedString(forKey:value:table:), and the project's own
-            helpers (--lookup-method, --lookup-function). It reports keys looked up that no table has
-            (missing-key), keys neither looked up nor named by their symbol anywhere (unused-key;
-            never those of the system's InfoPlist, AppShortcuts and ServicesMenu, nor of a storyboard's
-            or XIB's table), and lookups a symbol can replace (replaceable-lookup). A lookup in another
-            bundle than the module's (bundle: .main in a package) is not the module's. Objective-C and
-            C files (.m, .mm, .h) are read for the keys their literals spell.
+            helpers (--lookup-method, --lookup-function, or found where they pass their key on). It
+            reports keys looked up that no table has (missing-key), keys neither looked up nor named by
+            their symbol anywhere (unused-key; never those of the system's InfoPlist, AppShortcuts and
+            ServicesMenu, nor of a storyboard's or XIB's table), and lookups a symbol can replace
+            (replaceable-lookup). A lookup in another bundle than the module's (bundle: .main in a
+            package) is not the module's. Objective-C and C files (.m, .mm, .h) are read for the keys
+            their literals spell.
             """
         case .migrate:
             """

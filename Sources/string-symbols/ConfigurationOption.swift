@@ -169,12 +169,12 @@ extension ConfigurationOption {
 
     static let lookupMethods = ConfigurationOption(
         key: "lookupMethods", flag: "--lookup-method", shortFlag: nil, valueName: "<name>", kind: .names,
-        help: "A method of the project's called on a key's literal, \"key\".localized(…), whose arguments are the key's; repeat the flag for each.",
+        help: "A method of the project's called on a key's literal, \"key\".localized(…), whose arguments are the key's; repeat the flag for each. One of String whose body passes self to NSLocalizedString is found without it.",
         apply: { configuration, value, _ in if case .names(let names) = value { configuration.lookupMethods += names } })
 
     static let lookupFunctions = ConfigurationOption(
         key: "lookupFunctions", flag: "--lookup-function", shortFlag: nil, valueName: "<name>", kind: .names,
-        help: "A static or free function of the project's whose first argument is the key, String.localized or L; repeat the flag for each.",
+        help: "A static or free function of the project's whose first argument is the key, String.localized or L; repeat the flag for each. One whose body passes its first parameter to NSLocalizedString is found without it.",
         apply: { configuration, value, _ in if case .names(let names) = value { configuration.lookupFunctions += names } })
 
     static let check = ConfigurationOption(

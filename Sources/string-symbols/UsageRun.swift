@@ -55,9 +55,11 @@ struct UsageRun {
     private static func foundHelperNote(_ place: KeyExpressionPlace) -> Diagnostic? {
         guard let helper = place.helper else { return nil }
         let callee = place.call.components(separatedBy: " of ").first ?? place.call
-        let (calls, flag) = helper.kind == .function ? ("its calls", "--lookup-function") : ("it on a literal", "--lookup-method")
+        let (passes, calls, flag) = helper.kind == .function
+            ? ("its first argument", "its calls", "--lookup-function")
+            : ("the string it is called on", "its calls on literals", "--lookup-method")
         return Diagnostic(
-            .note, "'\(helper.name)' passes the key it is given to \(callee), so \(calls) are read as lookups, as \(flag) \(helper.name) would have them read",
+            .note, "'\(helper.name)' passes \(passes) to \(callee) as the key, so \(calls) are read as lookups, as \(flag) \(helper.name) would have them read",
             path: place.path, at: SourceLocation(line: helper.line, column: helper.column))
     }
 

@@ -335,7 +335,7 @@ import StringSymbols
         let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
         let (report, warnings) = try run.report(ToolConfiguration())
         #expect(warnings.map(\.description) == [
-            "\(fixture.module.path)/Helpers.swift:1:6: note: 'localizedString' passes the key it is given to NSLocalizedString, so its calls are read as lookups, as --lookup-function localizedString would have them read",
+            "\(fixture.module.path)/Helpers.swift:1:6: note: 'localizedString' passes its first argument to NSLocalizedString as the key, so its calls are read as lookups, as --lookup-function localizedString would have them read",
         ])
         #expect(report.keyExpressions.isEmpty)
         #expect(report.keptByDynamicLookups.map(\.key) == ["Open CPU settings"])
