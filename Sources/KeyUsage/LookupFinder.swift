@@ -216,7 +216,9 @@ struct LookupFinder {
             }
             for function in patterns.lookupFunctions {
                 if let start = startOfDottedName(function, endingAt: index) {
-                    return firstArgumentLookup(kind: .lookupFunction, callee: function, calleeStart: start, open: index + 1, labels: nil, bundle: .helper)
+                    var lookup = firstArgumentLookup(kind: .lookupFunction, callee: function, calleeStart: start, open: index + 1, labels: nil, bundle: .helper)
+                    if let blocker = patterns.foundHelperBlocker(function, flag: "--lookup-function") { lookup?.rewriteBlocker = blocker }
+                    return lookup
                 }
             }
             return nil
@@ -295,7 +297,7 @@ struct LookupFinder {
         return KeyLookup(
             kind: .lookupMethod, callee: name, key: key, table: table, bundle: .helper, line: keyToken.line, column: keyToken.column,
             callRange: tokens[start].range.lowerBound..<tokens[end].range.upperBound, otherArguments: arguments,
-            rewriteBlocker: rewriteBlocker(start...end), formatCall: formatCall(around: start...end))
+            rewriteBlocker: patterns.foundHelperBlocker(name, flag: "--lookup-method") ?? rewriteBlocker(start...end), formatCall: formatCall(around: start...end))
     }
 
     /// The call whose format is the lookup over `lookup`'s tokens, its first argument:

@@ -22,9 +22,20 @@ package struct LookupPatterns: Sendable, Equatable {
     /// `String.localized`, `L`.
     package var lookupFunctions: [String]
 
+    /// The names among ``lookupMethods`` and ``lookupFunctions`` that `usage` found in the code
+    /// (``LookupHelper``) rather than the project named: their calls are checked but not
+    /// rewritten, since what such a helper does beside the lookup is not known.
+    package var found: Set<String> = []
+
     package init(lookupMethods: Set<String> = [], lookupFunctions: [String] = []) {
         self.lookupMethods = lookupMethods
         self.lookupFunctions = lookupFunctions
+    }
+
+    /// Why `migrate` leaves a call of the found helper `name` as it is.
+    func foundHelperBlocker(_ name: String, flag: String) -> String? {
+        guard found.contains(name) else { return nil }
+        return "'\(name)' was found in the code, not named, and may do more than look the key up; name it with \(flag) \(name) to have its calls rewritten"
     }
 
     /// Whether `helper` is one of the patterns' lookup functions or methods.

@@ -33,6 +33,7 @@ extension UsageReport {
             case .function: effective.lookupFunctions.append(helper.name)
             case .method: effective.lookupMethods.insert(helper.name)
             }
+            effective.found.insert(helper.name)
             found.append(place)
         }
         if !found.isEmpty {

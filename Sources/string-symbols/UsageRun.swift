@@ -59,7 +59,7 @@ struct UsageRun {
             ? ("its first argument", "its calls", "--lookup-function")
             : ("the string it is called on", "its calls on literals", "--lookup-method")
         return Diagnostic(
-            .note, "'\(helper.name)' passes \(passes) to \(callee) as the key, so \(calls) are read as lookups, as \(flag) \(helper.name) would have them read",
+            .note, "'\(helper.name)' passes \(passes) to \(callee) as the key, so \(calls) are checked as lookups; 'migrate' rewrites them once it is named with \(flag) \(helper.name)",
             path: place.path, at: SourceLocation(line: helper.line, column: helper.column))
     }
 
