@@ -368,6 +368,10 @@ package struct UsageAnalyzer: Sendable {
         let reportsUnusedKeys = unreadable == 0 && objectiveCKeyExpressions.isEmpty
         var keyCount = 0
         var unusedCount = 0
+        // Keys of the system's and Interface Builder's tables, which the code does not use.
+        let uncountedKeyCount = indexes.values.filter(\.catalog.keysAreUsedOutsideCode).reduce(0) { count, index in
+            count + index.catalog.catalog.entries.count { !$0.isOnlyInTranslations }
+        }
         var keptByDynamicLookups: [KeptKey] = []
         let keyMakers = KeyMakers(dynamicLookups)
         for index in indexes.values.sortedOutOfLine(by: { $0.catalog.tableName < $1.catalog.tableName }) where !index.catalog.keysAreUsedOutsideCode {
@@ -398,7 +402,7 @@ package struct UsageAnalyzer: Sendable {
         return UsageReport(
             findings: order.map { findings[$0] },
             fileCount: outcomes.count, generatedFileCount: outcomes.count(where: \.isGenerated), objectiveCFileCount: objectiveC.count,
-            lookupCounts: lookupCounts, keyCount: keyCount, usedKeyCount: keyCount - unusedCount,
+            lookupCounts: lookupCounts, keyCount: keyCount, uncountedKeyCount: uncountedKeyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: reportsUnusedKeys ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
             leftAlone: leftAlone.sortedOutOfLine { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
             keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions, objectiveCKeyExpressions: objectiveCKeyExpressions)

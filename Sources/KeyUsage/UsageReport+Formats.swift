@@ -61,7 +61,9 @@ extension UsageReport {
         let found = UsageFinding.Rule.allCases.compactMap { rule in counts[rule].map { "\(Self.number($0)) \(rule.rawValue)" } }
         return [
             "read \(files); lookups by key: " + (lookups.isEmpty ? "none" : lookups.joined(separator: ", ")),
-            "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused; \(Self.counted(missingKeyCount, "key")) looked up but missing",
+            "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused"
+                + (uncountedKeyCount > 0 ? " (and \(Self.number(uncountedKeyCount)) of the system's or Interface Builder's tables, which the code does not use)" : "")
+                + "; \(Self.counted(missingKeyCount, "key")) looked up but missing",
             ReportDocuments.findingsLine(found, new: baseline != nil, reported: unreported == nil),
         ] + (baseline.map { [$0.summaryLine] } ?? [])
     }
@@ -104,7 +106,7 @@ extension UsageReport {
         .object([
             "swiftFiles": .integer(fileCount), "generatedFiles": .integer(generatedFileCount), "objectiveCFiles": .integer(objectiveCFileCount),
             "lookups": .object(lookupCounts.map { JSONNode.Member($0.key.rawValue, .integer($0.value)) }),
-            "keys": .integer(keyCount), "usedKeys": .integer(usedKeyCount), "unusedKeys": .integer(unusedKeyCount), "missingKeys": .integer(missingKeyCount),
+            "keys": .integer(keyCount), "uncountedKeys": .integer(uncountedKeyCount), "usedKeys": .integer(usedKeyCount), "unusedKeys": .integer(unusedKeyCount), "missingKeys": .integer(missingKeyCount),
         ])
     }
 

@@ -55,6 +55,9 @@ package struct UsageReport: Sendable {
     package var lookupCounts: [KeyLookup.Kind: Int]
     /// Keys of the tables (without `InfoPlist`'s), and how many of them are used and unused.
     package var keyCount: Int
+    /// Keys of the system's tables (`InfoPlist`) and of Interface Builder's, which the code does
+    /// not use and which are not in ``keyCount``.
+    package var uncountedKeyCount = 0
     package var usedKeyCount: Int
     package var unusedKeyCount: Int
     /// Distinct keys looked up that no table has.
