@@ -192,10 +192,14 @@ public struct Generator: Sendable {
     }
 
     /// Translates the keys of `catalogs` into the symbols of the configured template, as
-    /// generation does: what `usage` matches the code's lookups with.
-    public func translate(_ catalogs: [LoadedTable], moduleName: String) throws(DiagnosticError) -> SymbolTranslation {
+    /// generation does: what `usage` matches the code's lookups with. With
+    /// `toleratingManualClashes`, manual keys whose symbols clash, which generation refuses, get
+    /// none, with a warning (``SymbolTranslation/toleratedClashes``).
+    public func translate(_ catalogs: [LoadedTable], moduleName: String, toleratingManualClashes: Bool = false) throws(DiagnosticError) -> SymbolTranslation {
         do {
-            return try translator(moduleName: moduleName, swiftGen: try? swiftGenParameters()).translate(catalogs, moduleName: moduleName)
+            var translator = translator(moduleName: moduleName, swiftGen: try? swiftGenParameters())
+            translator.toleratesManualClashes = toleratingManualClashes
+            return try translator.translate(catalogs, moduleName: moduleName)
         } catch {
             throw DiagnosticError(diagnostics: LoadedTable.resolve(error.diagnostics, in: catalogs.sourceFileMaps))
         }

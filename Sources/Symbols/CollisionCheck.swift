@@ -13,6 +13,10 @@ package struct CollisionCheck {
     let tables: [SymbolTable]
     let module: ModuleNames
     let declarations: BuiltInTemplateDeclarations
+    /// Whether manual keys that clash lose their symbols, with a warning, rather than stop the
+    /// run: for what reads the code against the tables (`usage`, `migrate`), which can do its
+    /// work without those symbols.
+    var toleratesManualClashes = false
 
     /// What the check found.
     struct Outcome {
@@ -24,6 +28,9 @@ package struct CollisionCheck {
         var omissions: [Omission] = []
         /// Other warnings.
         var warnings: [Diagnostic] = []
+        /// Clashes of manual keys that cost them their symbols (``toleratesManualClashes``),
+        /// also among ``warnings``.
+        var toleratedClashes: [Diagnostic] = []
         /// Whether the output declares the module's namespace (`.AppResources.someKey`): not when
         /// a table takes its name, as Xcode's symbols give that name to the table.
         var declaresModuleNamespace = true
@@ -177,6 +184,16 @@ package struct CollisionCheck {
             let byPosition = group.sortedOutOfLine { $0.keyLocation < $1.keyLocation }
             let manual = byPosition.filter(\.isManual)
             let others = byPosition.filter { !$0.isManual }
+            if toleratesManualClashes, manual.count > 1 {
+                dropped.formUnion(byPosition.map(\.key))
+                let keys = byPosition.map { "'\($0.key)'" }
+                let warning = Diagnostic(
+                    .warning, "the manual keys \(listed(keys)) give the symbol '\(group[0].signatureDescription)', which 'generate' refuses; here none of them has a symbol, so their lookups are checked but not rewritten",
+                    path: table.path, at: manual[1].keyLocation)
+                outcome.warnings.append(warning)
+                outcome.toleratedClashes.append(warning)
+                continue
+            }
             for symbol in manual.dropFirst() {
                 let first = manual[0]
                 outcome.errors.append(Diagnostic(.error, "the keys '\(first.key)' and '\(symbol.key)' both give the symbol '\(symbol.signatureDescription)' (the other key is at \(place(first, in: table))); rename one of them or set \"generatesSymbol\" to false on one", path: table.path, at: symbol.keyLocation))

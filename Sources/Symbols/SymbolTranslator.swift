@@ -18,6 +18,9 @@ package struct SymbolTranslator: Sendable {
     /// With a SwiftGen template: the names its output refers to from inside the groups' enums
     /// (the namespace enum, the bundle type), which no group may take.
     package var swiftGenReservedNames: Set<String> = []
+    /// Whether manual keys that clash lose their symbols with a warning instead of being an error
+    /// (``CollisionCheck/toleratesManualClashes``).
+    package var toleratesManualClashes = false
 
     /// Creates a translator.
     package init(selection: SymbolSelection = .all, template: TemplateChoice = .builtIn(.xcode), warningDetail: WarningDetail = .summary) {
@@ -42,7 +45,8 @@ package struct SymbolTranslator: Sendable {
             if let table = translate(file, diagnostics: &diagnostics, omissions: &omissions) { tables.append(table) }
         }
         if case .swiftGen? = template.descriptor?.naming { diagnostics += Self.swiftGenTableNameProblems(tables) }
-        let check = CollisionCheck(tables: tables, module: ModuleNames(moduleName: moduleName), declarations: declarations).run()
+        let check = CollisionCheck(
+            tables: tables, module: ModuleNames(moduleName: moduleName), declarations: declarations, toleratesManualClashes: toleratesManualClashes).run()
         omissions += check.omissions
         let pathOrder = catalogs.map(\.path)
         let all = (diagnostics + check.errors + check.warnings + OmissionReport(omissions: omissions, detail: warningDetail).diagnostics())
@@ -50,7 +54,7 @@ package struct SymbolTranslator: Sendable {
         guard !all.containsErrors else { throw DiagnosticError(diagnostics: all) }
         return SymbolTranslation(
             tables: check.tables.sortedOutOfLine { $0.tableName < $1.tableName }, warnings: all, omissions: omissions,
-            declaresModuleNamespace: check.declaresModuleNamespace)
+            declaresModuleNamespace: check.declaresModuleNamespace, toleratedClashes: check.toleratedClashes)
     }
 
     /// Tables whose enums (with several tables, or `forceFileNameEnum`) would have no name, or one
@@ -196,4 +200,7 @@ public struct SymbolTranslation: Sendable {
     /// Whether the output declares the module's namespace (`.AppResources.someKey`), which a
     /// table of the module's name takes instead.
     package var declaresModuleNamespace = true
+    /// With ``SymbolTranslator/toleratesManualClashes``: the clashes of manual keys that cost
+    /// them their symbols, each a warning (also among ``warnings``).
+    package var toleratedClashes: [Diagnostic] = []
 }

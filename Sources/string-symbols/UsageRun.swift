@@ -38,7 +38,9 @@ struct UsageRun {
             { Result { () throws(DiagnosticError) in try SourceScan.sources(in: folders) } })
         let (catalogs, readWarnings) = try read.get()
         let (files, objectiveCFiles) = try listing.get()
-        let translation = try generator.translate(catalogs, moduleName: generator.moduleName(forFirstInput: tables.first))
+        // Manual keys whose symbols clash stop 'generate', but the code's lookups can be checked
+        // without those symbols.
+        let translation = try generator.translate(catalogs, moduleName: generator.moduleName(forFirstInput: tables.first), toleratingManualClashes: true)
         guard !files.isEmpty else {
             let named = sourceFolders.isEmpty ? "no Swift file is in the folder the sources default to" : "no Swift file is under the source folders"
             throw DiagnosticError(Diagnostic(.error, "\(named), so there is no lookup to check and every key would look unused; name the module's Swift sources with --sources", path: folders.first ?? "", at: nil))
@@ -48,7 +50,7 @@ struct UsageRun {
             files, tables: catalogs, translation: translation, patterns: patterns,
             template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage),
             otherModulesFiles: otherModulesFiles(files), objectiveCFiles: objectiveCFiles)
-        return (report, readWarnings + report.foundHelpers.compactMap(Self.foundHelperNote))
+        return (report, readWarnings + LoadedTable.resolve(translation.toleratedClashes, in: catalogs.sourceFileMaps) + report.foundHelpers.compactMap(Self.foundHelperNote))
     }
 
     /// What `usage` says of a helper of the project it found and read the calls of.

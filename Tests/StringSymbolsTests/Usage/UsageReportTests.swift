@@ -358,6 +358,41 @@ import StringSymbols
         #expect(fixture.lines(same).findings.filter { $0.hasSuffix("[replaceable-lookup]") }.count == 1)
     }
 
+    /// Manual keys whose symbols clash stop `generate`, but not `usage`: they get no symbol, a
+    /// warning says so, and their lookups are checked (found, not missing) but not rewritten.
+    @Test func manualKeysThatClashLoseTheirSymbolsOnly() throws {
+        let fixture = try UsageFixture()
+        try fixture.write("Resources/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Donate" : {
+                  "extractionState" : "manual"
+                },
+                "Donate…" : {
+                  "extractionState" : "manual"
+                },
+                "Title" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        try fixture.write("View.swift", "let a = Text(\"Donate\", bundle: .module)\nlet b = Text(\"Title\", bundle: .module)\n")
+        let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
+        let (report, warnings) = try run.report(ToolConfiguration())
+        #expect(warnings.map(\.description) == [
+            "\(fixture.module.path)/Resources/Localizable.xcstrings:7:5: warning: the manual keys 'Donate' and 'Donate…' give the symbol 'donate', which 'generate' refuses; here none of them has a symbol, so their lookups are checked but not rewritten",
+        ])
+        #expect(fixture.lines(report).findings == [
+            "Resources/Localizable.xcstrings:7:5: warning: 'Donate…' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+            "View.swift:2:14: note: Text(\"Title\", bundle: .module) can be Text(.title) [replaceable-lookup]",
+        ])
+        #expect(report.usedKeyCount == 2)
+    }
+
     @Test func anAppTargetLooksUpTheMainBundle() throws {
         let fixture = try UsageFixture(package: false)
         try fixture.writeCatalog([("title", "Title")])
