@@ -276,6 +276,9 @@ package struct KeyExpression: Sendable, Equatable {
     /// Where the expression starts.
     package var line: Int
     package var column: Int
+    /// The key's tokens, and the index of the call's `(`.
+    var keyRange: Range<Int> = 0..<0
+    var open = 0
     /// The function or method of the project whose body this is, when the expression is the key
     /// it was given: its callers' keys are the ones read.
     package var helper: LookupHelper? = nil

@@ -16,63 +16,93 @@ package struct LookupHelper: Sendable, Hashable {
     package var kind: Kind
     /// As `--lookup-function` or `--lookup-method` names it: `localizedString`, `L10n.tr`, `localized`.
     package var name: String
+    /// The labels of its parameters beside the key (`nil` for an unlabelled one).
+    package var labels: [String?] = []
     /// Where its name is declared.
     package var line: Int
     package var column: Int
 }
 
 extension LookupFinder {
-    /// The helper whose body holds the lookup whose `(` is at `open` and whose key is `key`, when
-    /// the key is the helper's own (its first parameter, unlabelled, or `self` in an extension of
-    /// `String`) and the lookup names no table: the helper then looks up what its callers give it.
-    func helper(passingKey key: Range<Int>, toCallOpenedAt open: Int) -> LookupHelper? {
-        guard key.count == 1, let name = tokens[key.lowerBound].identifier else { return nil }
-        // A helper of another table than the default one would make its callers' keys missing.
-        for argument in arguments(open: open) where argument.label == "tableName" || argument.label == "table" {
-            guard argument.value.count == 1, tokens[argument.value.lowerBound].identifier == "nil" else { return nil }
+    /// For each token, the index of the `{` of the innermost block around it; -1 at the top level.
+    func enclosingBraces() -> [Int] {
+        var braces = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for index in tokens.indices {
+            if tokens[index].isPunctuation("}"), let last = open.last, closing[last] == index { open.removeLast() }
+            braces[index] = open.last ?? -1
+            if tokens[index].isPunctuation("{"), closing[index] > index { open.append(index) }
         }
-        guard let body = enclosingDeclarationBody(of: key.lowerBound) else { return nil }
-        if name == "self" {
-            guard let declaration = propertyOrFunctionName(before: body),
-                  let type = enclosingTypeName(of: declaration.start), type.keyword == "extension", type.name == "String" || type.name == "StringProtocol"
-            else { return nil }
-            return LookupHelper(kind: .method, name: declaration.name, line: tokens[declaration.nameIndex].line, column: tokens[declaration.nameIndex].column)
-        }
-        guard let declaration = propertyOrFunctionName(before: body), declaration.isFunction, firstParameter(after: declaration.nameIndex) == name else { return nil }
-        let modifiers = tokens[max(0, declaration.start - 4)..<declaration.start].compactMap(\.identifier)
-        if let type = enclosingTypeName(of: declaration.start) {
-            // An instance method is called on a value, which no pattern names.
-            guard modifiers.contains("static") || modifiers.contains("class") else { return nil }
-            return LookupHelper(kind: .function, name: type.name + "." + declaration.name, line: tokens[declaration.nameIndex].line, column: tokens[declaration.nameIndex].column)
-        }
-        guard enclosingBrace(of: declaration.start) == nil else { return nil }
-        return LookupHelper(kind: .function, name: declaration.name, line: tokens[declaration.nameIndex].line, column: tokens[declaration.nameIndex].column)
+        return braces
     }
 
-    /// The `{` of the innermost block around the token at `index`, or `nil` at the top level.
-    private func enclosingBrace(of index: Int) -> Int? {
-        var cursor = index - 1
-        while cursor >= 0 {
-            if tokens[cursor].isPunctuation("}"), opening[cursor] >= 0 {
-                cursor = opening[cursor] - 1
+    /// The helper whose body holds the lookup whose `(` is at `open` and whose key is `key`, when
+    /// the key is the helper's own (its first parameter, unlabelled, or `self` in an extension of
+    /// `String`), never bound again before the lookup, and the lookup names neither a table but
+    /// the default one nor a bundle but the main one or the module's: the helper then looks up
+    /// what its callers give it. `braces` is ``enclosingBraces()``.
+    func helper(passingKey key: Range<Int>, toCallOpenedAt open: Int, braces: [Int]) -> LookupHelper? {
+        guard key.count == 1, let name = tokens[key.lowerBound].identifier, readsTheModulesDefaultTable(open: open) else { return nil }
+        guard let body = enclosingDeclarationBody(of: key.lowerBound, braces: braces), !isBoundAgain(name, after: body, before: key.lowerBound) else { return nil }
+        guard let declaration = propertyOrFunctionName(before: body) else { return nil }
+        let place = (line: tokens[declaration.nameIndex].line, column: tokens[declaration.nameIndex].column)
+        if name == "self" {
+            guard let type = enclosingTypeName(of: declaration.start, braces: braces), type.keyword == "extension", type.name == "String" || type.name == "StringProtocol"
+            else { return nil }
+            let labels = declaration.isFunction ? parameterLabels(after: declaration.nameIndex) : []
+            return LookupHelper(kind: .method, name: declaration.name, labels: labels, line: place.line, column: place.column)
+        }
+        guard declaration.isFunction, firstParameter(after: declaration.nameIndex) == name else { return nil }
+        let labels = Array(parameterLabels(after: declaration.nameIndex).dropFirst())
+        let modifiers = tokens[max(0, declaration.start - 4)..<declaration.start].compactMap(\.identifier)
+        if let type = enclosingTypeName(of: declaration.start, braces: braces) {
+            // An instance method is called on a value, which no pattern names.
+            guard modifiers.contains("static") || modifiers.contains("class") else { return nil }
+            return LookupHelper(kind: .function, name: type.name + "." + declaration.name, labels: labels, line: place.line, column: place.column)
+        }
+        guard braces[declaration.start] < 0 else { return nil }
+        return LookupHelper(kind: .function, name: declaration.name, labels: labels, line: place.line, column: place.column)
+    }
+
+    /// Whether the lookup whose `(` is at `open` reads the default table of the main bundle or
+    /// the module's: no table but `nil`, and no other bundle (a framework's, a variable's).
+    private func readsTheModulesDefaultTable(open: Int) -> Bool {
+        for argument in arguments(open: open) {
+            switch argument.label {
+            case "tableName", "table":
+                guard argument.value.count == 1, tokens[argument.value.lowerBound].identifier == "nil" else { return false }
+            case "bundle":
+                guard [.main, .module].contains(bundleReference(argument.value)) else { return false }
+            default:
                 continue
             }
-            if tokens[cursor].isPunctuation("{") { return cursor }
-            cursor -= 1
         }
-        return nil
+        // `<bundle>.localizedString(forKey:)`: its receiver is the bundle.
+        guard open >= 2, tokens[open - 1].identifier == "localizedString", tokens[open - 2].isPunctuation(".") else { return true }
+        let receiverStart = startOfReceiver(endingBefore: open - 2)
+        return receiverStart < open - 2 && [.main, .module].contains(bundleReference(receiverStart..<(open - 2)))
+    }
+
+    /// Whether `name` is bound again between the body's `{` and `end`: `let name`, `var name`,
+    /// `for name`, or a closure's parameter (`name in`).
+    private func isBoundAgain(_ name: String, after body: Int, before end: Int) -> Bool {
+        for index in (body + 1)..<end where tokens[index].identifier == name {
+            if let previous = tokens[index - 1].identifier, previous == "let" || previous == "var" || previous == "for" { return true }
+            if index + 1 < tokens.count, tokens[index + 1].identifier == "in" { return true }
+        }
+        return false
     }
 
     /// The `{` of the function's or property's body around the token at `index`: the innermost
     /// block that a declaration opens, through the statements' blocks (`if`, `guard`, `do`)
     /// within it; `nil` inside a closure, whose parameters are not the function's.
-    private func enclosingDeclarationBody(of index: Int) -> Int? {
-        var brace = enclosingBrace(of: index)
-        while let open = brace {
-            if propertyOrFunctionName(before: open) != nil { return open }
+    private func enclosingDeclarationBody(of index: Int, braces: [Int]) -> Int? {
+        var brace = braces[index]
+        while brace >= 0 {
+            if propertyOrFunctionName(before: brace) != nil { return brace }
             // A statement's block: its first token on the line starts it (`if`, `guard`, `for`).
-            guard let statement = statementKeyword(before: open) else { return nil }
-            brace = enclosingBrace(of: statement)
+            guard let statement = statementKeyword(before: brace) else { return nil }
+            brace = braces[statement]
         }
         return nil
     }
@@ -127,10 +157,31 @@ extension LookupFinder {
         return name
     }
 
+    /// The external labels of the parameters of the function named at `nameIndex` (`nil` for
+    /// `_`), in order.
+    private func parameterLabels(after nameIndex: Int) -> [String?] {
+        var open = nameIndex + 1
+        while open < tokens.count, !tokens[open].isPunctuation("("), !tokens[open].isPunctuation("{") { open += 1 }
+        guard open < tokens.count, tokens[open].isPunctuation("("), closing[open] > open else { return [] }
+        var labels: [String?] = []
+        var start = open + 1
+        var depth = 0
+        for index in (open + 1)...closing[open] {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+            if (token.isPunctuation(")") || token.isPunctuation("]")) && index < closing[open] { depth -= 1 }
+            guard depth == 0, token.isPunctuation(",") || index == closing[open] else { continue }
+            if start < index, let label = tokens[start].identifier { labels.append(label == "_" ? nil : label) }
+            start = index + 1
+        }
+        return labels
+    }
+
     /// The type whose body holds the declaration starting at `start`: `extension String`,
     /// `enum L10n`.
-    private func enclosingTypeName(of start: Int) -> (keyword: String, name: String)? {
-        guard let open = enclosingBrace(of: start) else { return nil }
+    private func enclosingTypeName(of start: Int, braces: [Int]) -> (keyword: String, name: String)? {
+        let open = braces[start]
+        guard open >= 0 else { return nil }
         var cursor = open - 1
         while cursor >= 0, cursor >= open - 64 {
             let token = tokens[cursor]

@@ -112,6 +112,13 @@ struct LookupFinder {
             }
         }
         let keyMaking = expressions.isEmpty ? [] : literalStarts.compactMap(keyMakingLiteral(at:))
+        // Whether each is a helper's own lookup: the blocks around the tokens are worked out once.
+        if expressions.contains(where: { $0.keyRange.count == 1 }) {
+            let braces = enclosingBraces()
+            for position in expressions.indices where expressions[position].keyRange.count == 1 {
+                expressions[position].helper = helper(passingKey: expressions[position].keyRange, toCallOpenedAt: expressions[position].open, braces: braces)
+            }
+        }
         return (found, expressions, literals, keyMaking)
     }
 
@@ -180,8 +187,7 @@ struct LookupFinder {
               callee != "localizedString(forKey:)" || first.label == "forKey" else { return nil }
         if case .stringStart = tokens[first.value.lowerBound].kind, closing[first.value.lowerBound] == first.value.upperBound - 1 { return nil }
         let token = tokens[first.value.lowerBound]
-        return KeyExpression(
-            callee: callee, expression: text(first.value), line: token.line, column: token.column, helper: helper(passingKey: first.value, toCallOpenedAt: index + 1))
+        return KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column, keyRange: first.value, open: index + 1)
     }
 
     /// The lookup that starts at `index`: a called name's (``isCallee(at:)`` holds) or a literal's end.
@@ -216,8 +222,12 @@ struct LookupFinder {
             }
             for function in patterns.lookupFunctions {
                 if let start = startOfDottedName(function, endingAt: index) {
-                    var lookup = firstArgumentLookup(kind: .lookupFunction, callee: function, calleeStart: start, open: index + 1, labels: nil, bundle: .helper)
-                    if let blocker = patterns.foundHelperBlocker(function, flag: "--lookup-function") { lookup?.rewriteBlocker = blocker }
+                    guard var lookup = firstArgumentLookup(kind: .lookupFunction, callee: function, calleeStart: start, open: index + 1, labels: nil, bundle: .helper) else { return nil }
+                    if let labels = patterns.found[function] {
+                        // Another overload than the helper found may look up nothing.
+                        guard arguments(open: index + 1).dropFirst().allSatisfy({ labels.contains($0.label) }) else { return nil }
+                        lookup.rewriteBlocker = patterns.foundHelperBlocker(function, flag: "--lookup-function")
+                    }
                     return lookup
                 }
             }
@@ -292,6 +302,10 @@ struct LookupFinder {
                     arguments.append(lookupArgument(argument))
                 }
             }
+        }
+        if let labels = patterns.found[name], index + 3 < tokens.count, tokens[index + 3].isPunctuation("("), closing[index + 3] > index + 3,
+           !self.arguments(open: index + 3).allSatisfy({ labels.contains($0.label) }) {
+            return nil
         }
         let keyToken = tokens[start]
         return KeyLookup(
@@ -413,7 +427,7 @@ struct LookupFinder {
 
     /// `.module`, `Bundle.module` and `#bundle` (the macro of Foundation with Xcode 26) are the
     /// module's bundle, `.main` and `Bundle.main` the main one.
-    private func bundleReference(_ value: Range<Int>) -> KeyLookup.BundleReference {
+    func bundleReference(_ value: Range<Int>) -> KeyLookup.BundleReference {
         if value.count == 1, case .pound("bundle") = tokens[value.lowerBound].kind { return .module }
         let words = value.map { tokens[$0].identifier ?? (tokens[$0].isPunctuation(".") ? "." : "?") }
         switch words {
@@ -456,7 +470,7 @@ struct LookupFinder {
 
     /// Where the receiver of a member access starts, the `.` at `dot`: back over names, dots and
     /// bracketed groups (`Bundle.module`, `Bundle(for: X.self)`, `.module`).
-    private func startOfReceiver(endingBefore dot: Int) -> Int {
+    func startOfReceiver(endingBefore dot: Int) -> Int {
         var cursor = dot - 1
         while cursor >= 0 {
             let token = tokens[cursor]

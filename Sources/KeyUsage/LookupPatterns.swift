@@ -23,9 +23,11 @@ package struct LookupPatterns: Sendable, Equatable {
     package var lookupFunctions: [String]
 
     /// The names among ``lookupMethods`` and ``lookupFunctions`` that `usage` found in the code
-    /// (``LookupHelper``) rather than the project named: their calls are checked but not
-    /// rewritten, since what such a helper does beside the lookup is not known.
-    package var found: Set<String> = []
+    /// (``LookupHelper``) rather than the project named, with the labels of the arguments their
+    /// declarations take beside the key (`nil` for none): only a call whose other arguments
+    /// have those labels is theirs (another overload may look nothing up), and it is checked but
+    /// not rewritten, since what such a helper does beside the lookup is not known.
+    package var found: [String: Set<String?>] = [:]
 
     package init(lookupMethods: Set<String> = [], lookupFunctions: [String] = []) {
         self.lookupMethods = lookupMethods
@@ -34,7 +36,7 @@ package struct LookupPatterns: Sendable, Equatable {
 
     /// Why `migrate` leaves a call of the found helper `name` as it is.
     func foundHelperBlocker(_ name: String, flag: String) -> String? {
-        guard found.contains(name) else { return nil }
+        guard found[name] != nil else { return nil }
         return "'\(name)' was found in the code, not named, and may do more than look the key up; name it with \(flag) \(name) to have its calls rewritten"
     }
 

@@ -1,6 +1,6 @@
 import InputText
 
-/// What an Objective-C or C file (`.m`, `.mm`, `.h`) says about the module's keys: the text of
+/// What an Objective-C, C or C++ file (`.m`, `.h`, `.c`, `.mm`, …) says about the module's keys: the text of
 /// every string literal in it, each a key it may use, and the lookups whose key is not one
 /// literal.
 ///
@@ -9,8 +9,9 @@ import InputText
 /// and a bundle's `localizedStringForKey:value:table:`. A key spelled by any literal of the file
 /// counts as used, as in Swift, so a project's own macro given a literal (`L(@"key")`) uses it too.
 /// A lookup given anything but a literal (`NSLocalizedString(key, nil)`, in a macro's definition
-/// or a helper's body) may read any key: the file's literals alone do not say which, and no key
-/// can then be called unused.
+/// or a helper's body), and a lookup's name used but not called (`#define L NSLocalizedString`),
+/// may read any key: the file's literals alone do not say which, and no key can then be called
+/// unused.
 struct ObjectiveCScan: Sendable {
     /// The text of each literal, escapes decoded, and of each run of adjacent literals joined as C
     /// joins them (`@"a" @"b"` is `ab`).
@@ -22,17 +23,33 @@ struct ObjectiveCScan: Sendable {
     /// `©` in Latin-1, as older C libraries have) change nothing, nor do escapes (`"\x83"`).
     var firstUndecodedLiteral: (location: SourceLocation, byte: UInt8)?
 
-    /// The lookups by name, and whether the key follows the name as a selector's argument
-    /// (`localizedStringForKey:`) rather than a call's first (`NSLocalizedString(`).
-    private static let lookupNames: [[UInt8]: Bool] = Dictionary(uniqueKeysWithValues: [
-        ("NSLocalizedString", false), ("NSLocalizedStringFromTable", false), ("NSLocalizedStringFromTableInBundle", false),
-        ("NSLocalizedStringWithDefaultValue", false), ("CFCopyLocalizedString", false), ("CFCopyLocalizedStringFromTable", false),
-        ("CFCopyLocalizedStringFromTableInBundle", false), ("CFCopyLocalizedStringWithDefaultValue", false),
-        ("localizedStringForKey", true), ("localizedAttributedStringForKey", true),
-    ].map { (Array($0.0.utf8), $0.1) })
+    /// How a lookup takes its key: as a call's argument (`NSLocalizedString(key`, the first;
+    /// `CFBundleCopyLocalizedString(bundle, key`, the second) or a message's
+    /// (`localizedStringForKey:key`).
+    enum KeyPosition: Equatable {
+        case argument(Int)
+        case selector
+    }
+
+    /// Foundation's and Core Foundation's lookups by name.
+    private static let lookupNames: [[UInt8]: KeyPosition] = {
+        let firstArgument = [
+            "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue",
+            "CFCopyLocalizedString", "CFCopyLocalizedStringFromTable", "CFCopyLocalizedStringFromTableInBundle", "CFCopyLocalizedStringWithDefaultValue",
+        ]
+        var names: [[UInt8]: KeyPosition] = [:]
+        for name in firstArgument { names[Array(name.utf8)] = .argument(0) }
+        names[Array("CFBundleCopyLocalizedString".utf8)] = .argument(1)
+        for name in ["localizedStringForKey", "localizedAttributedStringForKey"] { names[Array(name.utf8)] = .selector }
+        return names
+    }()
 
     /// Scans `bytes`, a file's text: comments are passed over, and so are character literals.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// `helpers` are the names of the Swift helpers that look up the key they are given
+    /// (`Strings.text` is called `[Strings text:key]` from Objective-C): a message of one of them
+    /// whose argument is not a literal is a lookup of a key the code makes.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, helpers: Set<String> = []) {
+        let helperNames = Set(helpers.compactMap { $0.split(separator: ".").last.map { Array($0.utf8) } })
         var reader = Reader(bytes: bytes)
         // Literals that follow one another (with only spaces, comments and `@` between) are one.
         var pieces: [[UInt8]] = []
@@ -50,20 +67,85 @@ struct ObjectiveCScan: Sendable {
                 continue
             }
             flush(&pieces)
-            guard case .name(let range) = token, let isSelector = Self.lookup(named: bytes[range]) else { continue }
-            if isSelector, previous.1 == .punctuation(UInt8(ascii: "(")), case .name(let before)? = previous.0, bytes[before].elementsEqual("selector".utf8) { continue }
+            guard case .name(let range) = token else { continue }
+            let position: KeyPosition
+            if let known = Self.lookup(named: bytes[range]) {
+                position = known
+            } else if !helperNames.isEmpty, helperNames.contains(Array(bytes[range])) {
+                position = .selector
+            } else {
+                continue
+            }
+            if position == .selector, previous.1 == .punctuation(UInt8(ascii: "(")), case .name(let before)? = previous.0, bytes[before].elementsEqual("selector".utf8) { continue }
             var probe = reader
-            guard probe.next() == .punctuation(isSelector ? UInt8(ascii: ":") : UInt8(ascii: "(")) else { continue }
-            let argumentStart = probe.offset
-            // A method that declares the selector: its parameter's type comes first.
-            if isSelector, probe.peekByte == UInt8(ascii: "(") { continue }
-            if Self.isLiteralArgument(&probe, isSelector: isSelector) { continue }
+            let opening = probe.next()
             let name = String(decoding: bytes[range], as: UTF8.self)
-            expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: isSelector))"))
+            guard case .argument(let index) = position else {
+                // A selector's part not followed by its argument (`respondsToSelector:`), and a
+                // method that declares the selector (`- (NSString *)localizedStringForKey:…`).
+                guard opening == .punctuation(UInt8(ascii: ":")), !Self.startsMethodDeclaration(bytes, lineOf: range.lowerBound) else { continue }
+                let argumentStart = probe.offset
+                if Self.isLiteralArgument(&probe, endedBy: .selector) { continue }
+                expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: true))"))
+                continue
+            }
+            // A function's name not called here may be called under another name
+            // (`#define L NSLocalizedString`): its keys are not known.
+            guard opening == .punctuation(UInt8(ascii: "(")) else {
+                expressionOffsets.append((range.lowerBound, "\(name), named without a call"))
+                continue
+            }
+            guard Self.skipArguments(index, &probe) else { continue }
+            let argumentStart = probe.offset
+            if Self.isLiteralArgument(&probe, endedBy: .argument(index)) { continue }
+            expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: false))"))
         }
         flush(&pieces)
         let locations = Self.locations(of: expressionOffsets.map(\.offset), in: bytes)
         keyExpressions = zip(locations, expressionOffsets).map { ($0, $1.call) }
+    }
+
+    /// Whether the line of `offset` starts with `-` or `+`: a method's declaration or definition.
+    private static func startsMethodDeclaration(_ bytes: UnsafeBufferPointer<UInt8>, lineOf offset: Int) -> Bool {
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        while start < offset, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        return start < offset && (bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+"))
+    }
+
+    /// Passes over the call's first `count` arguments, after its `(`; `false` when the call ends
+    /// first.
+    private static func skipArguments(_ count: Int, _ reader: inout Reader) -> Bool {
+        var skipped = 0
+        var depth = 0
+        while skipped < count {
+            guard let token = reader.next() else { return false }
+            switch token {
+            case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")): depth += 1
+            case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
+                if depth == 0 { return false }
+                depth -= 1
+            case .punctuation(UInt8(ascii: ",")) where depth == 0: skipped += 1
+            default: break
+            }
+        }
+        return true
+    }
+
+    /// Whether `name` is a lookup's, and if so, how it takes its key.
+    private static func lookup(named name: Slice<UnsafeBufferPointer<UInt8>>) -> KeyPosition? {
+        // Every lookup's name is long and starts with one of three letters: most names are passed
+        // over without making an array of them.
+        guard name.count >= 17, let first = name.first, first == UInt8(ascii: "N") || first == UInt8(ascii: "C") || first == UInt8(ascii: "l") else { return nil }
+        return lookupNames[Array(name)]
+    }
+
+    /// Adds each literal of a run, and, of more than one, their text joined.
+    private mutating func flush(_ pieces: inout [[UInt8]]) {
+        guard !pieces.isEmpty else { return }
+        literals += pieces.map { String(decoding: $0, as: UTF8.self) }
+        if pieces.count > 1 { literals.append(String(decoding: pieces.joined(), as: UTF8.self)) }
+        pieces.removeAll(keepingCapacity: true)
     }
 
     /// The locations of `offsets`, in ascending order, found in one pass over `bytes` (line breaks
@@ -86,26 +168,10 @@ struct ObjectiveCScan: Sendable {
         return locations
     }
 
-    /// Adds each literal of a run, and, of more than one, their text joined.
-    private mutating func flush(_ pieces: inout [[UInt8]]) {
-        guard !pieces.isEmpty else { return }
-        literals += pieces.map { String(decoding: $0, as: UTF8.self) }
-        if pieces.count > 1 { literals.append(String(decoding: pieces.joined(), as: UTF8.self)) }
-        pieces.removeAll(keepingCapacity: true)
-    }
-
-    /// Whether `name` is a lookup's, and if so, whether its key is a selector's argument.
-    private static func lookup(named name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool? {
-        // Every lookup's name is long and starts with one of three letters: most names are passed
-        // over without making an array of them.
-        guard name.count >= 17, let first = name.first, first == UInt8(ascii: "N") || first == UInt8(ascii: "C") || first == UInt8(ascii: "l") else { return nil }
-        return lookupNames[Array(name)]
-    }
-
     /// Whether the argument that starts at `reader` is one literal (or several joined, or one in
     /// `CFSTR(…)`), ended by what ends an argument: `,` or `)` in a call, the next part of the
     /// selector or `]` in a message.
-    private static func isLiteralArgument(_ reader: inout Reader, isSelector: Bool) -> Bool {
+    private static func isLiteralArgument(_ reader: inout Reader, endedBy position: KeyPosition) -> Bool {
         var token = reader.next()
         var inMacro = false
         if case .name(let range) = token, reader.bytes[range].elementsEqual("CFSTR".utf8) {
@@ -120,8 +186,8 @@ struct ObjectiveCScan: Sendable {
             token = reader.next()
         }
         switch token {
-        case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: ")")): return !isSelector
-        case .punctuation(UInt8(ascii: "]")), .name: return isSelector
+        case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: ")")): return position != .selector
+        case .punctuation(UInt8(ascii: "]")), .name: return position == .selector
         default: return false
         }
     }
@@ -129,10 +195,13 @@ struct ObjectiveCScan: Sendable {
     /// The argument's text as a note shows it: up to where it ends (or its line does), at most
     /// 40 characters. A message's argument ends at a space.
     private static func argumentText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isSelector: Bool) -> String {
-        var end = start
-        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        var first = start
+        while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0A || bytes[first] == 0x0D { first += 1 }
+        var end = first
         var depth = 0
-        scan: while end < bytes.count {
+        // Only what a note shows is read: a file of many calls on one long line stays linear.
+        let limit = min(bytes.count, first + 80)
+        scan: while end < limit {
             switch bytes[end] {
             case 0x20, 0x09: if isSelector && depth == 0 { break scan }
             case 0x0A, 0x0D: break scan
@@ -145,7 +214,7 @@ struct ObjectiveCScan: Sendable {
             }
             end += 1
         }
-        var text = Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+        var text = Substring(String(decoding: bytes[first..<end], as: UTF8.self))
         while text.first == " " || text.first == "\t" { text.removeFirst() }
         while text.last == " " || text.last == "\t" { text.removeLast() }
         if text.isEmpty { return "its argument" }

@@ -69,8 +69,8 @@ package struct SourceScan: Sendable {
         return scan
     }
 
-    /// Adds the Swift files under `folder` to `files`, and the Objective-C and C files (`.m`,
-    /// `.mm`, `.h`) to `objectiveC`, but those in hidden, build and asset catalog folders, and in a folder entered
+    /// Adds the Swift files under `folder` to `files`, and the Objective-C, C and C++ files
+    /// (``cFamilyExtensions``) to `objectiveC`, but those in hidden, build and asset catalog folders, and in a folder entered
     /// before by another path (a link that leads back up).
     private static func collectSwiftFiles(in folder: String, into files: inout [String], objectiveC: inout [String], visits: inout FolderVisits) {
         guard visits.enter(folder) else { return }
@@ -84,11 +84,15 @@ package struct SourceScan: Sendable {
                 continue
             } else if TableFileName.hasExtension(name, "swift") {
                 files.append(folder + separator + name)
-            } else if TableFileName.hasExtension(name, "m") || TableFileName.hasExtension(name, "mm") || TableFileName.hasExtension(name, "h") {
+            } else if cFamilyExtensions.contains(where: { TableFileName.hasExtension(name, $0) }) {
                 objectiveC.append(folder + separator + name)
             }
         }
     }
+
+    /// The files of Objective-C, C and C++, and their headers (a prefix header among them), that
+    /// may look strings up through Foundation's and Core Foundation's macros.
+    static let cFamilyExtensions = ["m", "mm", "h", "pch", "c", "cc", "cpp", "cxx", "hpp", "hh", "hxx"]
 
     /// Whether the first 200 bytes hold the header of generated files.
     static func isGenerated(_ bytes: [UInt8]) -> Bool {
@@ -102,8 +106,9 @@ package struct SourceScan: Sendable {
     }
 
     /// The Swift files under `folders` (a file given is itself), sorted, without those in hidden,
-    /// dependency and build folders and asset catalogs; and the Objective-C and C files (`.m`,
-    /// `.mm`, `.h`) among them, whose literals may spell keys and whose macros may look them up.
+    /// dependency and build folders and asset catalogs; and the Objective-C, C and C++ files
+    /// among them (``cFamilyExtensions``), whose literals may spell keys and whose macros may
+    /// look them up.
     package static func sources(in folders: [String]) throws(DiagnosticError) -> (swift: [String], objectiveC: [String]) {
         var files: [String] = []
         var objectiveC: [String] = []

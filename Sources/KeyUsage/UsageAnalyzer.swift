@@ -136,15 +136,16 @@ package struct UsageAnalyzer: Sendable {
     }
 
     /// What an Objective-C or C file at `path` uses: every key one of its literals spells, and
-    /// the lookups whose key is not a literal (``ObjectiveCScan``).
-    func analyze(objectiveCFile path: String) -> FileOutcome {
+    /// the lookups whose key is not a literal (``ObjectiveCScan``), among them the messages of
+    /// the Swift lookup `functions` an Objective-C class may expose.
+    func analyze(objectiveCFile path: String, functions: Set<String>) -> FileOutcome {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.readArray(atPath: path)
         } catch {
             return Self.unreadable(path, "cannot read the file: \(error.reason)", at: SourceLocation(line: 1, column: 1))
         }
-        let scan = bytes.withUnsafeBufferPointer { ObjectiveCScan($0) }
+        let scan = bytes.withUnsafeBufferPointer { ObjectiveCScan($0, helpers: functions) }
         if let undecoded = scan.firstUndecodedLiteral {
             // A literal in another encoding than UTF-8 (Xcode's) would not spell the key it spells.
             return Self.unreadable(

@@ -28,20 +28,27 @@ extension UsageReport {
         var found: [KeyExpressionPlace] = []
         var effective = patterns
         for place in report.keyExpressions {
-            guard let helper = place.helper, !effective.names(helper) else { continue }
+            guard let helper = place.helper else { continue }
+            if let labels = effective.found[helper.name] {
+                // An overload found too.
+                effective.found[helper.name] = labels.union(helper.labels)
+                continue
+            }
+            guard !effective.names(helper) else { continue }
             switch helper.kind {
             case .function: effective.lookupFunctions.append(helper.name)
             case .method: effective.lookupMethods.insert(helper.name)
             }
-            effective.found.insert(helper.name)
+            effective.found[helper.name] = Set(helper.labels)
             found.append(place)
         }
         if !found.isEmpty {
             report = analyzing(effective)
             report.foundHelpers = found
         }
-        // A helper's own lookup reads what its callers give it, and they are read.
-        report.keyExpressions.removeAll { $0.helper.map(effective.names) ?? false }
+        // A helper's own lookup stays a key expression: a call of it that no pattern finds (a
+        // method on a variable, a static one called without its type's name, a function passed
+        // as a value) may give it any key.
         return report
     }
 
@@ -61,7 +68,8 @@ extension UsageReport {
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
         }
-        let objectiveC = objectiveCFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0) }
+        let functions = Set(patterns.lookupFunctions)
+        let objectiveC = objectiveCFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0, functions: functions) }
         var report = analyzer.report(outcomes, objectiveC: objectiveC, mentions: mentions)
         let readsEveryFile = report.objectiveCKeyExpressions.isEmpty && !report.findings.contains { $0.rule == .unreadableFile }
         report.scope = BaselineScope(

@@ -49,7 +49,7 @@ package struct UsageReport: Sendable {
     /// How many Swift files were read, and how many of them were generated (not counted as uses).
     package var fileCount: Int
     package var generatedFileCount: Int
-    /// How many Objective-C and C files (`.m`, `.mm`, `.h`) were read for the keys they spell.
+    /// How many Objective-C, C and C++ files (``SourceScan/cFamilyExtensions``) were read for the keys they spell.
     package var objectiveCFileCount = 0
     /// How many lookups of each kind were found (the module's and others).
     package var lookupCounts: [KeyLookup.Kind: Int]

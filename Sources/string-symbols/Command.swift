@@ -178,8 +178,8 @@ enum Command: String, CaseIterable {
             their symbol anywhere (unused-key; never those of the system's InfoPlist, AppShortcuts and
             ServicesMenu, nor of a storyboard's or XIB's table), and lookups a symbol can replace
             (replaceable-lookup). A lookup in another bundle than the module's (bundle: .main in a
-            package) is not the module's. Objective-C and C files (.m, .mm, .h) are read for the keys
-            their literals spell.
+            package) is not the module's. Objective-C, C and C++ files (.m, .mm, .h, .c, .cpp, …) are
+            read for the keys their literals spell.
             """
         case .migrate:
             """

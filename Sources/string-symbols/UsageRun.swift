@@ -41,8 +41,8 @@ struct UsageRun {
         // Manual keys whose symbols clash stop 'generate', but the code's lookups can be checked
         // without those symbols.
         let translation = try generator.translate(catalogs, moduleName: generator.moduleName(forFirstInput: tables.first), toleratingManualClashes: true)
-        guard !files.isEmpty else {
-            let named = sourceFolders.isEmpty ? "no Swift file is in the folder the sources default to" : "no Swift file is under the source folders"
+        guard !files.isEmpty || !objectiveCFiles.isEmpty else {
+            let named = sourceFolders.isEmpty ? "no Swift or Objective-C file is in the folder the sources default to" : "no Swift or Objective-C file is under the source folders"
             throw DiagnosticError(Diagnostic(.error, "\(named), so there is no lookup to check and every key would look unused; name the module's Swift sources with --sources", path: folders.first ?? "", at: nil))
         }
         let patterns = LookupPatterns(lookupMethods: Set(configuration.lookupMethods), lookupFunctions: configuration.lookupFunctions)
@@ -94,6 +94,7 @@ struct UsageRun {
     func noKeyUsed(in report: UsageReport, severity: Diagnostic.Severity) -> Diagnostic? {
         guard report.usedKeyCount == 0, report.unusedKeyCount > 0, report.keptByDynamicLookups.isEmpty else { return nil }
         let files = "\(report.fileCount) Swift file\(report.fileCount == 1 ? "" : "s")"
+            + (report.objectiveCFileCount > 0 ? " and \(report.objectiveCFileCount) Objective-C or C file\(report.objectiveCFileCount == 1 ? "" : "s")" : "")
         let read = sourceFolders.isEmpty ? "\(files) of \(folders.joined(separator: ", ")), the folder the sources default to" : "\(files) read"
         let keys = report.unusedKeyCount == 1 ? "the module's one key is not" : "none of the module's \(report.unusedKeyCount) keys is"
         let advice = sourceFolders.isEmpty ? "name their folders with --sources" : "add their folders with --sources"

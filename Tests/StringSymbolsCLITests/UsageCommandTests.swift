@@ -299,7 +299,7 @@ import TestSupport
         #expect(missing.status == 1 && missing.standardError == "Nowhere: error: no such file or folder of Swift sources\n")
         try FileManager.default.createDirectory(atPath: workspace.path("Empty"), withIntermediateDirectories: true)
         let empty = try CLI.run(["usage", "--sources", "Empty", "Sources/Feature/Resources"], in: workspace.url)
-        #expect(empty.status == 1 && empty.standardError.hasPrefix("Empty: error: no Swift file is under the source folders"))
+        #expect(empty.status == 1 && empty.standardError.hasPrefix("Empty: error: no Swift or Objective-C file is under the source folders"))
         for command in ["usage", "migrate"] {
             let template = try CLI.run([command, "--template", "Nowhere.mustache", "Sources/Feature/Resources"], in: workspace.url)
             #expect(template.status == 1 && template.standardError == "Nowhere.mustache: error: cannot read the template\n", "\(command)")

@@ -72,6 +72,33 @@ import Testing
             """) == ["none", "none", "none", "none", "none", "none", "none"])
     }
 
+    /// A helper of another bundle than the main one or the module's, and one whose key is bound
+    /// again before its lookup, look up other keys than their callers give them.
+    @Test func otherBundlesAndKeysBoundAgainAreNone() throws {
+        #expect(try helpers("""
+            func a(_ key: String) -> String { NSLocalizedString(key, bundle: Bundle(for: Marker.self), comment: "") }
+            func b(_ key: String) -> String { Bundle(for: Marker.self).localizedString(forKey: key, value: nil, table: nil) }
+            func c(_ key: String) -> String { NSLocalizedString(key, bundle: .module, comment: "") }
+            func d(_ key: String) -> String {
+                let key = "prefix." + key
+                return NSLocalizedString(key, comment: "")
+            }
+            func e(_ key: String) -> String {
+                if let key = aliases[key] { return NSLocalizedString(key, comment: "") }
+                return key
+            }
+            """) == ["none", "none", "function c 3:6", "none", "none"])
+    }
+
+    /// What a helper takes beside its key: a call with other labels is another overload's.
+    @Test func theLabelsBesideTheKey() throws {
+        let labels = try LookupPatterns().scan(Array("""
+            func localizedString(_ key: String, _ params: String..., comment: String = "") -> String { NSLocalizedString(key, comment: comment) }
+            extension String { func localized(comment: String, in bundle: Bundle = .main) -> String { NSLocalizedString(self, comment: comment) } }
+            """.utf8)).keyExpressions.map { $0.helper?.labels.map { $0 ?? "_" } ?? [] }
+        #expect(labels == [["_", "comment"], ["comment", "in"]])
+    }
+
     /// A helper that calls a configured one is found too.
     @Test func helpersOfConfiguredFunctions() throws {
         #expect(try helpers("func title(_ key: String) -> String { L(key) }", functions: ["L"]) == ["function title 1:6"])

@@ -61,15 +61,53 @@ import Testing
         ])
     }
 
-    @Test func namesThatAreNoLookupAreNone() {
-        // A function's name alone, a selector, and a method that declares the selector (whose body
-        // is read like any other).
+    /// A selector and a method that declares it are no lookup; a lookup's name used as a value
+    /// may be called under another name, so its keys are not known.
+    @Test func namesThatAreNoCall() {
         #expect(expressions("""
-            Lookup f = NSLocalizedString; SEL s = @selector(localizedStringForKey:value:table:);
+            SEL s = @selector(localizedStringForKey:value:table:); if ([b respondsToSelector:s]) {}
             - (NSString *)localizedStringForKey:(NSString *)key value:(NSString *)value table:(NSString *)table {
                 return [super localizedStringForKey:key value:value table:table];
             }
-            """) == ["3:19 localizedStringForKey of key"])
+            #define L NSLocalizedString
+            """) == ["3:19 localizedStringForKey of key", "5:11 NSLocalizedString, named without a call"])
+    }
+
+    /// Apple's own `NSLocalizedString` passes its key in parentheses, and a cast comes first too.
+    @Test func aKeyInParenthesesOrCastIsAnExpression() {
+        #expect(expressions("""
+            #define L(key) [[NSBundle mainBundle] localizedStringForKey:(key) value:@"" table:nil]
+            s = [bundle localizedStringForKey:(NSString *)k value:nil table:nil];
+            t = [bundle localizedStringForKey:
+                    name value:nil table:nil];
+            """) == ["1:39 localizedStringForKey of (key)", "2:13 localizedStringForKey of (NSString *)k", "3:13 localizedStringForKey of name"])
+    }
+
+    /// Core Foundation's bundle lookup takes its key second.
+    @Test func coreFoundationsBundleLookupTakesItsKeySecond() {
+        #expect(expressions("""
+            a = CFBundleCopyLocalizedString(bundle, CFSTR("title"), NULL, NULL);
+            b = CFBundleCopyLocalizedString(bundle, (__bridge CFStringRef)s, NULL, NULL);
+            """) == ["2:5 CFBundleCopyLocalizedString of (__bridge CFStringRef)s"])
+    }
+
+    /// A Swift lookup helper that an Objective-C class exposes is messaged by the last part of its
+    /// name.
+    @Test func messagesOfSwiftHelpers() {
+        let source = "a = [Strings text:@\"title\"]; b = [Strings text:[@\"color.\" stringByAppendingString:name]];"
+        let scan = Array(source.utf8).withUnsafeBufferPointer { ObjectiveCScan($0, helpers: ["Strings.text"]) }
+        #expect(scan.keyExpressions.map { "\($0.location.line):\($0.location.column) \($0.call)" } == [
+            #"1:43 text of [@"color." stringByAppendingString:name]"#,
+        ])
+        #expect(expressions(source).isEmpty)
+    }
+
+    /// Each lookup's note shows at most 40 characters of its argument, read up to where the
+    /// argument ends or 80 bytes on: a file of many calls on one line is read about once.
+    @Test func manyLookupsOnOneLine() {
+        let found = scan(String(repeating: "NSLocalizedString((", count: 5_000)).keyExpressions
+        #expect(found.count == 5_000)
+        #expect(found.last.map { "\($0.location.line):\($0.location.column) \($0.call)" } == "1:94982 NSLocalizedString of (")
     }
 
     @Test func anUnclosedLiteralOrCommentEndsTheScan() {

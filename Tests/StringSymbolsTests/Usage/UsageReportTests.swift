@@ -338,7 +338,8 @@ import StringSymbols
         #expect(warnings.map(\.description) == [
             "\(fixture.module.path)/Helpers.swift:1:6: note: 'localizedString' passes its first argument to NSLocalizedString as the key, so its calls are checked as lookups; 'migrate' rewrites them once it is named with --lookup-function localizedString",
         ])
-        #expect(report.keyExpressions.isEmpty)
+        // Its own lookup is still one of a key the code makes: a call no pattern finds may pass any.
+        #expect(report.keyExpressions.map(\.call) == ["NSLocalizedString of key"])
         #expect(report.keptByDynamicLookups.map(\.key) == ["Open CPU settings"])
         let findings = fixture.lines(report).findings.filter { !$0.hasSuffix("[replaceable-lookup]") }.map { $0.components(separatedBy: ": warning: ")[1] }
         #expect(findings == [
@@ -391,6 +392,33 @@ import StringSymbols
             "View.swift:2:14: note: Text(\"Title\", bundle: .module) can be Text(.title) [replaceable-lookup]",
         ])
         #expect(report.usedKeyCount == 2)
+    }
+
+    /// Another overload of a found helper, with other labels, is no lookup; and Objective-C that
+    /// messages a found helper with a key it makes stops unused-key, as its own lookups do.
+    @Test func foundHelpersOverloadsAndObjectiveCCallers() throws {
+        let fixture = try UsageFixture(package: false)
+        try fixture.writeCatalog([("title", "Title"), ("color.red", "Red")])
+        try fixture.write("Strings.swift", """
+            import Foundation
+            @objc final class Strings: NSObject {
+                @objc static func text(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                static func text(_ key: String, table: String) -> String { NSLocalizedString(key, tableName: table, comment: "") }
+            }
+            let a = Strings.text("title")
+            let b = Strings.text("other.key", table: "Other")
+
+            """)
+        let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
+        let report = try run.report(ToolConfiguration()).report
+        #expect(fixture.lines(report).findings.filter { $0.contains("missing-key") }.isEmpty)
+        #expect(report.unusedKeyCount == 1)
+        try fixture.write("Palette.m", "NSString *name = [Strings text:[@\"color.\" stringByAppendingString:color]];\n")
+        let withObjectiveC = try run.report(ToolConfiguration()).report
+        #expect(withObjectiveC.unusedKeyCount == 0)
+        #expect(run.objectiveCLookupWarning(in: withObjectiveC)?.description == """
+            \(fixture.module.path)/Palette.m:1:27: warning: an Objective-C lookup takes its key from an expression, text of [@"color." stringByAppendingString:colo…, which 'usage' does not resolve: the keys it may read are not known, so no key is reported unused or pruned
+            """)
     }
 
     @Test func anAppTargetLooksUpTheMainBundle() throws {
