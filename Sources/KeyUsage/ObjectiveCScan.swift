@@ -44,12 +44,25 @@ struct ObjectiveCScan: Sendable {
         return names
     }()
 
+    /// The project's macros that pass an argument on to a lookup as its key, by name, with the
+    /// position of that argument: `#define LocalizedPrefString(key) [bundle
+    /// localizedStringForKey:(key) value:@"" table:nil]` is `LocalizedPrefString`, 0. Its own
+    /// lookup is no key expression; its calls are lookups, as Foundation's are.
+    var helperMacros: [String: Int] = [:]
+
     /// Scans `bytes`, a file's text: comments are passed over, and so are character literals.
-    /// `helpers` are the names of the Swift helpers that look up the key they are given
-    /// (`Strings.text` is called `[Strings text:key]` from Objective-C): a message of one of them
-    /// whose argument is not a literal is a lookup of a key the code makes.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, helpers: Set<String> = []) {
-        let helperNames = Set(helpers.compactMap { $0.split(separator: ".").last.map { Array($0.utf8) } })
+    /// `helpers` are the project's own lookups by name: the Swift helpers that look up the key
+    /// they are given, messaged by the last part of their name (`Strings.text` is called
+    /// `[Strings text:key]` from Objective-C), and the ``helperMacros`` of the project's files. A
+    /// call of one of them whose key is not a literal is a lookup of a key the code makes.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, helpers: [String: KeyPosition] = [:]) {
+        var helperPositions: [[UInt8]: KeyPosition] = [:]
+        for (name, position) in helpers {
+            guard let last = name.split(separator: ".").last else { continue }
+            helperPositions[Array(last.utf8)] = position
+        }
+        // The function-like macro being defined, up to the end of its definition.
+        var macro: (name: String, parameters: [[UInt8]], end: Int)?
         var reader = Reader(bytes: bytes)
         // Literals that follow one another (with only spaces, comments and `@` between) are one.
         var pieces: [[UInt8]] = []
@@ -68,11 +81,17 @@ struct ObjectiveCScan: Sendable {
             }
             flush(&pieces)
             guard case .name(let range) = token else { continue }
+            if let end = macro?.end, range.lowerBound >= end { macro = nil }
+            if previous.1 == .punctuation(UInt8(ascii: "#")), bytes[range].elementsEqual("define".utf8) {
+                macro = Self.functionLikeMacro(after: reader)
+                continue
+            }
             let position: KeyPosition
+            let isFoundation: Bool
             if let known = Self.lookup(named: bytes[range]) {
-                position = known
-            } else if !helperNames.isEmpty, helperNames.contains(Array(bytes[range])) {
-                position = .selector
+                (position, isFoundation) = (known, true)
+            } else if !helperPositions.isEmpty, let helper = helperPositions[Array(bytes[range])] {
+                (position, isFoundation) = (helper, false)
             } else {
                 continue
             }
@@ -85,24 +104,76 @@ struct ObjectiveCScan: Sendable {
                 // method that declares the selector (`- (NSString *)localizedStringForKey:…`).
                 guard opening == .punctuation(UInt8(ascii: ":")), !Self.startsMethodDeclaration(bytes, lineOf: range.lowerBound) else { continue }
                 let argumentStart = probe.offset
+                var parameterProbe = probe
                 if Self.isLiteralArgument(&probe, endedBy: .selector) { continue }
+                if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .selector) {
+                    helperMacros[macro.name] = parameter
+                    continue
+                }
                 expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: true))"))
                 continue
             }
             // A function's name not called here may be called under another name
             // (`#define L NSLocalizedString`): its keys are not known.
             guard opening == .punctuation(UInt8(ascii: "(")) else {
-                expressionOffsets.append((range.lowerBound, "\(name), named without a call"))
+                if isFoundation { expressionOffsets.append((range.lowerBound, "\(name), named without a call")) }
                 continue
             }
             guard Self.skipArguments(index, &probe) else { continue }
             let argumentStart = probe.offset
+            var parameterProbe = probe
             if Self.isLiteralArgument(&probe, endedBy: .argument(index)) { continue }
+            if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .argument(index)) {
+                helperMacros[macro.name] = parameter
+                continue
+            }
             expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: false))"))
         }
         flush(&pieces)
         let locations = Self.locations(of: expressionOffsets.map(\.offset), in: bytes)
         keyExpressions = zip(locations, expressionOffsets).map { ($0, $1.call) }
+    }
+
+    /// The function-like macro whose name follows `reader` (after `#define`): its name, its
+    /// parameters, and where its definition ends (the first line break not escaped). `nil` for a
+    /// macro without parameters, whose name is not followed by `(` at once.
+    private static func functionLikeMacro(after reader: Reader) -> (name: String, parameters: [[UInt8]], end: Int)? {
+        var probe = reader
+        guard case .name(let name)? = probe.next(), probe.offset < probe.bytes.count, probe.bytes[probe.offset] == UInt8(ascii: "("), probe.next() == .punctuation(UInt8(ascii: "(")) else { return nil }
+        var parameters: [[UInt8]] = []
+        while let token = probe.next(), token != .punctuation(UInt8(ascii: ")")) {
+            if case .name(let parameter) = token { parameters.append(Array(probe.bytes[parameter])) }
+        }
+        let bytes = reader.bytes
+        var end = probe.offset
+        while end < bytes.count {
+            if bytes[end] == 0x0A || bytes[end] == 0x0D {
+                var escaped = end - 1
+                while escaped > 0, bytes[escaped] == 0x20 || bytes[escaped] == 0x09 || (bytes[escaped] == 0x0D && bytes[end] == 0x0A) { escaped -= 1 }
+                if bytes[escaped] != UInt8(ascii: "\\") { break }
+            }
+            end += 1
+        }
+        return (String(decoding: bytes[name], as: UTF8.self), parameters, end)
+    }
+
+    /// The position among `parameters` of the argument that starts at `reader`, when it is one of
+    /// them alone (in parentheses or not), ended as ``isLiteralArgument(_:endedBy:)`` says.
+    private static func parameterArgument(_ reader: inout Reader, of parameters: [[UInt8]], endedBy position: KeyPosition) -> Int? {
+        var token = reader.next()
+        let parenthesized = token == .punctuation(UInt8(ascii: "("))
+        if parenthesized { token = reader.next() }
+        guard case .name(let range)? = token, let index = parameters.firstIndex(where: { reader.bytes[range].elementsEqual($0) }) else { return nil }
+        token = reader.next()
+        if parenthesized {
+            guard token == .punctuation(UInt8(ascii: ")")) else { return nil }
+            token = reader.next()
+        }
+        switch token {
+        case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: ")")): return position != .selector ? index : nil
+        case .punctuation(UInt8(ascii: "]")), .name: return position == .selector ? index : nil
+        default: return nil
+        }
     }
 
     /// Whether the line of `offset` starts with `-` or `+`: a method's declaration or definition.

@@ -133,19 +133,22 @@ package struct UsageAnalyzer: Sendable {
         /// An Objective-C file's lookups whose key is not a literal: the keys they read are not
         /// known, so none is called unused.
         var objectiveCKeyExpressions: [KeyExpressionPlace] = []
+        /// An Objective-C file's macros that pass their argument on to a lookup as its key
+        /// (``ObjectiveCScan/helperMacros``).
+        var objectiveCHelperMacros: [String: Int] = [:]
     }
 
     /// What an Objective-C or C file at `path` uses: every key one of its literals spells, and
-    /// the lookups whose key is not a literal (``ObjectiveCScan``), among them the messages of
-    /// the Swift lookup `functions` an Objective-C class may expose.
-    func analyze(objectiveCFile path: String, functions: Set<String>) -> FileOutcome {
+    /// the lookups whose key is not a literal (``ObjectiveCScan``), among them the calls of the
+    /// project's own `helpers`.
+    func analyze(objectiveCFile path: String, helpers: [String: ObjectiveCScan.KeyPosition]) -> FileOutcome {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.readArray(atPath: path)
         } catch {
             return Self.unreadable(path, "cannot read the file: \(error.reason)", at: SourceLocation(line: 1, column: 1))
         }
-        let scan = bytes.withUnsafeBufferPointer { ObjectiveCScan($0, helpers: functions) }
+        let scan = bytes.withUnsafeBufferPointer { ObjectiveCScan($0, helpers: helpers) }
         if let undecoded = scan.firstUndecodedLiteral {
             // A literal in another encoding than UTF-8 (Xcode's) would not spell the key it spells.
             return Self.unreadable(
@@ -154,6 +157,7 @@ package struct UsageAnalyzer: Sendable {
         var outcome = FileOutcome()
         outcome.literalsUsed = Set(scan.literals)
         outcome.objectiveCKeyExpressions = scan.keyExpressions.map { KeyExpressionPlace(path: path, location: $0.location, call: $0.call) }
+        outcome.objectiveCHelperMacros = scan.helperMacros
         return outcome
     }
 

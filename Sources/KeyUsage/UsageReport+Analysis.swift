@@ -68,8 +68,15 @@ extension UsageReport {
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
         }
-        let functions = Set(patterns.lookupFunctions)
-        let objectiveC = objectiveCFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0, functions: functions) }
+        // The Swift helpers an Objective-C class may expose are messages there; the project's
+        // macros that pass their key on, once found in any file, are read in every one.
+        let functions = Dictionary(patterns.lookupFunctions.map { ($0, ObjectiveCScan.KeyPosition.selector) }, uniquingKeysWith: { first, _ in first })
+        var objectiveC = objectiveCFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0, helpers: functions) }
+        let macros = objectiveC.reduce(into: [String: Int]()) { macros, outcome in macros.merge(outcome.objectiveCHelperMacros) { first, _ in first } }
+        if !macros.isEmpty {
+            let helpers = functions.merging(macros.mapValues { ObjectiveCScan.KeyPosition.argument($0) }) { _, macro in macro }
+            objectiveC = objectiveCFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0, helpers: helpers) }
+        }
         var report = analyzer.report(outcomes, objectiveC: objectiveC, mentions: mentions)
         let readsEveryFile = report.objectiveCKeyExpressions.isEmpty && !report.findings.contains { $0.rule == .unreadableFile }
         report.scope = BaselineScope(

@@ -45,14 +45,14 @@ import Testing
 
     @Test func lookupsOfAnyOtherKeyAreKeyExpressions() {
         #expect(expressions(#"""
-            #define L(key) NSLocalizedString(key, nil)
+            #define L(key) NSLocalizedString(key ? key : @"", nil)
             a = NSLocalizedString([NSString stringWithFormat:@"alert.%@", name], @"");
             b = [bundle localizedStringForKey:name value:@"" table:nil];
             c = CFCopyLocalizedString(name, "");
             d = NSLocalizedString(@"alert." kind, nil);
             e = NSLocalizedString(flag ? @"on" : @"off", nil);
             """#) == [
-            "1:16 NSLocalizedString of key",
+            #"1:16 NSLocalizedString of key ? key : @"""#,
             #"2:5 NSLocalizedString of [NSString stringWithFormat:@"alert.%@",…"#,
             "3:13 localizedStringForKey of name",
             "4:5 CFCopyLocalizedString of name",
@@ -76,11 +76,11 @@ import Testing
     /// Apple's own `NSLocalizedString` passes its key in parentheses, and a cast comes first too.
     @Test func aKeyInParenthesesOrCastIsAnExpression() {
         #expect(expressions("""
-            #define L(key) [[NSBundle mainBundle] localizedStringForKey:(key) value:@"" table:nil]
+            r = [[NSBundle mainBundle] localizedStringForKey:(key) value:@"" table:nil];
             s = [bundle localizedStringForKey:(NSString *)k value:nil table:nil];
             t = [bundle localizedStringForKey:
                     name value:nil table:nil];
-            """) == ["1:39 localizedStringForKey of (key)", "2:13 localizedStringForKey of (NSString *)k", "3:13 localizedStringForKey of name"])
+            """) == ["1:28 localizedStringForKey of (key)", "2:13 localizedStringForKey of (NSString *)k", "3:13 localizedStringForKey of name"])
     }
 
     /// Core Foundation's bundle lookup takes its key second.
@@ -95,7 +95,7 @@ import Testing
     /// name.
     @Test func messagesOfSwiftHelpers() {
         let source = "a = [Strings text:@\"title\"]; b = [Strings text:[@\"color.\" stringByAppendingString:name]];"
-        let scan = Array(source.utf8).withUnsafeBufferPointer { ObjectiveCScan($0, helpers: ["Strings.text"]) }
+        let scan = Array(source.utf8).withUnsafeBufferPointer { ObjectiveCScan($0, helpers: ["Strings.text": .selector]) }
         #expect(scan.keyExpressions.map { "\($0.location.line):\($0.location.column) \($0.call)" } == [
             #"1:43 text of [@"color." stringByAppendingString:name]"#,
         ])
@@ -108,6 +108,25 @@ import Testing
         let found = scan(String(repeating: "NSLocalizedString((", count: 5_000)).keyExpressions
         #expect(found.count == 5_000)
         #expect(found.last.map { "\($0.location.line):\($0.location.column) \($0.call)" } == "1:94982 NSLocalizedString of (")
+    }
+
+    /// A macro that passes its parameter on to a lookup as the key is the project's own lookup:
+    /// its definition is no key expression, and its calls are lookups.
+    @Test func macrosThatPassTheirKeyOn() {
+        let definitions = scan("""
+            #define LocalizedPrefString(key) \\
+                [[NSBundle bundleWithIdentifier:@"org.example.prefs"] localizedStringForKey:(key) value:@"" table:nil]
+            #define T(table, key) NSLocalizedStringFromTable(key, table, nil)
+            #define Suffixed(key) NSLocalizedString(key @".title", nil)
+            id a = NSLocalizedString(key, nil);
+            """)
+        #expect(definitions.helperMacros == ["LocalizedPrefString": 0, "T": 1])
+        #expect(definitions.keyExpressions.map { "\($0.location.line):\($0.location.column) \($0.call)" } == [
+            #"4:23 NSLocalizedString of key @".title""#, "5:8 NSLocalizedString of key",
+        ])
+        let calls = "a = LocalizedPrefString(@\"title\"); b = T(@\"Settings\", name); c = T(@\"Settings\", @\"title\"); #ifdef T\n#endif"
+        let scan = Array(calls.utf8).withUnsafeBufferPointer { ObjectiveCScan($0, helpers: ["LocalizedPrefString": .argument(0), "T": .argument(1)]) }
+        #expect(scan.keyExpressions.map { "\($0.location.line):\($0.location.column) \($0.call)" } == ["1:40 T of name"])
     }
 
     @Test func anUnclosedLiteralOrCommentEndsTheScan() {

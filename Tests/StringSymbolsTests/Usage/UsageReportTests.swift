@@ -304,6 +304,27 @@ import StringSymbols
             """)
     }
 
+    /// A macro of the project's that passes its key on (as Cog's preference panes' does) is read
+    /// as a lookup in every file: called with a literal, it uses that key and unused-key stays on;
+    /// called with a key the code makes, unused-key goes off, with a warning.
+    @Test func objectiveCMacrosThatPassTheirKeyOn() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("title", "Title"), ("Old", "Old")])
+        try fixture.write("Good.swift", "let a = 1\n")
+        try fixture.write("Prefs/Plugin.h", "#define LocalizedPrefString(key) \\\n    [[NSBundle bundleWithIdentifier:@\"org.example\"] localizedStringForKey:(key) value:@\"\" table:nil]\n")
+        try fixture.write("Prefs/Pane.m", "#import \"Plugin.h\"\nNSString *t = LocalizedPrefString(@\"title\");\n")
+        let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
+        let report = try run.report(ToolConfiguration()).report
+        #expect(report.objectiveCKeyExpressions.isEmpty)
+        #expect(fixture.lines(report).findings.map { $0.components(separatedBy: ": warning: ")[1] } == [
+            "'Old' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
+        ])
+        try fixture.write("Prefs/Other.m", "NSString *u = LocalizedPrefString(name);\n")
+        let computed = try run.report(ToolConfiguration()).report
+        #expect(computed.unusedKeyCount == 0)
+        #expect(computed.objectiveCKeyExpressions.map { "\($0.location.line):\($0.location.column) \($0.call)" } == ["1:15 LocalizedPrefString of name"])
+    }
+
     /// An Objective-C literal written in another encoding than UTF-8 may spell a key in it: its
     /// file is unreadable, and no key is called unused. Such bytes in a comment, and escapes of
     /// bytes, change nothing.
