@@ -57,9 +57,22 @@ struct ObjectiveCScan: Sendable {
     /// call of one of them whose key is not a literal is a lookup of a key the code makes.
     init(_ bytes: UnsafeBufferPointer<UInt8>, helpers: [String: KeyPosition] = [:]) {
         var helperPositions: [[UInt8]: KeyPosition] = [:]
+        // The first bytes and lengths of the helpers' names: most names of a file are passed over
+        // by them, without making an array of their bytes.
+        var helperFirstBytes = [Bool](repeating: false, count: 256)
+        var helperLengths: Set<Int> = []
         for (name, position) in helpers {
-            guard let last = name.split(separator: ".").last else { continue }
+            guard let last = name.split(separator: ".").last, let first = last.utf8.first else { continue }
             helperPositions[Array(last.utf8)] = position
+            helperFirstBytes[Int(first)] = true
+            helperLengths.insert(last.utf8.count)
+        }
+        // A macro found here is read as a lookup in the rest of the file at once.
+        func learn(_ name: String, _ parameter: Int) {
+            helperMacros[name] = parameter
+            helperPositions[Array(name.utf8)] = .argument(parameter)
+            helperFirstBytes[Int(name.utf8.first ?? 0)] = true
+            helperLengths.insert(name.utf8.count)
         }
         // The function-like macro being defined, up to the end of its definition.
         var macro: (name: String, parameters: [[UInt8]], end: Int)?
@@ -90,7 +103,7 @@ struct ObjectiveCScan: Sendable {
             let isFoundation: Bool
             if let known = Self.lookup(named: bytes[range]) {
                 (position, isFoundation) = (known, true)
-            } else if !helperPositions.isEmpty, let helper = helperPositions[Array(bytes[range])] {
+            } else if helperFirstBytes[Int(bytes[range.lowerBound])], helperLengths.contains(range.count), let helper = helperPositions[Array(bytes[range])] {
                 (position, isFoundation) = (helper, false)
             } else {
                 continue
@@ -107,7 +120,7 @@ struct ObjectiveCScan: Sendable {
                 var parameterProbe = probe
                 if Self.isLiteralArgument(&probe, endedBy: .selector) { continue }
                 if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .selector) {
-                    helperMacros[macro.name] = parameter
+                    learn(macro.name, parameter)
                     continue
                 }
                 expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: true))"))
@@ -124,7 +137,7 @@ struct ObjectiveCScan: Sendable {
             var parameterProbe = probe
             if Self.isLiteralArgument(&probe, endedBy: .argument(index)) { continue }
             if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .argument(index)) {
-                helperMacros[macro.name] = parameter
+                learn(macro.name, parameter)
                 continue
             }
             expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: false))"))
@@ -174,6 +187,20 @@ struct ObjectiveCScan: Sendable {
         case .punctuation(UInt8(ascii: "]")), .name: return position == .selector ? index : nil
         default: return nil
         }
+    }
+
+    /// Whether `bytes` holds any of `names` (as bytes, not tokens: a cheap test before a scan).
+    static func mentionsAny(of names: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in names { if let first = name.first { firstBytes[Int(first)] = true } }
+        var index = 0
+        while index < bytes.count {
+            if firstBytes[Int(bytes[index])] {
+                for name in names where bytes.count - index >= name.count && bytes[index..<(index + name.count)].elementsEqual(name) { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the line of `offset` starts with `-` or `+`: a method's declaration or definition.

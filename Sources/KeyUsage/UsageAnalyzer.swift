@@ -141,13 +141,16 @@ package struct UsageAnalyzer: Sendable {
     /// What an Objective-C or C file at `path` uses: every key one of its literals spells, and
     /// the lookups whose key is not a literal (``ObjectiveCScan``), among them the calls of the
     /// project's own `helpers`.
-    func analyze(objectiveCFile path: String, helpers: [String: ObjectiveCScan.KeyPosition]) -> FileOutcome {
+    ///
+    /// With `onlyIfMentioning`, a file that holds none of those names is not scanned: `nil`.
+    func analyze(objectiveCFile path: String, helpers: [String: ObjectiveCScan.KeyPosition], onlyIfMentioning names: [[UInt8]]? = nil) -> FileOutcome? {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.readArray(atPath: path)
         } catch {
             return Self.unreadable(path, "cannot read the file: \(error.reason)", at: SourceLocation(line: 1, column: 1))
         }
+        if let names, !bytes.withUnsafeBufferPointer({ ObjectiveCScan.mentionsAny(of: names, in: $0) }) { return nil }
         let scan = bytes.withUnsafeBufferPointer { ObjectiveCScan($0, helpers: helpers) }
         if let undecoded = scan.firstUndecodedLiteral {
             // A literal in another encoding than UTF-8 (Xcode's) would not spell the key it spells.

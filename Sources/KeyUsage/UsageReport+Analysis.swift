@@ -68,20 +68,40 @@ extension UsageReport {
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in
             analyzer.analyze(file: SourceScan.scan(path: path, mentions: mentions, patterns: patterns))
         }
-        // The Swift helpers an Objective-C class may expose are messages there; the project's
-        // macros that pass their key on, once found in any file, are read in every one.
-        let functions = Dictionary(patterns.lookupFunctions.map { ($0, ObjectiveCScan.KeyPosition.selector) }, uniquingKeysWith: { first, _ in first })
-        var objectiveC = objectiveCFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0, helpers: functions) }
-        let macros = objectiveC.reduce(into: [String: Int]()) { macros, outcome in macros.merge(outcome.objectiveCHelperMacros) { first, _ in first } }
-        if !macros.isEmpty {
-            let helpers = functions.merging(macros.mapValues { ObjectiveCScan.KeyPosition.argument($0) }) { _, macro in macro }
-            objectiveC = objectiveCFiles.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0, helpers: helpers) }
-        }
+        let objectiveC = analyzingObjectiveC(objectiveCFiles, analyzer: analyzer, functions: patterns.lookupFunctions)
         var report = analyzer.report(outcomes, objectiveC: objectiveC, mentions: mentions)
         let readsEveryFile = report.objectiveCKeyExpressions.isEmpty && !report.findings.contains { $0.rule == .unreadableFile }
         report.scope = BaselineScope(
             rules: Set(UsageFinding.Rule.allCases.filter { readsEveryFile || $0 != .unusedKey }.map(\.rawValue)),
             files: files + objectiveCFiles + tables.flatMap(\.files))
         return report
+    }
+
+    /// The outcomes of the Objective-C, C and C++ files, in the order given. The Swift helpers an
+    /// Objective-C class may expose (`functions`) are messages there. The project's macros that
+    /// pass their key on are read from where they are defined: headers first, whose macros every
+    /// other file is read with; a file's own, in the rest of that file; and the headers are read
+    /// again, those that name a macro of another header.
+    private static func analyzingObjectiveC(_ files: [String], analyzer: UsageAnalyzer, functions: [String]) -> [UsageAnalyzer.FileOutcome] {
+        guard !files.isEmpty else { return [] }
+        let selectors = Dictionary(functions.map { ($0, ObjectiveCScan.KeyPosition.selector) }, uniquingKeysWith: { first, _ in first })
+        let isHeader = files.map { path in ["h", "pch", "hpp", "hh", "hxx"].contains { TableFileName.hasExtension(path, $0) } }
+        let headers = files.indices.filter { isHeader[$0] }
+        var outcomes = [UsageAnalyzer.FileOutcome?](repeating: nil, count: files.count)
+        for (index, outcome) in zip(headers, headers.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: files[$0], helpers: selectors) }) {
+            outcomes[index] = outcome
+        }
+        let macros = headers.reduce(into: [String: Int]()) { macros, index in macros.merge(outcomes[index]?.objectiveCHelperMacros ?? [:]) { first, _ in first } }
+        let helpers = selectors.merging(macros.mapValues { ObjectiveCScan.KeyPosition.argument($0) }) { _, macro in macro }
+        let others = files.indices.filter { !isHeader[$0] }
+        for (index, outcome) in zip(others, others.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: files[$0], helpers: helpers) }) {
+            outcomes[index] = outcome
+        }
+        if !macros.isEmpty {
+            let names = macros.keys.map { Array($0.utf8) }
+            let again = headers.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: files[$0], helpers: helpers, onlyIfMentioning: names) }
+            for (index, outcome) in zip(headers, again) where outcome != nil { outcomes[index] = outcome }
+        }
+        return outcomes.map { $0 ?? UsageAnalyzer.FileOutcome() }
     }
 }

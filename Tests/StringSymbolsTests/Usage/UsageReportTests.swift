@@ -325,6 +325,24 @@ import StringSymbols
         #expect(computed.objectiveCKeyExpressions.map { "\($0.location.line):\($0.location.column) \($0.call)" } == ["1:15 LocalizedPrefString of name"])
     }
 
+    /// A macro is read as a lookup wherever it may be called: in the rest of the file that
+    /// defines it, and, defined in a header, in every other file, headers too.
+    @Test func objectiveCMacrosAreReadWhereverTheyMayBeCalled() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("title", "Title"), ("alert.network", "No network")])
+        try fixture.write("Good.swift", "let a = 1\n")
+        try fixture.write("Alerts.m", "#define L(key) NSLocalizedString(key, nil)\nNSString *t = L(@\"title\");\n")
+        #expect(try fixture.usage().unusedKeyCount == 1)
+        try fixture.write("Alerts.m", "#define L(key) NSLocalizedString(key, nil)\nNSString *t = L(@\"title\");\nNSString *u = L(kind);\n")
+        #expect(try fixture.usage().objectiveCKeyExpressions.map(\.call) == ["L of kind"])
+        try fixture.write("Alerts.m", "NSString *t = L(@\"title\");\n")
+        try fixture.write("A/Localization.h", "#define L(key) NSLocalizedString(key, nil)\n")
+        try fixture.write("B/Alert.h", "static inline NSString *Alert(NSString *kind) { return L([@\"alert.\" stringByAppendingString:kind]); }\n")
+        let report = try fixture.usage()
+        #expect(report.unusedKeyCount == 0)
+        #expect(report.objectiveCKeyExpressions.map(\.call) == [#"L of [@"alert." stringByAppendingString:kind]"#])
+    }
+
     /// An Objective-C literal written in another encoding than UTF-8 may spell a key in it: its
     /// file is unreadable, and no key is called unused. Such bytes in a comment, and escapes of
     /// bytes, change nothing.
