@@ -143,7 +143,7 @@ struct ObjectiveCScan: Sendable {
             expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: false))"))
         }
         flush(&pieces)
-        let locations = Self.locations(of: expressionOffsets.map(\.offset), in: bytes)
+        let locations = SourceLocation.locations(ofAscending: expressionOffsets.map(\.offset), in: bytes)
         keyExpressions = zip(locations, expressionOffsets).map { ($0, $1.call) }
     }
 
@@ -244,26 +244,6 @@ struct ObjectiveCScan: Sendable {
         literals += pieces.map { String(decoding: $0, as: UTF8.self) }
         if pieces.count > 1 { literals.append(String(decoding: pieces.joined(), as: UTF8.self)) }
         pieces.removeAll(keepingCapacity: true)
-    }
-
-    /// The locations of `offsets`, in ascending order, found in one pass over `bytes` (line breaks
-    /// counted as ``SourceLocation/init(offset:in:)`` counts them).
-    private static func locations(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [SourceLocation] {
-        var locations: [SourceLocation] = []
-        var line = 1
-        var lineStart = 0
-        var cursor = 0
-        for offset in offsets {
-            while cursor < offset {
-                if bytes[cursor] == 0x0A || bytes[cursor] == 0x0D && (cursor + 1 >= bytes.count || bytes[cursor + 1] != 0x0A) {
-                    line += 1
-                    lineStart = cursor + 1
-                }
-                cursor += 1
-            }
-            locations.append(SourceLocation(line: line, column: offset - lineStart + 1))
-        }
-        return locations
     }
 
     /// Whether the argument that starts at `reader` is one literal (or several joined, or one in
@@ -463,21 +443,12 @@ struct ObjectiveCScan: Sendable {
         private mutating func hexadecimal(maximumDigits: Int) -> UInt32? {
             var value: UInt32 = 0
             var digits = 0
-            while digits < maximumDigits, offset < bytes.count, let digit = Self.hexadecimalValue(bytes[offset]) {
+            while digits < maximumDigits, offset < bytes.count, let digit = UTF8Bytes.hexDigitValue(bytes[offset]) {
                 value = value &* 16 &+ UInt32(digit)
                 offset += 1
                 digits += 1
             }
             return digits > 0 ? value : nil
-        }
-
-        private static func hexadecimalValue(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: nil
-            }
         }
 
         /// C++'s raw literal at `offset`, `R"delimiter(…)delimiter"`: its text as written.
