@@ -44,18 +44,22 @@ struct ObjectiveCScan: Sendable {
         return names
     }()
 
-    /// The project's macros that pass an argument on to a lookup as its key, by name, with the
-    /// position of that argument: `#define LocalizedPrefString(key) [bundle
-    /// localizedStringForKey:(key) value:@"" table:nil]` is `LocalizedPrefString`, 0. Its own
-    /// lookup is no key expression; its calls are lookups, as Foundation's are.
+    /// The macros defined here that pass a parameter on to a lookup as its key, by name, with the
+    /// parameter's position: `#define LocalizedPrefString(key) [bundle
+    /// localizedStringForKey:(key) value:@"" table:nil]` is `LocalizedPrefString`, 0. Such a
+    /// macro's own lookup is no key expression, unless it is `rejected`; whether every use of the
+    /// macro is a call with a literal key is for the scans that are given it as a helper to say.
     var helperMacros: [String: Int] = [:]
 
     /// Scans `bytes`, a file's text: comments are passed over, and so are character literals.
     /// `helpers` are the project's own lookups by name: the Swift helpers that look up the key
     /// they are given, messaged by the last part of their name (`Strings.text` is called
-    /// `[Strings text:key]` from Objective-C), and the ``helperMacros`` of the project's files. A
-    /// call of one of them whose key is not a literal is a lookup of a key the code makes.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, helpers: [String: KeyPosition] = [:]) {
+    /// `[Strings text:key]` from Objective-C), and the ``helperMacros`` of the project's files.
+    /// A call of one of them whose key is not a literal is a lookup of a key the code makes, and
+    /// so is a macro of them named other than in a call (`#define Loc L`, `APPLY(L, key)`).
+    /// `rejected` are macros whose lookups are key expressions all the same (defined twice with
+    /// their key in different places).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, helpers: [String: KeyPosition] = [:], rejected: Set<String> = []) {
         var helperPositions: [[UInt8]: KeyPosition] = [:]
         // The first bytes and lengths of the helpers' names: most names of a file are passed over
         // by them, without making an array of their bytes.
@@ -67,12 +71,12 @@ struct ObjectiveCScan: Sendable {
             helperFirstBytes[Int(first)] = true
             helperLengths.insert(last.utf8.count)
         }
-        // A macro found here is read as a lookup in the rest of the file at once.
-        func learn(_ name: String, _ parameter: Int) {
-            helperMacros[name] = parameter
-            helperPositions[Array(name.utf8)] = .argument(parameter)
-            helperFirstBytes[Int(name.utf8.first ?? 0)] = true
-            helperLengths.insert(name.utf8.count)
+        // A macro of this file whose parameter is a lookup's key: a helper, or, rejected, a key
+        // expression.
+        func passesOn(_ macro: (name: String, parameters: [[UInt8]], end: Int), _ parameter: Int) -> Bool {
+            guard !rejected.contains(macro.name) else { return false }
+            helperMacros[macro.name] = parameter
+            return true
         }
         // The function-like macro being defined, up to the end of its definition.
         var macro: (name: String, parameters: [[UInt8]], end: Int)?
@@ -99,12 +103,15 @@ struct ObjectiveCScan: Sendable {
                 macro = Self.functionLikeMacro(after: reader)
                 continue
             }
+            // The name a directive defines or tests (`#define L(key)`, `#ifndef L`, `defined(L)`)
+            // is no use of it.
+            if case .name(let before)? = previous.1, Self.namesAMacro(bytes[before]) { continue }
+            if previous.1 == .punctuation(UInt8(ascii: "(")), case .name(let before)? = previous.0, bytes[before].elementsEqual("defined".utf8) { continue }
             let position: KeyPosition
-            let isFoundation: Bool
             if let known = Self.lookup(named: bytes[range]) {
-                (position, isFoundation) = (known, true)
+                position = known
             } else if helperFirstBytes[Int(bytes[range.lowerBound])], helperLengths.contains(range.count), let helper = helperPositions[Array(bytes[range])] {
-                (position, isFoundation) = (helper, false)
+                position = helper
             } else {
                 continue
             }
@@ -119,27 +126,21 @@ struct ObjectiveCScan: Sendable {
                 let argumentStart = probe.offset
                 var parameterProbe = probe
                 if Self.isLiteralArgument(&probe, endedBy: .selector) { continue }
-                if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .selector) {
-                    learn(macro.name, parameter)
-                    continue
-                }
+                if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .selector), passesOn(macro, parameter) { continue }
                 expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: true))"))
                 continue
             }
             // A function's name not called here may be called under another name
             // (`#define L NSLocalizedString`): its keys are not known.
             guard opening == .punctuation(UInt8(ascii: "(")) else {
-                if isFoundation { expressionOffsets.append((range.lowerBound, "\(name), named without a call")) }
+                expressionOffsets.append((range.lowerBound, "\(name), named without a call"))
                 continue
             }
             guard Self.skipArguments(index, &probe) else { continue }
             let argumentStart = probe.offset
             var parameterProbe = probe
             if Self.isLiteralArgument(&probe, endedBy: .argument(index)) { continue }
-            if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .argument(index)) {
-                learn(macro.name, parameter)
-                continue
-            }
+            if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .argument(index)), passesOn(macro, parameter) { continue }
             expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: false))"))
         }
         flush(&pieces)
@@ -153,12 +154,22 @@ struct ObjectiveCScan: Sendable {
     private static func functionLikeMacro(after reader: Reader) -> (name: String, parameters: [[UInt8]], end: Int)? {
         var probe = reader
         guard case .name(let name)? = probe.next(), probe.offset < probe.bytes.count, probe.bytes[probe.offset] == UInt8(ascii: "("), probe.next() == .punctuation(UInt8(ascii: "(")) else { return nil }
-        var parameters: [[UInt8]] = []
-        while let token = probe.next(), token != .punctuation(UInt8(ascii: ")")) {
-            if case .name(let parameter) = token { parameters.append(Array(probe.bytes[parameter])) }
-        }
         let bytes = reader.bytes
-        var end = probe.offset
+        var parameters: [[UInt8]] = []
+        // The parameters close on the definition's line (a `(` never closed there opens none).
+        let lineEnd = Self.endOfDefinition(bytes, from: probe.offset)
+        while let token = probe.next(), token != .punctuation(UInt8(ascii: ")")) {
+            guard probe.offset <= lineEnd else { return nil }
+            if case .name(let parameter) = token { parameters.append(Array(bytes[parameter])) }
+        }
+        guard probe.offset <= lineEnd else { return nil }
+        return (String(decoding: bytes[name], as: UTF8.self), parameters, lineEnd)
+    }
+
+    /// Where the definition that goes on at `start` ends: at the first line break no backslash
+    /// escapes.
+    private static func endOfDefinition(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
         while end < bytes.count {
             if bytes[end] == 0x0A || bytes[end] == 0x0D {
                 var escaped = end - 1
@@ -167,7 +178,7 @@ struct ObjectiveCScan: Sendable {
             }
             end += 1
         }
-        return (String(decoding: bytes[name], as: UTF8.self), parameters, end)
+        return end
     }
 
     /// The position among `parameters` of the argument that starts at `reader`, when it is one of
@@ -189,18 +200,31 @@ struct ObjectiveCScan: Sendable {
         }
     }
 
-    /// Whether `bytes` holds any of `names` (as bytes, not tokens: a cheap test before a scan).
-    static func mentionsAny(of names: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `bytes` holds any of `names` as a whole name (a run of letters, digits, `_` and
+    /// `$`, wherever it stands): a test before a scan, in one pass.
+    static func mentionsAny(of names: Set<[UInt8]>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var firstBytes = [Bool](repeating: false, count: 256)
-        for name in names { if let first = name.first { firstBytes[Int(first)] = true } }
+        var lengths: Set<Int> = []
+        for name in names {
+            if let first = name.first { firstBytes[Int(first)] = true }
+            lengths.insert(name.count)
+        }
         var index = 0
         while index < bytes.count {
-            if firstBytes[Int(bytes[index])] {
-                for name in names where bytes.count - index >= name.count && bytes[index..<(index + name.count)].elementsEqual(name) { return true }
+            guard Reader.isNamePart(bytes[index]) else {
+                index += 1
+                continue
             }
-            index += 1
+            let start = index
+            repeat { index += 1 } while index < bytes.count && Reader.isNamePart(bytes[index])
+            if firstBytes[Int(bytes[start])], lengths.contains(index - start), names.contains(Array(bytes[start..<index])) { return true }
         }
         return false
+    }
+
+    /// Whether `word` is a directive's, or `defined`, after which a name is a macro's, not a use.
+    private static func namesAMacro(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        ["define", "undef", "ifdef", "ifndef", "defined"].contains { word.elementsEqual($0.utf8) }
     }
 
     /// Whether the line of `offset` starts with `-` or `+`: a method's declaration or definition.
@@ -370,7 +394,7 @@ struct ObjectiveCScan: Sendable {
 
         private static let literalPrefixes: [[UInt8]] = ["L", "u", "U", "u8", "R", "LR", "uR", "UR", "u8R"].map { Array($0.utf8) }
 
-        private static func isNamePart(_ byte: UInt8) -> Bool {
+        static func isNamePart(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...0xFF: true
             default: false

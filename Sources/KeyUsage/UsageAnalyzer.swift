@@ -143,7 +143,9 @@ package struct UsageAnalyzer: Sendable {
     /// project's own `helpers`.
     ///
     /// With `onlyIfMentioning`, a file that holds none of those names is not scanned: `nil`.
-    func analyze(objectiveCFile path: String, helpers: [String: ObjectiveCScan.KeyPosition], onlyIfMentioning names: [[UInt8]]? = nil) -> FileOutcome? {
+    func analyze(
+        objectiveCFile path: String, helpers: [String: ObjectiveCScan.KeyPosition], rejected: Set<String> = [], onlyIfMentioning names: Set<[UInt8]>? = nil
+    ) -> FileOutcome? {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.readArray(atPath: path)
@@ -151,7 +153,7 @@ package struct UsageAnalyzer: Sendable {
             return Self.unreadable(path, "cannot read the file: \(error.reason)", at: SourceLocation(line: 1, column: 1))
         }
         if let names, !bytes.withUnsafeBufferPointer({ ObjectiveCScan.mentionsAny(of: names, in: $0) }) { return nil }
-        let scan = bytes.withUnsafeBufferPointer { ObjectiveCScan($0, helpers: helpers) }
+        let scan = bytes.withUnsafeBufferPointer { ObjectiveCScan($0, helpers: helpers, rejected: rejected) }
         if let undecoded = scan.firstUndecodedLiteral {
             // A literal in another encoding than UTF-8 (Xcode's) would not spell the key it spells.
             return Self.unreadable(

@@ -78,30 +78,39 @@ extension UsageReport {
     }
 
     /// The outcomes of the Objective-C, C and C++ files, in the order given. The Swift helpers an
-    /// Objective-C class may expose (`functions`) are messages there. The project's macros that
-    /// pass their key on are read from where they are defined: headers first, whose macros every
-    /// other file is read with; a file's own, in the rest of that file; and the headers are read
-    /// again, those that name a macro of another header.
+    /// Objective-C class may expose (`functions`) are messages there. A macro that passes its
+    /// parameter on to a lookup (``ObjectiveCScan/helperMacros``) is the project's lookup once
+    /// found: every file that names it is read again with it, so that each use of it that is not
+    /// a call with a literal key is a key expression, until no file names a macro found since
+    /// (one that wraps another is found when the other is read). A macro defined twice with its
+    /// key in different places is rejected: its own lookups are key expressions.
     private static func analyzingObjectiveC(_ files: [String], analyzer: UsageAnalyzer, functions: [String]) -> [UsageAnalyzer.FileOutcome] {
         guard !files.isEmpty else { return [] }
         let selectors = Dictionary(functions.map { ($0, ObjectiveCScan.KeyPosition.selector) }, uniquingKeysWith: { first, _ in first })
-        let isHeader = files.map { path in ["h", "pch", "hpp", "hh", "hxx"].contains { TableFileName.hasExtension(path, $0) } }
-        let headers = files.indices.filter { isHeader[$0] }
-        var outcomes = [UsageAnalyzer.FileOutcome?](repeating: nil, count: files.count)
-        for (index, outcome) in zip(headers, headers.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: files[$0], helpers: selectors) }) {
-            outcomes[index] = outcome
+        var outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: $0, helpers: selectors) ?? UsageAnalyzer.FileOutcome() }
+        var macros: [String: Int] = [:]
+        var rejected: Set<String> = []
+        // Each round reads again only the files that name what it learned; the rounds end, as
+        // every macro is learned or rejected once.
+        while true {
+            var positions: [String: Set<Int>] = [:]
+            for outcome in outcomes {
+                for (name, position) in outcome.objectiveCHelperMacros { positions[name, default: []].insert(position) }
+            }
+            let newlyRejected = Set(positions.filter { $0.value.count > 1 }.keys).subtracting(rejected)
+            let learned = positions.compactMapValues { $0.count == 1 ? $0.first : nil }.filter { macros[$0.key] == nil && !rejected.contains($0.key) && !newlyRejected.contains($0.key) }
+            guard !learned.isEmpty || !newlyRejected.isEmpty else { break }
+            rejected.formUnion(newlyRejected)
+            for name in newlyRejected { macros[name] = nil }
+            macros.merge(learned) { _, new in new }
+            let helpers = selectors.merging(macros.mapValues { ObjectiveCScan.KeyPosition.argument($0) }) { _, macro in macro }
+            let names = Set(learned.keys.map { Array($0.utf8) } + newlyRejected.map { Array($0.utf8) })
+            let rejectedNow = rejected
+            let again = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) {
+                analyzer.analyze(objectiveCFile: $0, helpers: helpers, rejected: rejectedNow, onlyIfMentioning: names)
+            }
+            for (index, outcome) in again.enumerated() { if let outcome { outcomes[index] = outcome } }
         }
-        let macros = headers.reduce(into: [String: Int]()) { macros, index in macros.merge(outcomes[index]?.objectiveCHelperMacros ?? [:]) { first, _ in first } }
-        let helpers = selectors.merging(macros.mapValues { ObjectiveCScan.KeyPosition.argument($0) }) { _, macro in macro }
-        let others = files.indices.filter { !isHeader[$0] }
-        for (index, outcome) in zip(others, others.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: files[$0], helpers: helpers) }) {
-            outcomes[index] = outcome
-        }
-        if !macros.isEmpty {
-            let names = macros.keys.map { Array($0.utf8) }
-            let again = headers.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { analyzer.analyze(objectiveCFile: files[$0], helpers: helpers, onlyIfMentioning: names) }
-            for (index, outcome) in zip(headers, again) where outcome != nil { outcomes[index] = outcome }
-        }
-        return outcomes.map { $0 ?? UsageAnalyzer.FileOutcome() }
+        return outcomes
     }
 }

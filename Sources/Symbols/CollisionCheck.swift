@@ -188,7 +188,7 @@ package struct CollisionCheck {
                 dropped.formUnion(byPosition.map(\.key))
                 let keys = byPosition.map { "'\($0.key)'" }
                 let warning = Diagnostic(
-                    .warning, "the manual keys \(listed(keys)) give the symbol '\(group[0].signatureDescription)', which 'generate' refuses; here none of them has a symbol, so their lookups are checked but not rewritten",
+                    .warning, "the keys \(listed(keys)) give the symbol '\(group[0].signatureDescription)', which 'generate' refuses for \(manual.count == byPosition.count ? "them" : "the manual ones among them"); here none of them has a symbol, so their lookups are checked but not rewritten",
                     path: table.path, at: manual[1].keyLocation)
                 outcome.warnings.append(warning)
                 outcome.toleratedClashes.append(warning)

@@ -29,8 +29,9 @@ public struct TableInput: Hashable, Sendable {
     /// Files of the legacy table that define keys and are not read (a `Base.lproj` file beside
     /// the source language's): what the table's reading does not hold.
     public var unreadFiles: [String] = []
-    /// Whether the table is Interface Builder's: a catalog in an `.lproj` folder, or a legacy
-    /// table named as a storyboard or XIB beside it. Discovery passes over such tables; one
+    /// Whether the table is Interface Builder's: a catalog in an `.lproj` folder or a legacy
+    /// table, named as a storyboard or XIB beside it (in its folder, the one above, or an
+    /// `.lproj` folder there). Discovery passes over such tables; one
     /// named as an input is read.
     public var isInterfaceBuilderTable = false
 
@@ -46,7 +47,13 @@ public struct TableInput: Hashable, Sendable {
     /// A String Catalog at `path`.
     public static func catalog(at path: String) -> TableInput {
         var input = TableInput(name: TableFileName.tableName(ofCatalogAt: path), format: .catalog, path: path, sourceLanguage: "")
-        input.isInterfaceBuilderTable = TableDiscovery.localizationFolder(of: path) != nil
+        // Xcode writes a storyboard's or XIB's catalog into an `.lproj` folder (`mul.lproj`), its
+        // file beside it or in a sibling `.lproj` folder: a catalog there without one is the
+        // code's.
+        if TableDiscovery.localizationFolder(of: path) != nil {
+            var listings = TableDiscovery.FolderListings()
+            input.isInterfaceBuilderTable = TableDiscovery.hasInterfaceBuilderFile(named: input.name, besides: [path], listings: &listings)
+        }
         return input
     }
 }

@@ -213,6 +213,7 @@ import TestSupport
     @Test func interfaceBuilderTablesNamedAsInputsHaveNoUnusedKeys() throws {
         let workspace = try workspace()
         try workspace.write("Sources/Feature/Resources/mul.lproj/Main.xcstrings", catalogJSON(["0eh-6G-rMp.title": "Window"]))
+        try workspace.write("Sources/Feature/Resources/Base.lproj/Main.storyboard", "<document/>\n")
         try workspace.write("Sources/Feature/Resources/Base.lproj/Panel.xib", "<document/>\n")
         try workspace.write("Sources/Feature/Resources/en.lproj/Panel.strings", "\"7VM-DV-W3e.text\" = \"Close\";\n")
         let inputs = ["Sources/Feature/Resources/mul.lproj/Main.xcstrings", "Sources/Feature/Resources/en.lproj/Panel.strings", "Sources/Feature/Resources/Localizable.xcstrings"]
@@ -222,6 +223,16 @@ import TestSupport
         #expect(prune.status == 0, "\(prune.standardError)")
         #expect(!prune.standardOutput.contains("Main.xcstrings") && !prune.standardOutput.contains("Panel.strings"), "\(prune.standardOutput)")
         #expect(prune.standardError.hasSuffix("1 key in 1 file can be removed (--write removes them); 0 kept for lookups of keys made at run time\n"), "\(prune.standardError)")
+    }
+
+    /// A catalog in an `.lproj` folder with no storyboard or XIB of its name near it is the
+    /// code's, as any other: its keys are counted, and one nothing uses is unused.
+    @Test func aCatalogInAnLprojFolderWithoutAStoryboardIsTheCodes() throws {
+        let workspace = try workspace()
+        try workspace.write("Sources/Feature/Resources/en.lproj/Localizable.xcstrings", catalogJSON(["title": "Title", "Old": "Old"]))
+        try workspace.write("Sources/Feature/View.swift", "let a = String(localized: \"title\", bundle: .module)\n")
+        let usage = try CLI.run(["usage", "Sources/Feature/Resources/en.lproj/Localizable.xcstrings"], in: workspace.url)
+        #expect(usage.standardOutput.contains("keys: 2, 1 used, 1 unused;"), "\(usage.standardOutput)")
     }
 
     /// What `migrate` says when it rewrites lookups into the `xcode` output's symbols.

@@ -343,6 +343,31 @@ import StringSymbols
         #expect(report.objectiveCKeyExpressions.map(\.call) == [#"L of [@"alert." stringByAppendingString:kind]"#])
     }
 
+    /// Each way a macro that passes its key on can be used other than in a call with a literal
+    /// key, however far from its definition, stops unused-key: 'Old' is never reported.
+    @Test(arguments: [
+        // A macro that wraps another, defined before it.
+        ["A.h": "#define LS(key) LocalizedString(key)\n", "B.h": "#define LocalizedString(key) NSLocalizedStringFromTable(key, @\"Localizable\", nil)\n", "a.m": "void f(NSString *k) { LS(k); }\n"],
+        // An alias of it, and the macro passed as an argument.
+        ["A.h": "#define L(key) NSLocalizedString(key, nil)\n#define Loc L\n", "a.m": "void f(NSString *k) { Loc(k); }\n"],
+        ["A.h": "#define L(key) NSLocalizedString(key, nil)\n#define APPLY(f, x) f(x)\n", "a.m": "void f(NSString *k) { APPLY(L, k); }\n"],
+        // A macro of a file that another includes.
+        ["Macros.m": "#define L(key) NSLocalizedString(key, nil)\n", "a.m": "#include \"Macros.m\"\nvoid f(NSString *k) { L(k); }\n"],
+        // One name defined twice, its key in another place each time.
+        ["A.h": "#define LOC(key, comment) NSLocalizedString(key, comment)\n", "B.h": "#define LOC(table, key) NSLocalizedStringFromTable(key, table, nil)\n", "b.m": "NSString *s = LOC(@\"Localizable\", k);\n"],
+        // A definition whose parameters do not close on its line is no function-like macro.
+        ["a.m": "#if 0\n#define X(\n#endif\nvoid f(NSString *k) { NSLocalizedString(k, nil); }\n"],
+    ])
+    func objectiveCMacrosUsedOtherwiseStopUnusedKeys(files: [String: String]) throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("title", "Title"), ("Old", "Old")])
+        try fixture.write("Good.swift", "let a = 1\n")
+        for (path, text) in files { try fixture.write("ObjC/" + path, text) }
+        let report = try fixture.usage()
+        #expect(report.unusedKeyCount == 0)
+        #expect(!report.objectiveCKeyExpressions.isEmpty)
+    }
+
     /// An Objective-C literal written in another encoding than UTF-8 may spell a key in it: its
     /// file is unreadable, and no key is called unused. Such bytes in a comment, and escapes of
     /// bytes, change nothing.
@@ -424,7 +449,7 @@ import StringSymbols
         let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
         let (report, warnings) = try run.report(ToolConfiguration())
         #expect(warnings.map(\.description) == [
-            "\(fixture.module.path)/Resources/Localizable.xcstrings:7:5: warning: the manual keys 'Donate' and 'Donate…' give the symbol 'donate', which 'generate' refuses; here none of them has a symbol, so their lookups are checked but not rewritten",
+            "\(fixture.module.path)/Resources/Localizable.xcstrings:7:5: warning: the keys 'Donate' and 'Donate…' give the symbol 'donate', which 'generate' refuses for them; here none of them has a symbol, so their lookups are checked but not rewritten",
         ])
         #expect(fixture.lines(report).findings == [
             "Resources/Localizable.xcstrings:7:5: warning: 'Donate…' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
