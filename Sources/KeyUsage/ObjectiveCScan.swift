@@ -343,13 +343,6 @@ struct ObjectiveCScan: Sendable {
         /// Where the last literal read starts (its prefix, `@` or quote).
         var literalStart = 0
 
-        /// The first byte from `offset` that is not a space.
-        var peekByte: UInt8? {
-            var index = offset
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
-            return index < bytes.count ? bytes[index] : nil
-        }
-
         mutating func next() -> Token? {
             while offset < bytes.count {
                 let byte = bytes[offset]
