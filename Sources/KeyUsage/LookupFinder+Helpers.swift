@@ -18,6 +18,8 @@ package struct LookupHelper: Sendable, Hashable {
     package var name: String
     /// The labels of its parameters beside the key (`nil` for an unlabelled one).
     package var labels: [String?] = []
+    /// The lookup its body passes the key to: `NSLocalizedString`, `localizedString(forKey:)`.
+    package var lookup = ""
     /// Where its name is declared.
     package var line: Int
     package var column: Int

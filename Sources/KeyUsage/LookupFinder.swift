@@ -116,7 +116,9 @@ struct LookupFinder {
         if expressions.contains(where: { $0.keyRange.count == 1 }) {
             let braces = enclosingBraces()
             for position in expressions.indices where expressions[position].keyRange.count == 1 {
-                expressions[position].helper = helper(passingKey: expressions[position].keyRange, toCallOpenedAt: expressions[position].open, braces: braces)
+                var found = helper(passingKey: expressions[position].keyRange, toCallOpenedAt: expressions[position].open, braces: braces)
+                found?.lookup = expressions[position].callee
+                expressions[position].helper = found
             }
         }
         return (found, expressions, literals, keyMaking)

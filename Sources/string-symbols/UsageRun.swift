@@ -56,12 +56,11 @@ struct UsageRun {
     /// What `usage` says of a helper of the project it found and read the calls of.
     private static func foundHelperNote(_ place: KeyExpressionPlace) -> Diagnostic? {
         guard let helper = place.helper else { return nil }
-        let callee = place.call.components(separatedBy: " of ").first ?? place.call
         let (passes, calls, flag) = helper.kind == .function
             ? ("its first argument", "its calls", "--lookup-function")
             : ("the string it is called on", "its calls on literals", "--lookup-method")
         return Diagnostic(
-            .note, "'\(helper.name)' passes \(passes) to \(callee) as the key, so \(calls) are checked as lookups; 'migrate' rewrites them once it is named with \(flag) \(helper.name)",
+            .note, "'\(helper.name)' passes \(passes) to \(helper.lookup) as the key, so \(calls) are checked as lookups; 'migrate' rewrites them once it is named with \(flag) \(helper.name)",
             path: place.path, at: SourceLocation(line: helper.line, column: helper.column))
     }
 
