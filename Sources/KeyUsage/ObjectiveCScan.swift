@@ -18,6 +18,8 @@ struct ObjectiveCScan: Sendable {
     var literals: [String] = []
     /// The lookups whose key is not a literal: where, and `NSLocalizedString of key`.
     var keyExpressions: [(location: SourceLocation, call: String)] = []
+    /// The lookups of a literal key in a table of the main bundle that the code names.
+    var literalLookups: [LiteralLookup] = []
     /// Where the first literal written in another encoding than UTF-8 starts, with its first byte
     /// that is not UTF-8: it may spell a key in that encoding. Such bytes elsewhere (a comment's
     /// `©` in Latin-1, as older C libraries have) change nothing, nor do escapes (`"\x83"`).
@@ -86,6 +88,7 @@ struct ObjectiveCScan: Sendable {
         // The two tokens before the current one: a selector's name in `@selector(…)` is no lookup.
         var previous: (Token?, Token?) = (nil, nil)
         var expressionOffsets: [(offset: Int, call: String)] = []
+        var lookupOffsets: [(offset: Int, callee: String, key: [UInt8], table: String)] = []
         while let token = reader.next() {
             defer { previous = (previous.1, token) }
             if case .literal(let text) = token {
@@ -125,7 +128,13 @@ struct ObjectiveCScan: Sendable {
                 guard opening == .punctuation(UInt8(ascii: ":")), !Self.startsMethodDeclaration(bytes, lineOf: range.lowerBound) else { continue }
                 let argumentStart = probe.offset
                 var parameterProbe = probe
-                if Self.isLiteralArgument(&probe, endedBy: .selector) { continue }
+                let arguments = probe
+                if let key = Self.literalArgument(&probe, endedBy: .selector) {
+                    if let table = Self.mainBundleTable(ofMessageAt: range.lowerBound, arguments: arguments) {
+                        lookupOffsets.append((range.lowerBound, name + ":", key, table))
+                    }
+                    continue
+                }
                 if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .selector), passesOn(macro, parameter) { continue }
                 expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: true))"))
                 continue
@@ -136,16 +145,24 @@ struct ObjectiveCScan: Sendable {
                 expressionOffsets.append((range.lowerBound, "\(name), named without a call"))
                 continue
             }
+            let arguments = probe
             guard Self.skipArguments(index, &probe) else { continue }
             let argumentStart = probe.offset
             var parameterProbe = probe
-            if Self.isLiteralArgument(&probe, endedBy: .argument(index)) { continue }
+            if let key = Self.literalArgument(&probe, endedBy: .argument(index)) {
+                if let table = Self.mainBundleTable(ofCall: name, arguments: arguments) { lookupOffsets.append((range.lowerBound, name, key, table)) }
+                continue
+            }
             if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .argument(index)), passesOn(macro, parameter) { continue }
             expressionOffsets.append((range.lowerBound, "\(name) of \(Self.argumentText(bytes, from: argumentStart, isSelector: false))"))
         }
         flush(&pieces)
         let locations = SourceLocation.locations(ofAscending: expressionOffsets.map(\.offset), in: bytes)
         keyExpressions = zip(locations, expressionOffsets).map { ($0, $1.call) }
+        let lookupLocations = SourceLocation.locations(ofAscending: lookupOffsets.map(\.offset), in: bytes)
+        literalLookups = zip(lookupLocations, lookupOffsets).map {
+            LiteralLookup(location: $0, callee: $1.callee, key: String(decoding: $1.key, as: UTF8.self), table: $1.table)
+        }
     }
 
     /// The function-like macro whose name follows `reader` (after `#define`): its name, its
@@ -182,7 +199,7 @@ struct ObjectiveCScan: Sendable {
     }
 
     /// The position among `parameters` of the argument that starts at `reader`, when it is one of
-    /// them alone (in parentheses or not), ended as ``isLiteralArgument(_:endedBy:)`` says.
+    /// them alone (in parentheses or not), ended as ``literalArgument(_:endedBy:)`` says.
     private static func parameterArgument(_ reader: inout Reader, of parameters: [[UInt8]], endedBy position: KeyPosition) -> Int? {
         var token = reader.next()
         let parenthesized = token == .punctuation(UInt8(ascii: "("))
@@ -270,27 +287,31 @@ struct ObjectiveCScan: Sendable {
         pieces.removeAll(keepingCapacity: true)
     }
 
-    /// Whether the argument that starts at `reader` is one literal (or several joined, or one in
-    /// `CFSTR(…)`), ended by what ends an argument: `,` or `)` in a call, the next part of the
-    /// selector or `]` in a message.
-    private static func isLiteralArgument(_ reader: inout Reader, endedBy position: KeyPosition) -> Bool {
+    /// The text of the argument that starts at `reader` when it is one literal (or several
+    /// joined, or one in `CFSTR(…)`), ended by what ends an argument: `,` or `)` in a call, the
+    /// next part of the selector or `]` in a message.
+    private static func literalArgument(_ reader: inout Reader, endedBy position: KeyPosition) -> [UInt8]? {
         var token = reader.next()
         var inMacro = false
         if case .name(let range) = token, reader.bytes[range].elementsEqual("CFSTR".utf8) {
-            guard reader.next() == .punctuation(UInt8(ascii: "(")) else { return false }
+            guard reader.next() == .punctuation(UInt8(ascii: "(")) else { return nil }
             inMacro = true
             token = reader.next()
         }
-        guard case .literal = token else { return false }
-        repeat { token = reader.next() } while token?.isLiteral == true
+        guard token?.isLiteral == true else { return nil }
+        var text: [UInt8] = []
+        while case .literal(let piece)? = token {
+            text += piece
+            token = reader.next()
+        }
         if inMacro {
-            guard token == .punctuation(UInt8(ascii: ")")) else { return false }
+            guard token == .punctuation(UInt8(ascii: ")")) else { return nil }
             token = reader.next()
         }
         switch token {
-        case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: ")")): return position != .selector
-        case .punctuation(UInt8(ascii: "]")), .name: return position == .selector
-        default: return false
+        case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: ")")): return position != .selector ? text : nil
+        case .punctuation(UInt8(ascii: "]")), .name: return position == .selector ? text : nil
+        default: return nil
         }
     }
 

@@ -163,7 +163,34 @@ package struct UsageAnalyzer: Sendable {
         outcome.literalsUsed = Set(scan.literals)
         outcome.objectiveCKeyExpressions = scan.keyExpressions.map { KeyExpressionPlace(path: path, location: $0.location, call: $0.call) }
         outcome.objectiveCHelperMacros = scan.helperMacros
+        // The main bundle is the module's own in an app's target, not in a package's.
+        guard !isPackageModule else { return outcome }
+        // A key with no letters but its placeholders' (`%d`, `%@ – %@`) reads the same in every
+        // language, and is never missing.
+        for lookup in scan.literalLookups where FormatString(lookup.key).segments.contains(where: { $0.literalText?.unicodeScalars.contains(where: \.properties.isAlphabetic) == true }) {
+            let table = indexes[lookup.table]
+            guard table?.keyPositions[lookup.key] == nil else { continue }
+            outcome.missing.append(TableKey(table: lookup.table, key: lookup.key))
+            outcome.findings.append(Self.missingKey(lookup.key, tableName: lookup.table, place: Self.place(ofMissingKeyIn: lookup.table, table), path: path, at: lookup.location))
+        }
         return outcome
+    }
+
+    /// Where a key looked up in `tableName` is not, as a `missing-key` finding says it.
+    private static func place(ofMissingKeyIn tableName: String, _ table: TableIndex?) -> String {
+        if table == nil {
+            "the module has no table '\(tableName)'"
+        } else if table?.catalog.catalog.storage != .catalog {
+            "the table '\(tableName)' has no such key in its source language"
+        } else {
+            "the table '\(tableName)' has no such key"
+        }
+    }
+
+    private static func missingKey(_ key: String, tableName: String, place: String, path: String, at location: SourceLocation) -> UsageFinding {
+        UsageFinding(
+            rule: .missingKey, key: key, table: tableName,
+            diagnostic: Diagnostic(.warning, "'\(key)' is looked up, but \(place), so users see the key itself [missing-key]", path: path, at: location))
     }
 
     /// The outcome of a file that cannot be read completely: its lookups are not known.
@@ -260,20 +287,14 @@ package struct UsageAnalyzer: Sendable {
             case .missing:
                 let tableKey = TableKey(table: tableName, key: lookup.key.written)
                 outcome.missing.append(tableKey)
-                let place = if table == nil {
-                    "the module has no table '\(tableName)'"
-                } else if isDynamic {
+                let place = if table != nil && isDynamic {
                     "no key of the table '\(tableName)' has the form '\(lookup.key.pieces.joined(separator: "…"))' of the keys it makes at run time"
-                } else if lookup.key.plainText == nil {
+                } else if table != nil && lookup.key.plainText == nil {
                     "no key of the table '\(tableName)' has a placeholder for each interpolation, in their order"
-                } else if table?.catalog.catalog.storage != .catalog {
-                    "the table '\(tableName)' has no such key in its source language"
                 } else {
-                    "the table '\(tableName)' has no such key"
+                    Self.place(ofMissingKeyIn: tableName, table)
                 }
-                outcome.findings.append(UsageFinding(
-                    rule: .missingKey, key: lookup.key.written, table: tableName,
-                    diagnostic: Diagnostic(.warning, "'\(lookup.key.written)' is looked up, but \(place), so users see the key itself [missing-key]", path: scan.path, at: location)))
+                outcome.findings.append(Self.missingKey(lookup.key.written, tableName: tableName, place: place, path: scan.path, at: location))
             case .ambiguous(let keys):
                 if let table { keys.forEach { outcome.used.append((table.ordinal, table.keyPositions[$0]!)) } }
                 outcome.leftAlone.append(Diagnostic(.note, "'\(lookup.key.written)' fits \(keys.count) keys of '\(tableName)' (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it is left as it is", path: scan.path, at: location))

@@ -43,6 +43,40 @@ import Testing
             """#).isEmpty)
     }
 
+    /// The lookups of a literal key whose table of the main bundle the code names: `usage` can
+    /// call their key missing. Another bundle, or a table the code makes, says nothing.
+    @Test func literalLookupsOfTheMainBundleNameTheirTable() {
+        let lookups = scan(#"""
+            a = NSLocalizedString(@"title", @"A title");
+            b = NSLocalizedStringFromTable(@"title", @"Settings", nil);
+            c = NSLocalizedStringFromTable(@"title", nil, nil);
+            d = NSLocalizedStringFromTableInBundle(@"title", @"Settings", [NSBundle mainBundle], nil);
+            e = NSLocalizedStringFromTableInBundle(@"title", @"Settings", bundle, nil);
+            f = NSLocalizedStringWithDefaultValue(@"title", @"", NSBundle.mainBundle, @"Title", @"");
+            g = CFCopyLocalizedString(CFSTR("title"), "");
+            h = CFCopyLocalizedStringFromTable(CFSTR("title"), CFSTR("Settings"), "");
+            i = CFBundleCopyLocalizedString(CFBundleGetMainBundle(), CFSTR("title"), NULL, NULL);
+            j = [[NSBundle mainBundle] localizedStringForKey:@"title" value:[self fallbackFor:@"a" table:x] table:@"Settings"];
+            k = [NSBundle.mainBundle localizedStringForKey:@"title" value:nil table:nil];
+            l = [bundle localizedStringForKey:@"title" value:@"" table:nil];
+            m = NSLocalizedStringFromTable(@"title", tableName, nil);
+            n = NSLocalizedString(@"Move to " @"Trash", nil);
+            """#).literalLookups
+        #expect(lookups.map { "\($0.location.line):\($0.location.column) \($0.callee) \($0.key) \($0.table)" } == [
+            "1:5 NSLocalizedString title Localizable",
+            "2:5 NSLocalizedStringFromTable title Settings",
+            "3:5 NSLocalizedStringFromTable title Localizable",
+            "4:5 NSLocalizedStringFromTableInBundle title Settings",
+            "6:5 NSLocalizedStringWithDefaultValue title Localizable",
+            "7:5 CFCopyLocalizedString title Localizable",
+            "8:5 CFCopyLocalizedStringFromTable title Settings",
+            "9:5 CFBundleCopyLocalizedString title Localizable",
+            "10:28 localizedStringForKey: title Settings",
+            "11:26 localizedStringForKey: title Localizable",
+            "14:5 NSLocalizedString Move to Trash Localizable",
+        ])
+    }
+
     @Test func lookupsOfAnyOtherKeyAreKeyExpressions() {
         #expect(expressions(#"""
             #define L(key) NSLocalizedString(key ? key : @"", nil)

@@ -286,6 +286,30 @@ import StringSymbols
         ])
     }
 
+    /// An app's Objective-C lookup of a literal key in a table of the main bundle says the key
+    /// is needed, as a Swift one does; in a package the main bundle is not the module's.
+    @Test func objectiveCLookupsOfMissingKeys() throws {
+        for package in [false, true] {
+            let fixture = try UsageFixture(package: package)
+            try fixture.writeCatalog([("title", "Title")])
+            try fixture.write("Legacy/Alerts.m", """
+                NSString *a = NSLocalizedString(@"title", @"");
+                NSString *b = NSLocalizedString(@"titel", @"");
+                NSString *c = NSLocalizedStringFromTable(@"title", @"Alerts", nil);
+                NSString *d = [bundle localizedStringForKey:@"subtitle" value:@"" table:nil];
+                NSString *e = NSLocalizedString(@"%d", @"");
+
+                """)
+            let report = try fixture.usage()
+            let missing = fixture.lines(report).findings.filter { $0.hasSuffix("[missing-key]") }
+            #expect(missing == (package ? [] : [
+                "Legacy/Alerts.m:2:15: warning: 'titel' is looked up, but the table 'Localizable' has no such key, so users see the key itself [missing-key]",
+                "Legacy/Alerts.m:3:15: warning: 'title' is looked up, but the module has no table 'Alerts', so users see the key itself [missing-key]",
+            ]))
+            #expect(report.missingKeyCount == (package ? 0 : 2))
+        }
+    }
+
     /// An Objective-C lookup whose key is not a literal (here a macro's, in a header) may read
     /// any key: no key is called unused (nor pruned), and a warning says where it is.
     @Test func objectiveCKeyExpressionsStopUnusedKeys() throws {
