@@ -170,11 +170,12 @@ package struct KeyLiteral: Sendable, Equatable {
         return text
     }
 
-    /// Whether the literal's text, outside its interpolations, has a letter: one that has none
-    /// (`"\(count)"`, `"0.0.0.0"`) reads the same in every language and is never missing.
+    /// Whether the literal's text, outside its interpolations and format placeholders, has a
+    /// letter: one that has none (`"\(count)"`, `"0.0.0.0"`, `"%d"`) reads the same in every
+    /// language and is never missing.
     package var hasLetters: Bool {
         segments.contains { segment in
-            if case .text(let text) = segment { text.unicodeScalars.contains { $0.properties.isAlphabetic } } else { false }
+            if case .text(let text) = segment { text.hasLettersOutsidePlaceholders } else { false }
         }
     }
 

@@ -165,9 +165,7 @@ package struct UsageAnalyzer: Sendable {
         outcome.objectiveCHelperMacros = scan.helperMacros
         // The main bundle is the module's own in an app's target, not in a package's.
         guard !isPackageModule else { return outcome }
-        // A key with no letters but its placeholders' (`%d`, `%@ – %@`) reads the same in every
-        // language, and is never missing.
-        for lookup in scan.literalLookups where FormatString(lookup.key).segments.contains(where: { $0.literalText?.unicodeScalars.contains(where: \.properties.isAlphabetic) == true }) {
+        for lookup in scan.literalLookups where lookup.key.hasLettersOutsidePlaceholders {
             let table = indexes[lookup.table]
             guard table?.keyPositions[lookup.key] == nil else { continue }
             outcome.missing.append(TableKey(table: lookup.table, key: lookup.key))
@@ -750,5 +748,13 @@ package struct UsageAnalyzer: Sendable {
             previous = byte
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// Whether the text has a letter outside its format placeholders: a key that has none
+    /// (`0.0.0.0`, `%d`, `%@ – %@`) reads the same in every language.
+    var hasLettersOutsidePlaceholders: Bool {
+        FormatString(self).segments.contains { $0.literalText?.unicodeScalars.contains(where: \.properties.isAlphabetic) == true }
     }
 }

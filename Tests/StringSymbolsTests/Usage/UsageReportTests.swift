@@ -24,6 +24,7 @@ import StringSymbols
                     Text("settings.title", tableName: "Setting", bundle: .module)
                     Text("\\(name)", bundle: .module)
                     Text("0.0.0.0", bundle: .module)
+                    let count = String(format: NSLocalizedString("%d", bundle: .module, comment: ""), 3)
                 }
                 let stored = "named.by.literal"
             }
@@ -39,7 +40,7 @@ import StringSymbols
             "SettingsView.swift:12:14: warning: 'settings.title' is looked up, but the module has no table 'Setting', so users see the key itself [missing-key]",
         ])
         #expect(report.summaryLines == [
-            "read 1 Swift file; lookups by key: 8 SwiftUI view",
+            "read 1 Swift file; lookups by key: 8 SwiftUI view, 1 NSLocalizedString",
             "keys: 5, 4 used, 1 unused; 3 keys looked up but missing",
             "findings: 3 missing-key, 1 unused-key, 2 replaceable-lookup",
         ])
