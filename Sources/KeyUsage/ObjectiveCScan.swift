@@ -20,6 +20,10 @@ struct ObjectiveCScan: Sendable {
     var keyExpressions: [(location: SourceLocation, call: String)] = []
     /// The lookups of a literal key in a table of the main bundle that the code names.
     var literalLookups: [LiteralLookup] = []
+    /// Foundation's and Core Foundation's lookups that a `#define` here gives a meaning of the
+    /// project's (`#define NSLocalizedString(key, comment) …`): wherever it is included, their
+    /// calls may read another table or bundle than Foundation's would.
+    var redefinedLookups: Set<String> = []
     /// Where the first literal written in another encoding than UTF-8 starts, with its first byte
     /// that is not UTF-8: it may spell a key in that encoding. Such bytes elsewhere (a comment's
     /// `©` in Latin-1, as older C libraries have) change nothing, nor do escapes (`"\x83"`).
@@ -108,7 +112,12 @@ struct ObjectiveCScan: Sendable {
             }
             // The name a directive defines or tests (`#define L(key)`, `#ifndef L`, `defined(L)`)
             // is no use of it.
-            if case .name(let before)? = previous.1, Self.namesAMacro(bytes[before]) { continue }
+            if case .name(let before)? = previous.1, Self.namesAMacro(bytes[before]) {
+                if bytes[before].elementsEqual("define".utf8), Self.lookup(named: bytes[range]) != nil {
+                    redefinedLookups.insert(String(decoding: bytes[range], as: UTF8.self))
+                }
+                continue
+            }
             if previous.1 == .punctuation(UInt8(ascii: "(")), case .name(let before)? = previous.0, bytes[before].elementsEqual("defined".utf8) { continue }
             let position: KeyPosition
             if let known = Self.lookup(named: bytes[range]) {

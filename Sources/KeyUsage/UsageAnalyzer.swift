@@ -136,6 +136,10 @@ package struct UsageAnalyzer: Sendable {
         /// An Objective-C file's macros that pass their argument on to a lookup as its key
         /// (``ObjectiveCScan/helperMacros``).
         var objectiveCHelperMacros: [String: Int] = [:]
+        /// An Objective-C file's lookups of keys its tables lack, by the lookup's name: findings
+        /// only while no file defines a macro of that name (``ObjectiveCScan/redefinedLookups``).
+        fileprivate var objectiveCMissing: [(callee: String, key: TableKey, finding: UsageFinding)] = []
+        var objectiveCRedefinedLookups: Set<String> = []
     }
 
     /// What an Objective-C or C file at `path` uses: every key one of its literals spells, and
@@ -168,9 +172,10 @@ package struct UsageAnalyzer: Sendable {
         for lookup in scan.literalLookups where lookup.key.hasLettersOutsidePlaceholders {
             let table = indexes[lookup.table]
             guard table?.keyPositions[lookup.key] == nil else { continue }
-            outcome.missing.append(TableKey(table: lookup.table, key: lookup.key))
-            outcome.findings.append(Self.missingKey(lookup.key, tableName: lookup.table, place: Self.place(ofMissingKeyIn: lookup.table, table), path: path, at: lookup.location))
+            let finding = Self.missingKey(lookup.key, tableName: lookup.table, place: Self.place(ofMissingKeyIn: lookup.table, table), path: path, at: lookup.location)
+            outcome.objectiveCMissing.append((lookup.callee, TableKey(table: lookup.table, key: lookup.key), finding))
         }
+        outcome.objectiveCRedefinedLookups = scan.redefinedLookups
         return outcome
     }
 
@@ -372,7 +377,12 @@ package struct UsageAnalyzer: Sendable {
         var keyMentioned = [Bool](repeating: false, count: mentions.keyCount)
         var unreadable = 0
         var objectiveCKeyExpressions: [KeyExpressionPlace] = []
+        let redefinedLookups = objectiveC.reduce(into: Set<String>()) { $0.formUnion($1.objectiveCRedefinedLookups) }
         for outcome in outcomes + objectiveC where !outcome.isGenerated {
+            for lookup in outcome.objectiveCMissing where !redefinedLookups.contains(lookup.callee) {
+                findings.append(lookup.finding)
+                missing.insert(lookup.key)
+            }
             findings += outcome.findings
             leftAlone += outcome.leftAlone
             if let rewrite = outcome.rewrite { rewrites.append(rewrite) }

@@ -309,6 +309,15 @@ import StringSymbols
             ]))
             #expect(report.missingKeyCount == (package ? 0 : 2))
         }
+        // A project that defines a macro of a lookup's name gives its calls another table: they
+        // say nothing of Foundation's, in any file the header may be included in.
+        let fixture = try UsageFixture(package: false)
+        try fixture.writeCatalog([("title", "Title")])
+        try fixture.write("Legacy/Alerts.m", "NSString *b = NSLocalizedString(@\"titel\", @\"\");\nNSString *c = NSLocalizedStringFromTable(@\"title\", @\"Alerts\", nil);\n")
+        try fixture.write("Legacy/Prefix.h", "#undef NSLocalizedString\n#define NSLocalizedString(key, comment) NSLocalizedStringFromTable(key, @\"Strings\", comment)\n")
+        #expect(fixture.lines(try fixture.usage()).findings.filter { $0.hasSuffix("[missing-key]") } == [
+            "Legacy/Alerts.m:2:15: warning: 'title' is looked up, but the module has no table 'Alerts', so users see the key itself [missing-key]",
+        ])
     }
 
     /// An Objective-C lookup whose key is not a literal (here a macro's, in a header) may read
