@@ -111,7 +111,10 @@ struct LookupFinder {
                 expressions.append(expression)
             }
         }
-        let keyMaking = expressions.isEmpty ? [] : literalStarts.compactMap(keyMakingLiteral(at:))
+        let keyMaking = expressions.isEmpty ? [] : { () -> [KeyMakingLiteral] in
+            let appended = appendedNames()
+            return literalStarts.compactMap { keyMakingLiteral(at: $0, appended: appended) }
+        }()
         // Whether each is a helper's own lookup: the blocks around the tokens are worked out once.
         if expressions.contains(where: { $0.keyRange.count == 1 }) {
             let braces = enclosingBraces()
@@ -124,19 +127,38 @@ struct LookupFinder {
         return (found, expressions, literals, keyMaking)
     }
 
-    /// The literal that starts at `index` as part of a key made at run time: interpolated, or
-    /// with `+` before or after it. One whose text around what the code adds has no run of three
-    /// characters with a letter (`"\(a) \(b)"`, `"\(w)x\(h)"`, `"." + name`) could make almost
-    /// any key, so it makes none.
-    private func keyMakingLiteral(at index: Int) -> KeyMakingLiteral? {
+    /// The names that `+=` appends to somewhere in the file (`key += name`).
+    private func appendedNames() -> Set<String> {
+        var names: Set<String> = []
+        for index in tokens.indices.dropFirst() {
+            guard case .operator("+=") = tokens[index].kind, let name = tokens[index - 1].identifier else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// The literal that starts at `index` as part of a key made at run time: interpolated, with
+    /// `+` before or after it, appended (`key += "…"`), or the value given to a name that is
+    /// appended to (`var key = "…"` and `key += name`; `appended` are the names `+=` appends to).
+    /// One whose text around what the code adds has no run of three characters with a letter
+    /// (`"\(a) \(b)"`, `"\(w)x\(h)"`, `"." + name`) could make almost any key, so it makes none.
+    private func keyMakingLiteral(at index: Int, appended: Set<String>) -> KeyMakingLiteral? {
         // A literal whose end a stray bracket took (`[ "a\(b])" ]`) has none.
         let close = closing[index]
         guard close > index else { return nil }
-        func isPlus(_ position: Int) -> Bool {
-            guard tokens.indices.contains(position), case .operator("+") = tokens[position].kind else { return false }
-            return true
+        func isOperator(_ position: Int, _ name: String) -> Bool {
+            guard tokens.indices.contains(position), case .operator(let found) = tokens[position].kind else { return false }
+            return found == name
         }
-        let (before, after) = (isPlus(index - 1), isPlus(close + 1))
+        // `key = "…"`, `var key: String = "…"`.
+        func givenToAppendedName() -> Bool {
+            guard !appended.isEmpty, isOperator(index - 1, "=") else { return false }
+            var name = index - 2
+            if name >= 2, tokens[name].identifier == "String", tokens[name - 1].kind == .punctuation(UInt8(ascii: ":")) { name -= 2 }
+            return name >= 0 && tokens[name].identifier.map(appended.contains) == true
+        }
+        let before = isOperator(index - 1, "+") || isOperator(index - 1, "+=")
+        let after = isOperator(close + 1, "+") || givenToAppendedName()
         guard let literal = keyLiteral(index..<(close + 1)) else { return nil }
         var pieces = literal.pieces
         guard pieces.count > 1 || before || after else { return nil }

@@ -101,6 +101,38 @@ import StringSymbols
         #expect(lookups.last == #"NSLocalizedString of "eq.preset." + name at Tabs.swift:6:36 (from "eq.preset." + … at Tabs.swift:6:36)"#)
     }
 
+    /// A key built up with `+=` is made at run time too: from the literal appended, and from
+    /// the one given to the name appended to.
+    @Test func keysBuiltWithPlusEqualsAreMade() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("error.network", "No network"), ("error.disk", "Disk full"), ("sheet.delete.title", "Delete?"), ("unused", "Unused")])
+        try fixture.write("Messages.swift", #"""
+            import Foundation
+
+            func message(_ code: String) -> String {
+                var key: String = "error."
+                key += code
+                return NSLocalizedString(key, bundle: .module, comment: "")
+            }
+
+            func title(_ action: String) -> String {
+                var key = action
+                key += ".title"
+                return NSLocalizedString(key, bundle: .module, comment: "")
+            }
+
+            """#)
+        let report = try fixture.usage()
+        #expect(report.keptByDynamicLookups.map(\.key) == ["error.network", "error.disk", "sheet.delete.title"])
+        #expect(fixture.lines(report).findings.filter { $0.contains("unused-key") }.count == 1)
+        let lookups = report.keptByDynamicLookups.map { $0.lookup.replacingOccurrences(of: fixture.module.standardizedFileURL.path + "/", with: "") }
+        #expect(lookups == [
+            #"NSLocalizedString of key at Messages.swift:6:30 (from "error." + … at Messages.swift:4:23)"#,
+            #"NSLocalizedString of key at Messages.swift:6:30 (from "error." + … at Messages.swift:4:23)"#,
+            #"NSLocalizedString of key at Messages.swift:6:30 (from … + ".title" at Messages.swift:11:12)"#,
+        ])
+    }
+
     /// Text too short to tell keys apart (`"\(w)x\(h)"`, `"\(n)s"`) makes none, and a literal
     /// whose end a stray bracket took is read without making any.
     @Test func literalsThatWouldMakeAlmostAnyKeyMakeNone() throws {
