@@ -31,13 +31,14 @@ extension ObjectiveCScan {
     /// or the code alone does not say which table.
     static func mainBundleTable(ofCall name: String, arguments reader: Reader) -> String? {
         guard let positions = tableAndBundleArguments[name] else { return nil }
+        if positions.table == nil && positions.bundle == nil { return "Localizable" }
         var probe = reader
-        let arguments = Self.arguments(&probe)
+        guard let arguments = Self.arguments(&probe, count: max(positions.table ?? 0, positions.bundle ?? 0) + 1) else { return nil }
         if let bundle = positions.bundle {
             guard bundle < arguments.count, isMainBundle(arguments[bundle], reader.bytes) else { return nil }
         }
         guard let table = positions.table else { return "Localizable" }
-        return table < arguments.count ? tableName(arguments[table], reader.bytes) : nil
+        return tableName(arguments[table], reader.bytes)
     }
 
     /// The table of the main bundle that a message `localizedStringForKey:value:table:` reads:
@@ -49,8 +50,10 @@ extension ObjectiveCScan {
         var probe = reader
         var depth = 0
         var previous: Token?
-        while let token = probe.next() {
+        let end = reader.offset + argumentsReach
+        while let token = probe.next(), probe.offset <= end {
             switch token {
+            case .punctuation(UInt8(ascii: ";")): return nil
             case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")): depth += 1
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "}")): depth -= 1
             case .punctuation(UInt8(ascii: "]")):
@@ -59,7 +62,10 @@ extension ObjectiveCScan {
             case .punctuation(UInt8(ascii: ":")) where depth == 0:
                 if case .name(let range)? = previous, reader.bytes[range].elementsEqual("table".utf8) {
                     var table: [Token] = []
-                    while let token = probe.next(), token != .punctuation(UInt8(ascii: "]")) { table.append(token) }
+                    while let token = probe.next(), token != .punctuation(UInt8(ascii: "]")), probe.offset <= end {
+                        guard token != .punctuation(UInt8(ascii: ";")) else { return nil }
+                        table.append(token)
+                    }
                     return tableName(table, reader.bytes)
                 }
             default: break
@@ -70,24 +76,33 @@ extension ObjectiveCScan {
         return nil
     }
 
-    /// The call's arguments, each as its tokens, up to the `)` that closes it (after its `(`).
-    private static func arguments(_ reader: inout Reader) -> [[Token]] {
+    /// How far after a lookup's name its table and bundle are looked for: brackets that do not
+    /// pair up (`#if` branches that each open a call) would otherwise take each lookup to the end
+    /// of the file.
+    private static let argumentsReach = 2048
+
+    /// The call's first `count` arguments, each as its tokens (after its `(`); `nil` when the
+    /// call has fewer, or a `;` or ``argumentsReach`` comes first.
+    private static func arguments(_ reader: inout Reader, count: Int) -> [[Token]]? {
         var arguments: [[Token]] = [[]]
         var depth = 0
-        while let token = reader.next() {
+        let end = reader.offset + argumentsReach
+        while let token = reader.next(), reader.offset <= end {
             switch token {
+            case .punctuation(UInt8(ascii: ";")): return nil
             case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")): depth += 1
             case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")), .punctuation(UInt8(ascii: "}")):
-                if depth == 0 { return arguments }
+                if depth == 0 { return arguments.count == count ? arguments : nil }
                 depth -= 1
             case .punctuation(UInt8(ascii: ",")) where depth == 0:
+                if arguments.count == count { return arguments }
                 arguments.append([])
                 continue
             default: break
             }
             arguments[arguments.count - 1].append(token)
         }
-        return arguments
+        return nil
     }
 
     /// The table an argument names: its literal (`@"Settings"`, `CFSTR("Settings")`), or
@@ -126,14 +141,67 @@ extension ObjectiveCScan {
     /// Whether the message whose selector starts at `offset` goes to the main bundle:
     /// `[[NSBundle mainBundle] localizedStringForKey:…` or `[NSBundle.mainBundle …`.
     private static func isMainBundleReceiver(before offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The 20 bytes before the selector, spaces left out: both spellings are that long.
+        // The bytes before the selector, spaces left out, from the `[` that opens the message: a
+        // receiver that only ends in the main bundle (`[bundle ?: [NSBundle mainBundle] …`,
+        // `[x bundle:[NSBundle mainBundle] …`) is another.
         var receiver: [UInt8] = []
         var index = offset
-        while index > 0, receiver.count < 20 {
+        while index > 0, receiver.count < 21 {
             index -= 1
             let byte = bytes[index]
             if byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { receiver.append(byte) }
         }
-        return receiver.reversed().elementsEqual("[NSBundlemainBundle]".utf8) || receiver.reversed().elementsEqual("[NSBundle.mainBundle".utf8)
+        return receiver.reversed().elementsEqual("[[NSBundlemainBundle]".utf8) || receiver.reversed().dropFirst().elementsEqual("[NSBundle.mainBundle".utf8)
+    }
+
+    /// The parts of the file that no build compiles: the branches that `#if 0` and `#if 1` rule
+    /// out (`#if 0 … #else`, `#if 1 … #else … #endif`). A lookup there reads nothing, though its
+    /// literal may still spell a key that is kept for it.
+    /// Ascending, and none within another.
+    static func disabledRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        // Each open `#if`: its condition when it is the constant 0 or 1, and where the branch
+        // it rules out started, while in one.
+        var open: [(constant: Bool?, disabledFrom: Int?)] = []
+        var disabled: [Range<Int>] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var index = lineStart
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            func skipSpaces() { while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
+            skipSpaces()
+            guard index < lineEnd, bytes[index] == UInt8(ascii: "#") else { continue }
+            index += 1
+            skipSpaces()
+            let wordStart = index
+            while index < lineEnd, Reader.isNamePart(bytes[index]) { index += 1 }
+            let word = bytes[wordStart..<index]
+            if word.elementsEqual("if".utf8) || word.elementsEqual("ifdef".utf8) || word.elementsEqual("ifndef".utf8) {
+                // Inside a branch ruled out, nothing is ruled out again.
+                let isOutside = open.allSatisfy { $0.disabledFrom == nil }
+                skipSpaces()
+                var constant: Bool?
+                if isOutside, word.elementsEqual("if".utf8), index < lineEnd, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") {
+                    let digit = bytes[index]
+                    index += 1
+                    skipSpaces()
+                    if index == lineEnd || bytes[index] == 0x0D || bytes[index] == UInt8(ascii: "/") { constant = digit == UInt8(ascii: "1") }
+                }
+                open.append((constant, constant == false ? lineStart : nil))
+            } else if word.elementsEqual("else".utf8) || word.elementsEqual("elif".utf8), let last = open.last, let constant = last.constant {
+                if constant, last.disabledFrom == nil {
+                    // After `#if 1`, every other branch is ruled out.
+                    open[open.count - 1].disabledFrom = lineStart
+                } else if !constant, let from = last.disabledFrom {
+                    disabled.append(from..<lineStart)
+                    open[open.count - 1] = (nil, nil)
+                }
+            } else if word.elementsEqual("endif".utf8), let last = open.popLast(), let from = last.disabledFrom {
+                disabled.append(from..<lineStart)
+            }
+        }
+        if let from = open.lazy.compactMap(\.disabledFrom).first { disabled.append(from..<bytes.count) }
+        return disabled
     }
 }

@@ -37,12 +37,14 @@ struct ObjectiveCScan: Sendable {
         case selector
     }
 
+    /// Core Foundation's lookup macros, which expand to `CFBundleCopyLocalizedString`.
+    private static let coreFoundationMacros: Set<String> = [
+        "CFCopyLocalizedString", "CFCopyLocalizedStringFromTable", "CFCopyLocalizedStringFromTableInBundle", "CFCopyLocalizedStringWithDefaultValue",
+    ]
+
     /// Foundation's and Core Foundation's lookups by name.
     private static let lookupNames: [[UInt8]: KeyPosition] = {
-        let firstArgument = [
-            "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue",
-            "CFCopyLocalizedString", "CFCopyLocalizedStringFromTable", "CFCopyLocalizedStringFromTableInBundle", "CFCopyLocalizedStringWithDefaultValue",
-        ]
+        let firstArgument = ["NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue"] + coreFoundationMacros
         var names: [[UInt8]: KeyPosition] = [:]
         for name in firstArgument { names[Array(name.utf8)] = .argument(0) }
         names[Array("CFBundleCopyLocalizedString".utf8)] = .argument(1)
@@ -114,7 +116,10 @@ struct ObjectiveCScan: Sendable {
             // is no use of it.
             if case .name(let before)? = previous.1, Self.namesAMacro(bytes[before]) {
                 if bytes[before].elementsEqual("define".utf8), Self.lookup(named: bytes[range]) != nil {
-                    redefinedLookups.insert(String(decoding: bytes[range], as: UTF8.self))
+                    let name = String(decoding: bytes[range], as: UTF8.self)
+                    redefinedLookups.insert(name)
+                    // Core Foundation's macros call it.
+                    if name == "CFBundleCopyLocalizedString" { redefinedLookups.formUnion(Self.coreFoundationMacros) }
                 }
                 continue
             }
@@ -139,7 +144,7 @@ struct ObjectiveCScan: Sendable {
                 var parameterProbe = probe
                 let arguments = probe
                 if let key = Self.literalArgument(&probe, endedBy: .selector) {
-                    if let table = Self.mainBundleTable(ofMessageAt: range.lowerBound, arguments: arguments) {
+                    if Self.lookup(named: bytes[range]) != nil, let table = Self.mainBundleTable(ofMessageAt: range.lowerBound, arguments: arguments) {
                         lookupOffsets.append((range.lowerBound, name + ":", key, table))
                     }
                     continue
@@ -168,6 +173,15 @@ struct ObjectiveCScan: Sendable {
         flush(&pieces)
         let locations = SourceLocation.locations(ofAscending: expressionOffsets.map(\.offset), in: bytes)
         keyExpressions = zip(locations, expressionOffsets).map { ($0, $1.call) }
+        if !lookupOffsets.isEmpty {
+            let disabled = Self.disabledRanges(bytes)
+            // Both ascending: one pass.
+            var next = 0
+            lookupOffsets.removeAll { lookup in
+                while next < disabled.count, disabled[next].upperBound <= lookup.offset { next += 1 }
+                return next < disabled.count && disabled[next].contains(lookup.offset)
+            }
+        }
         let lookupLocations = SourceLocation.locations(ofAscending: lookupOffsets.map(\.offset), in: bytes)
         literalLookups = zip(lookupLocations, lookupOffsets).map {
             LiteralLookup(location: $0, callee: $1.callee, key: String(decoding: $1.key, as: UTF8.self), table: $1.table)
@@ -319,7 +333,9 @@ struct ObjectiveCScan: Sendable {
         }
         switch token {
         case .punctuation(UInt8(ascii: ",")), .punctuation(UInt8(ascii: ")")): return position != .selector ? text : nil
-        case .punctuation(UInt8(ascii: "]")), .name: return position == .selector ? text : nil
+        case .punctuation(UInt8(ascii: "]")): return position == .selector ? text : nil
+        // The selector's next part (`value:`), not a macro that adds to the key (`@"alert." SUFFIX`).
+        case .name: return position == .selector && reader.nextByteAfterSpaces() == UInt8(ascii: ":") ? text : nil
         default: return nil
         }
     }
@@ -380,7 +396,8 @@ struct ObjectiveCScan: Sendable {
                 case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "@"), UInt8(ascii: "\\"):
                     offset += 1
                 case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
-                    while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+                    // A backslash at the line's end carries the comment on to the next line.
+                    while offset < bytes.count, bytes[offset] != 0x0A || Self.isEscapedLineBreak(bytes, at: offset) { offset += 1 }
                 case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "*"):
                     offset += 2
                     while offset < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")) { offset += 1 }
@@ -413,6 +430,20 @@ struct ObjectiveCScan: Sendable {
                 }
             }
             return nil
+        }
+
+        /// Whether the line break at `offset` follows a backslash (with a `\r` between, or none).
+        static func isEscapedLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+            var before = offset - 1
+            if before >= 0, bytes[before] == 0x0D { before -= 1 }
+            return before >= 0 && bytes[before] == UInt8(ascii: "\\")
+        }
+
+        /// The next byte that is no space or line break.
+        func nextByteAfterSpaces() -> UInt8? {
+            var index = offset
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+            return index < bytes.count ? bytes[index] : nil
         }
 
         private static let literalPrefixes: [[UInt8]] = ["L", "u", "U", "u8", "R", "LR", "uR", "UR", "u8R"].map { Array($0.utf8) }

@@ -77,6 +77,78 @@ import Testing
         ])
     }
 
+    func literalLookups(_ source: String, helpers: [String: ObjectiveCScan.KeyPosition] = [:]) -> [String] {
+        Array(source.utf8).withUnsafeBufferPointer { ObjectiveCScan($0, helpers: helpers) }.literalLookups.map { "\($0.location.line) \($0.key) \($0.table)" }
+    }
+
+    /// Only a message whose receiver is the main bundle itself reads its table, and only
+    /// Foundation's selectors; a macro after the key's literal adds to the key.
+    @Test func literalLookupsOfOtherReceiversAndKeysAreNone() {
+        #expect(literalLookups(#"""
+            a = [bundle ?: [NSBundle mainBundle] localizedStringForKey:@"e1" value:@"" table:@"Localizable"];
+            b = [other // [NSBundle mainBundle]
+                   localizedStringForKey:@"m5" value:@"" table:nil];
+            c = [Localizer bundle:[NSBundle mainBundle] localizedStringForKey:@"m6" value:@"" table:nil];
+            d = [bundle ?: NSBundle.mainBundle localizedStringForKey:@"m7" value:@"" table:nil];
+            e = [[NSBundle mainBundle] localizedStringForKey:@"alert." SUFFIX value:@"" table:nil];
+            f = [[NSBundle mainBundle] loc:@"hk" table:@"Localizable"];
+            g = [ [ NSBundle  mainBundle ]
+                  localizedStringForKey:@"kept" value:@"" table:nil];
+            """#, helpers: ["loc": .selector]) == ["9 kept Localizable"])
+        #expect(expressions(#"e = [[NSBundle mainBundle] localizedStringForKey:@"alert." SUFFIX value:@"" table:nil];"#) == [
+            #"1:28 localizedStringForKey of @"alert.""#,
+        ])
+    }
+
+    /// Code that no build compiles looks nothing up: `#if 0`, the other branches of `#if 1`, and
+    /// a line that a comment carries on with a backslash.
+    @Test func literalLookupsInCodeNotCompiledAreNone() {
+        #expect(literalLookups(#"""
+            #if 0
+            a = NSLocalizedString(@"old", nil);
+            #if DEBUG
+            b = NSLocalizedString(@"older", nil);
+            #endif
+            #else
+            c = NSLocalizedString(@"new", nil);
+            #endif
+            #if 1 // always
+            d = NSLocalizedString(@"one", nil);
+            #elif X
+            e = NSLocalizedString(@"never", nil);
+            #else
+            f = NSLocalizedString(@"neither", nil);
+            #endif
+            // carried on             g = NSLocalizedString(@"commented", nil);
+            #if 0
+            h = NSLocalizedString(@"unclosed", nil);
+            """#) == ["7 new Localizable", "10 one Localizable"])
+        #expect(scan("// a comment \\\r\nx = @\"hidden\";\ny = @\"seen\";").literals == ["seen"])
+    }
+
+    /// Brackets that do not pair up end at the statement: the call's table is not read from the
+    /// next one.
+    @Test func unpairedBracketsEndAtTheStatement() {
+        #expect(literalLookups(#"""
+            x = NSLocalizedStringFromTable(@"title", (;
+            y = NSLocalizedStringFromTable(@"title", @"T", nil);
+            z = [[NSBundle mainBundle] localizedStringForKey:@"title" value:(;
+            """#) == ["2 title T"])
+        // Nor from the end of the file: a table further than 2 KB from its call is not read.
+        func table(afterCommentLines count: Int) -> [String] {
+            literalLookups("x = NSLocalizedStringFromTable(@\"title\",\n" + String(repeating: "// a comment\n", count: count) + "@\"T\", nil);\n")
+        }
+        #expect(table(afterCommentLines: 10) == ["1 title T"])
+        #expect(table(afterCommentLines: 200).isEmpty)
+    }
+
+    /// Redefining Core Foundation's lookup redefines its macros, which call it.
+    @Test func redefiningCoreFoundationsLookupRedefinesItsMacros() {
+        let redefined = scan("#undef CFBundleCopyLocalizedString\n#define CFBundleCopyLocalizedString(bundle, key, value, table) MyCopy(key, value)\n").redefinedLookups
+        #expect(redefined.contains("CFBundleCopyLocalizedString") && redefined.contains("CFCopyLocalizedStringFromTable"))
+        #expect(scan("#define NSLocalizedString(key, comment) L(key)\n").redefinedLookups == ["NSLocalizedString"])
+    }
+
     @Test func lookupsOfAnyOtherKeyAreKeyExpressions() {
         #expect(expressions(#"""
             #define L(key) NSLocalizedString(key ? key : @"", nil)
