@@ -112,7 +112,7 @@ struct LookupFinder {
             }
         }
         let keyMaking = expressions.isEmpty ? [] : { () -> [KeyMakingLiteral] in
-            let appended = appendedNames()
+            let appended = appendedKeyNames(expressions)
             return literalStarts.compactMap { keyMakingLiteral(at: $0, appended: appended) }
         }()
         // Whether each is a helper's own lookup: the blocks around the tokens are worked out once.
@@ -127,19 +127,24 @@ struct LookupFinder {
         return (found, expressions, literals, keyMaking)
     }
 
-    /// The names that `+=` appends to somewhere in the file (`key += name`).
-    private func appendedNames() -> Set<String> {
+    /// The names that lookups of the file take as their key (`NSLocalizedString(key, …)`) and
+    /// that `+=` appends to somewhere in it (`key += name`): only a literal given to one of
+    /// those, or appended to it, builds a key (`html += "<td>"` builds none).
+    private func appendedKeyNames(_ expressions: [KeyExpression]) -> Set<String> {
+        let keyNames = Set(expressions.compactMap { $0.keyRange.count == 1 ? tokens[$0.keyRange.lowerBound].identifier : nil })
+        guard !keyNames.isEmpty else { return [] }
         var names: Set<String> = []
         for index in tokens.indices.dropFirst() {
-            guard case .operator("+=") = tokens[index].kind, let name = tokens[index - 1].identifier else { continue }
+            guard case .operator("+=") = tokens[index].kind, let name = tokens[index - 1].identifier, keyNames.contains(name) else { continue }
             names.insert(name)
         }
         return names
     }
 
     /// The literal that starts at `index` as part of a key made at run time: interpolated, with
-    /// `+` before or after it, appended (`key += "…"`), or the value given to a name that is
-    /// appended to (`var key = "…"` and `key += name`; `appended` are the names `+=` appends to).
+    /// `+` before or after it, appended to a lookup's key (`key += "…"`), or the value given to a
+    /// lookup's key that is appended to (`var key = "…"` and `key += name`; `appended` are those
+    /// keys' names).
     /// One whose text around what the code adds has no run of three characters with a letter
     /// (`"\(a) \(b)"`, `"\(w)x\(h)"`, `"." + name`) could make almost any key, so it makes none.
     private func keyMakingLiteral(at index: Int, appended: Set<String>) -> KeyMakingLiteral? {
@@ -157,7 +162,7 @@ struct LookupFinder {
             if name >= 2, tokens[name].identifier == "String", tokens[name - 1].kind == .punctuation(UInt8(ascii: ":")) { name -= 2 }
             return name >= 0 && tokens[name].identifier.map(appended.contains) == true
         }
-        let before = isOperator(index - 1, "+") || isOperator(index - 1, "+=")
+        let before = isOperator(index - 1, "+") || (index >= 2 && isOperator(index - 1, "+=") && tokens[index - 2].identifier.map(appended.contains) == true)
         let after = isOperator(close + 1, "+") || givenToAppendedName()
         guard let literal = keyLiteral(index..<(close + 1)) else { return nil }
         var pieces = literal.pieces

@@ -32,7 +32,7 @@ extension ObjectiveCScan {
     static func mainBundleTable(ofCall name: String, arguments reader: Reader) -> String? {
         guard let positions = tableAndBundleArguments[name] else { return nil }
         if positions.table == nil && positions.bundle == nil { return "Localizable" }
-        var probe = reader
+        var probe = reader.withinReach
         guard let arguments = Self.arguments(&probe, count: max(positions.table ?? 0, positions.bundle ?? 0) + 1) else { return nil }
         if let bundle = positions.bundle {
             guard bundle < arguments.count, isMainBundle(arguments[bundle], reader.bytes) else { return nil }
@@ -47,11 +47,10 @@ extension ObjectiveCScan {
     /// a literal or `nil`.
     static func mainBundleTable(ofMessageAt selector: Int, arguments reader: Reader) -> String? {
         guard isMainBundleReceiver(before: selector, reader.bytes) else { return nil }
-        var probe = reader
+        var probe = reader.withinReach
         var depth = 0
         var previous: Token?
-        let end = reader.offset + argumentsReach
-        while let token = probe.next(), probe.offset <= end {
+        while let token = probe.next() {
             switch token {
             case .punctuation(UInt8(ascii: ";")): return nil
             case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")): depth += 1
@@ -62,7 +61,7 @@ extension ObjectiveCScan {
             case .punctuation(UInt8(ascii: ":")) where depth == 0:
                 if case .name(let range)? = previous, reader.bytes[range].elementsEqual("table".utf8) {
                     var table: [Token] = []
-                    while let token = probe.next(), token != .punctuation(UInt8(ascii: "]")), probe.offset <= end {
+                    while let token = probe.next(), token != .punctuation(UInt8(ascii: "]")) {
                         guard token != .punctuation(UInt8(ascii: ";")) else { return nil }
                         table.append(token)
                     }
@@ -76,18 +75,12 @@ extension ObjectiveCScan {
         return nil
     }
 
-    /// How far after a lookup's name its table and bundle are looked for: brackets that do not
-    /// pair up (`#if` branches that each open a call) would otherwise take each lookup to the end
-    /// of the file.
-    private static let argumentsReach = 2048
-
     /// The call's first `count` arguments, each as its tokens (after its `(`); `nil` when the
-    /// call has fewer, or a `;` or ``argumentsReach`` comes first.
+    /// call has fewer, or a `;` or the end of `reader` comes first.
     private static func arguments(_ reader: inout Reader, count: Int) -> [[Token]]? {
         var arguments: [[Token]] = [[]]
         var depth = 0
-        let end = reader.offset + argumentsReach
-        while let token = reader.next(), reader.offset <= end {
+        while let token = reader.next() {
             switch token {
             case .punctuation(UInt8(ascii: ";")): return nil
             case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")), .punctuation(UInt8(ascii: "{")): depth += 1
@@ -154,14 +147,16 @@ extension ObjectiveCScan {
         return receiver.reversed().elementsEqual("[[NSBundlemainBundle]".utf8) || receiver.reversed().dropFirst().elementsEqual("[NSBundle.mainBundle".utf8)
     }
 
-    /// The parts of the file that no build compiles: the branches that `#if 0` and `#if 1` rule
-    /// out (`#if 0 … #else`, `#if 1 … #else … #endif`). A lookup there reads nothing, though its
-    /// literal may still spell a key that is kept for it.
-    /// Ascending, and none within another.
+    /// The parts of the file that no build compiles: the branches of `#if`, `#elif` and `#else`
+    /// whose condition is false whatever is defined (`#if 0`, `#if false`, `#if 0 && DEBUG`), or
+    /// that follow one whose condition is true (`#if 1 … #else`). A lookup there reads nothing,
+    /// though its literal may still spell a key that is kept for it. Ascending, and none within
+    /// another.
     static func disabledRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        // Each open `#if`: its condition when it is the constant 0 or 1, and where the branch
-        // it rules out started, while in one.
-        var open: [(constant: Bool?, disabledFrom: Int?)] = []
+        // Each open `#if`: whether an earlier branch is taken whatever is defined (`true`), none
+        // is (`false`), or that is not known; where the current branch started, when ruled out;
+        // and whether the `#if` itself is in a branch ruled out.
+        var open: [(taken: Bool?, disabledFrom: Int?, isInside: Bool)] = []
         var disabled: [Range<Int>] = []
         var lineStart = 0
         while lineStart < bytes.count {
@@ -177,31 +172,73 @@ extension ObjectiveCScan {
             let wordStart = index
             while index < lineEnd, Reader.isNamePart(bytes[index]) { index += 1 }
             let word = bytes[wordStart..<index]
+            let condition = { constantCondition(UnsafeBufferPointer(rebasing: bytes[index..<lineEnd])) }
             if word.elementsEqual("if".utf8) || word.elementsEqual("ifdef".utf8) || word.elementsEqual("ifndef".utf8) {
-                // Inside a branch ruled out, nothing is ruled out again.
-                let isOutside = open.allSatisfy { $0.disabledFrom == nil }
-                skipSpaces()
-                var constant: Bool?
-                if isOutside, word.elementsEqual("if".utf8), index < lineEnd, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") {
-                    let digit = bytes[index]
-                    index += 1
-                    skipSpaces()
-                    if index == lineEnd || bytes[index] == 0x0D || bytes[index] == UInt8(ascii: "/") { constant = digit == UInt8(ascii: "1") }
-                }
-                open.append((constant, constant == false ? lineStart : nil))
-            } else if word.elementsEqual("else".utf8) || word.elementsEqual("elif".utf8), let last = open.last, let constant = last.constant {
-                if constant, last.disabledFrom == nil {
-                    // After `#if 1`, every other branch is ruled out.
+                let isInside = open.last.map { $0.isInside || $0.disabledFrom != nil } ?? false
+                let value = !isInside && word.elementsEqual("if".utf8) ? condition() : nil
+                open.append((value, value == false ? lineStart : nil, isInside))
+            } else if let last = open.last, !last.isInside, word.elementsEqual("elif".utf8) || word.elementsEqual("else".utf8) {
+                if let from = last.disabledFrom { disabled.append(from..<lineStart) }
+                if last.taken == true {
                     open[open.count - 1].disabledFrom = lineStart
-                } else if !constant, let from = last.disabledFrom {
-                    disabled.append(from..<lineStart)
-                    open[open.count - 1] = (nil, nil)
+                    continue
                 }
-            } else if word.elementsEqual("endif".utf8), let last = open.popLast(), let from = last.disabledFrom {
+                let value = word.elementsEqual("else".utf8) ? true : condition()
+                open[open.count - 1].disabledFrom = value == false ? lineStart : nil
+                if value == true { open[open.count - 1].taken = true } else if value == nil { open[open.count - 1].taken = nil }
+            } else if word.elementsEqual("endif".utf8), let last = open.popLast(), let from = last.disabledFrom, !last.isInside {
                 disabled.append(from..<lineStart)
             }
         }
-        if let from = open.lazy.compactMap(\.disabledFrom).first { disabled.append(from..<bytes.count) }
+        if let from = open.first(where: { $0.disabledFrom != nil && !$0.isInside })?.disabledFrom { disabled.append(from..<bytes.count) }
         return disabled
+    }
+
+    /// The value of a condition that no macro changes: `0`, `1`, `false`, in parentheses or not,
+    /// and `0 && …`, `… && 0`, `1 || …`; `nil` for any other.
+    private static func constantCondition(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var condition: [UInt8] = []
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") { break }
+            if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < text.count, !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            if byte != 0x20 && byte != 0x09 && byte != 0x0D { condition.append(byte) }
+            index += 1
+        }
+        func value(_ text: ArraySlice<UInt8>) -> Bool? {
+            var text = text
+            while text.first == UInt8(ascii: "("), text.last == UInt8(ascii: ")"), text.dropFirst().dropLast().allSatisfy({ $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: ")") }) {
+                text = text.dropFirst().dropLast()
+            }
+            if text.elementsEqual("0".utf8) || text.elementsEqual("false".utf8) { return false }
+            if text.elementsEqual("1".utf8) { return true }
+            return nil
+        }
+        if let whole = value(condition[...]) { return whole }
+        // Only the first operator joins two operands: `0 && A || B` is not read.
+        for (op, result) in [("&&", false), ("||", true)] {
+            let bytes = Array(op.utf8)
+            guard let at = condition.indices.first(where: { condition[$0...].starts(with: bytes) }) else { continue }
+            let (left, right) = (condition[..<at], condition[(at + 2)...])
+            let otherOp: [UInt8] = op == "&&" ? Array("||".utf8) : Array("&&".utf8)
+            guard !condition.indices.contains(where: { condition[$0...].starts(with: otherOp) }) else { return nil }
+            if value(left) == result || (!right.indices.contains { condition[$0...].starts(with: bytes) } && value(right) == result) { return result }
+        }
+        return nil
+    }
+}
+
+extension ObjectiveCScan.Reader {
+    /// The reader, ending 2 KB on: where a lookup's table and bundle are looked for. Brackets
+    /// that do not pair up (`#if` branches that each open a call) would otherwise take each
+    /// lookup to the end of the file.
+    var withinReach: Self {
+        Self(bytes: UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, offset + 2048)]), offset: offset)
     }
 }

@@ -763,8 +763,12 @@ package struct UsageAnalyzer: Sendable {
 
 extension String {
     /// Whether the text has a letter outside its format placeholders: a key that has none
-    /// (`0.0.0.0`, `%d`, `%@ – %@`) reads the same in every language.
+    /// (`0.0.0.0`, `%d`, `%@ – %@`) reads the same in every language. A substitution
+    /// (`%#@files@`) is a word of its own.
     var hasLettersOutsidePlaceholders: Bool {
-        FormatString(self).segments.contains { $0.literalText?.unicodeScalars.contains(where: \.properties.isAlphabetic) == true }
+        FormatString(self).segments.contains { segment in
+            if case .substitution? = segment.placeholder?.kind { return true }
+            return segment.literalText?.unicodeScalars.contains(where: \.properties.isAlphabetic) == true
+        }
     }
 }

@@ -105,7 +105,7 @@ import StringSymbols
     /// the one given to the name appended to.
     @Test func keysBuiltWithPlusEqualsAreMade() throws {
         let fixture = try UsageFixture()
-        try fixture.writeCatalog([("error.network", "No network"), ("error.disk", "Disk full"), ("sheet.delete.title", "Delete?"), ("unused", "Unused")])
+        try fixture.writeCatalog([("error.network", "No network"), ("error.disk", "Disk full"), ("sheet.delete.title", "Delete?"), ("stale", "Stale"), ("Settings.unused", "Unused")])
         try fixture.write("Messages.swift", #"""
             import Foundation
 
@@ -122,9 +122,19 @@ import StringSymbols
             }
 
             """#)
+        // What `+=` appends to, or is given, builds a key only for a name a lookup takes as its key.
+        try fixture.write("Summary.swift", #"""
+            import Foundation
+
+            func summary(items: [String]) -> String { var text = ""; for item in items { text += item }; return text }
+            func header() -> String { let text = "Settings"; return text }
+            func lookup(_ key: String) -> String { NSLocalizedString(key, bundle: .module, comment: "") }
+            func log(_ line: inout String) { line += ".unused" }
+
+            """#)
         let report = try fixture.usage()
         #expect(report.keptByDynamicLookups.map(\.key) == ["error.network", "error.disk", "sheet.delete.title"])
-        #expect(fixture.lines(report).findings.filter { $0.contains("unused-key") }.count == 1)
+        #expect(fixture.lines(report).findings.filter { $0.contains("unused-key") }.count == 2)
         let lookups = report.keptByDynamicLookups.map { $0.lookup.replacingOccurrences(of: fixture.module.standardizedFileURL.path + "/", with: "") }
         #expect(lookups == [
             #"NSLocalizedString of key at Messages.swift:6:30 (from "error." + … at Messages.swift:4:23)"#,

@@ -120,9 +120,36 @@ import Testing
             f = NSLocalizedString(@"neither", nil);
             #endif
             // carried on             g = NSLocalizedString(@"commented", nil);
+            #if false
+            h = NSLocalizedString(@"false", nil);
+            #endif
+            #if (0) // off
+            i = NSLocalizedString(@"parenthesized", nil);
+            #endif
+            #if 0 && DEBUG
+            j = NSLocalizedString(@"and", nil);
+            #endif
+            #ifdef DEBUG
+            k = NSLocalizedString(@"debug", nil);
+            #elif 0
+            l = NSLocalizedString(@"elif", nil);
+            #elif A || 1
+            m = NSLocalizedString(@"a or one", nil);
+            #else
+            n = NSLocalizedString(@"after a or one", nil);
+            #endif
             #if 0
-            h = NSLocalizedString(@"unclosed", nil);
-            """#) == ["7 new Localizable", "10 one Localizable"])
+            #elif 1
+            o = NSLocalizedString(@"elif one", nil);
+            #else
+            p = NSLocalizedString(@"after elif one", nil);
+            #endif
+            #if DEBUG && 0 || A
+            q = NSLocalizedString(@"mixed", nil);
+            #endif
+            #if 0
+            r = NSLocalizedString(@"unclosed", nil);
+            """#) == ["7 new Localizable", "10 one Localizable", "27 debug Localizable", "31 a or one Localizable", "37 elif one Localizable", "42 mixed Localizable"])
         #expect(scan("// a comment \\\r\nx = @\"hidden\";\ny = @\"seen\";").literals == ["seen"])
     }
 

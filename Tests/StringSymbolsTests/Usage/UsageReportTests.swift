@@ -299,6 +299,7 @@ import StringSymbols
                 NSString *c = NSLocalizedStringFromTable(@"title", @"Alerts", nil);
                 NSString *d = [bundle localizedStringForKey:@"subtitle" value:@"" table:nil];
                 NSString *e = NSLocalizedString(@"%d", @"");
+                NSString *f = NSLocalizedString(@"%#@files@", @"");
 
                 """)
             let report = try fixture.usage()
@@ -306,8 +307,9 @@ import StringSymbols
             #expect(missing == (package ? [] : [
                 "Legacy/Alerts.m:2:15: warning: 'titel' is looked up, but the table 'Localizable' has no such key, so users see the key itself [missing-key]",
                 "Legacy/Alerts.m:3:15: warning: 'title' is looked up, but the module has no table 'Alerts', so users see the key itself [missing-key]",
+                "Legacy/Alerts.m:6:15: warning: '%#@files@' is looked up, but the table 'Localizable' has no such key, so users see the key itself [missing-key]",
             ]))
-            #expect(report.missingKeyCount == (package ? 0 : 2))
+            #expect(report.missingKeyCount == (package ? 0 : 3))
         }
         // A project that defines a macro of a lookup's name gives its calls another table: they
         // say nothing of Foundation's, in any file the header may be included in.
