@@ -60,12 +60,14 @@ extension ObjectiveCScan {
                 depth -= 1
             case .punctuation(UInt8(ascii: ":")) where depth == 0:
                 if case .name(let range)? = previous, reader.bytes[range].elementsEqual("table".utf8) {
+                    // Up to the message's `]`: a table cut off by the reach is not read.
                     var table: [Token] = []
-                    while let token = probe.next(), token != .punctuation(UInt8(ascii: "]")) {
+                    while let token = probe.next() {
+                        if token == .punctuation(UInt8(ascii: "]")) { return tableName(table, reader.bytes) }
                         guard token != .punctuation(UInt8(ascii: ";")) else { return nil }
                         table.append(token)
                     }
-                    return tableName(table, reader.bytes)
+                    return nil
                 }
             default: break
             }

@@ -167,6 +167,10 @@ import Testing
         }
         #expect(table(afterCommentLines: 10) == ["1 title T"])
         #expect(table(afterCommentLines: 200).isEmpty)
+        // A message's table that the reach cuts off (here in its literal) is not read as the part before the cut.
+        let message = "x = [NSBundle.mainBundle localizedStringForKey:@\"title\" value:@\"" + String(repeating: "a", count: 2018) + "\" table:@\"Settings\"];\n"
+        #expect(literalLookups(message).isEmpty)
+        #expect(literalLookups(message.replacingOccurrences(of: String(repeating: "a", count: 2018), with: "a")) == ["1 title Settings"])
     }
 
     /// Redefining Core Foundation's lookup redefines its macros, which call it.
