@@ -125,8 +125,11 @@ struct ObjectiveCScan: Sendable {
             }
             if previous.1 == .punctuation(UInt8(ascii: "(")), case .name(let before)? = previous.0, bytes[before].elementsEqual("defined".utf8) { continue }
             let position: KeyPosition
+            // Only Foundation's own lookups say which table they read; the project's helpers do not.
+            var isFoundations = false
             if let known = Self.lookup(named: bytes[range]) {
                 position = known
+                isFoundations = true
             } else if helperFirstBytes[Int(bytes[range.lowerBound])], helperLengths.contains(range.count), let helper = helperPositions[Array(bytes[range])] {
                 position = helper
             } else {
@@ -144,7 +147,7 @@ struct ObjectiveCScan: Sendable {
                 var parameterProbe = probe
                 let arguments = probe
                 if let key = Self.literalArgument(&probe, endedBy: .selector) {
-                    if Self.lookup(named: bytes[range]) != nil, let table = Self.mainBundleTable(ofMessageAt: range.lowerBound, arguments: arguments) {
+                    if isFoundations, let table = Self.mainBundleTable(ofMessageAt: range.lowerBound, arguments: arguments) {
                         lookupOffsets.append((range.lowerBound, name + ":", key, table))
                     }
                     continue
