@@ -12,32 +12,18 @@ extension ObjectiveCScan {
         var table: String
     }
 
-    /// Where each of Foundation's and Core Foundation's lookup functions takes its table and
-    /// bundle, by argument; none is the main bundle's `Localizable`.
-    private static let tableAndBundleArguments: [String: (table: Int?, bundle: Int?)] = [
-        "NSLocalizedString": (nil, nil),
-        "NSLocalizedStringFromTable": (1, nil),
-        "NSLocalizedStringFromTableInBundle": (1, 2),
-        "NSLocalizedStringWithDefaultValue": (1, 2),
-        "CFCopyLocalizedString": (nil, nil),
-        "CFCopyLocalizedStringFromTable": (1, nil),
-        "CFCopyLocalizedStringFromTableInBundle": (1, 2),
-        "CFCopyLocalizedStringWithDefaultValue": (1, 2),
-        "CFBundleCopyLocalizedString": (3, 0),
-    ]
-
-    /// The table of the main bundle that the call of the lookup function `name` reads, its
-    /// arguments starting at `reader` (after the call's `(`); `nil` when it reads another bundle,
-    /// or the code alone does not say which table.
-    static func mainBundleTable(ofCall name: String, arguments reader: Reader) -> String? {
-        guard let positions = tableAndBundleArguments[name] else { return nil }
-        if positions.table == nil && positions.bundle == nil { return "Localizable" }
+    /// The table of the main bundle that a call reads, given where it takes its `table` and
+    /// `bundle` (``LookupForm/call(key:table:bundle:)``), its arguments starting at `reader`
+    /// (after the call's `(`); `nil` when it reads another bundle, or the code alone does not say
+    /// which table.
+    static func mainBundleTable(table: Int?, bundle: Int?, arguments reader: Reader) -> String? {
+        if table == nil && bundle == nil { return "Localizable" }
         var probe = reader.withinReach
-        guard let arguments = Self.arguments(&probe, count: max(positions.table ?? 0, positions.bundle ?? 0) + 1) else { return nil }
-        if let bundle = positions.bundle {
+        guard let arguments = Self.arguments(&probe, count: max(table ?? 0, bundle ?? 0) + 1) else { return nil }
+        if let bundle {
             guard bundle < arguments.count, isMainBundle(arguments[bundle], reader.bytes) else { return nil }
         }
-        guard let table = positions.table else { return "Localizable" }
+        guard let table else { return "Localizable" }
         return tableName(arguments[table], reader.bytes)
     }
 

@@ -37,20 +37,41 @@ struct ObjectiveCScan: Sendable {
         case selector
     }
 
-    /// Core Foundation's lookup macros, which expand to `CFBundleCopyLocalizedString`.
-    private static let coreFoundationMacros: Set<String> = [
-        "CFCopyLocalizedString", "CFCopyLocalizedStringFromTable", "CFCopyLocalizedStringFromTableInBundle", "CFCopyLocalizedStringWithDefaultValue",
-    ]
+    /// How one of Foundation's or Core Foundation's lookups takes its key, and the table and
+    /// bundle it reads.
+    enum LookupForm: Equatable {
+        /// A function or macro, each by argument; one that takes no table reads `Localizable`, and
+        /// one that takes no bundle the main bundle.
+        case call(key: Int, table: Int?, bundle: Int?)
+        /// A bundle's message, `localizedStringForKey:value:table:`: its table is the `table:`
+        /// part, its bundle the receiver.
+        case message
+
+        var keyPosition: KeyPosition {
+            switch self {
+            case .call(let key, _, _): .argument(key)
+            case .message: .selector
+            }
+        }
+    }
 
     /// Foundation's and Core Foundation's lookups by name.
-    private static let lookupNames: [[UInt8]: KeyPosition] = {
-        let firstArgument = ["NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue"] + coreFoundationMacros
-        var names: [[UInt8]: KeyPosition] = [:]
-        for name in firstArgument { names[Array(name.utf8)] = .argument(0) }
-        names[Array("CFBundleCopyLocalizedString".utf8)] = .argument(1)
-        for name in ["localizedStringForKey", "localizedAttributedStringForKey"] { names[Array(name.utf8)] = .selector }
-        return names
-    }()
+    private static let lookupForms: [[UInt8]: LookupForm] = Dictionary(uniqueKeysWithValues: [
+        ("NSLocalizedString", LookupForm.call(key: 0, table: nil, bundle: nil)),
+        ("NSLocalizedStringFromTable", .call(key: 0, table: 1, bundle: nil)),
+        ("NSLocalizedStringFromTableInBundle", .call(key: 0, table: 1, bundle: 2)),
+        ("NSLocalizedStringWithDefaultValue", .call(key: 0, table: 1, bundle: 2)),
+        ("CFCopyLocalizedString", .call(key: 0, table: nil, bundle: nil)),
+        ("CFCopyLocalizedStringFromTable", .call(key: 0, table: 1, bundle: nil)),
+        ("CFCopyLocalizedStringFromTableInBundle", .call(key: 0, table: 1, bundle: 2)),
+        ("CFCopyLocalizedStringWithDefaultValue", .call(key: 0, table: 1, bundle: 2)),
+        ("CFBundleCopyLocalizedString", .call(key: 1, table: 3, bundle: 0)),
+        ("localizedStringForKey", .message),
+        ("localizedAttributedStringForKey", .message),
+    ].map { (Array($0.utf8), $1) })
+
+    /// Core Foundation's lookup macros, which expand to `CFBundleCopyLocalizedString`.
+    private static let coreFoundationMacros = Set(lookupForms.keys.map { String(decoding: $0, as: UTF8.self) }.filter { $0.hasPrefix("CFCopyLocalizedString") })
 
     /// The macros defined here that pass a parameter on to a lookup as its key, by name, with the
     /// parameter's position: `#define LocalizedPrefString(key) [bundle
@@ -126,10 +147,9 @@ struct ObjectiveCScan: Sendable {
             if previous.1 == .punctuation(UInt8(ascii: "(")), case .name(let before)? = previous.0, bytes[before].elementsEqual("defined".utf8) { continue }
             let position: KeyPosition
             // Only Foundation's own lookups say which table they read; the project's helpers do not.
-            var isFoundations = false
-            if let known = Self.lookup(named: bytes[range]) {
-                position = known
-                isFoundations = true
+            let form = Self.lookup(named: bytes[range])
+            if let form {
+                position = form.keyPosition
             } else if helperFirstBytes[Int(bytes[range.lowerBound])], helperLengths.contains(range.count), let helper = helperPositions[Array(bytes[range])] {
                 position = helper
             } else {
@@ -147,7 +167,7 @@ struct ObjectiveCScan: Sendable {
                 var parameterProbe = probe
                 let arguments = probe
                 if let key = Self.literalArgument(&probe, endedBy: .selector) {
-                    if isFoundations, let table = Self.mainBundleTable(ofMessageAt: range.lowerBound, arguments: arguments) {
+                    if form == .message, let table = Self.mainBundleTable(ofMessageAt: range.lowerBound, arguments: arguments) {
                         lookupOffsets.append((range.lowerBound, name + ":", key, table))
                     }
                     continue
@@ -167,7 +187,9 @@ struct ObjectiveCScan: Sendable {
             let argumentStart = probe.offset
             var parameterProbe = probe
             if let key = Self.literalArgument(&probe, endedBy: .argument(index)) {
-                if let table = Self.mainBundleTable(ofCall: name, arguments: arguments) { lookupOffsets.append((range.lowerBound, name, key, table)) }
+                if case .call(_, let table, let bundle)? = form, let table = Self.mainBundleTable(table: table, bundle: bundle, arguments: arguments) {
+                    lookupOffsets.append((range.lowerBound, name, key, table))
+                }
                 continue
             }
             if let macro, let parameter = Self.parameterArgument(&parameterProbe, of: macro.parameters, endedBy: .argument(index)), passesOn(macro, parameter) { continue }
@@ -297,12 +319,12 @@ struct ObjectiveCScan: Sendable {
         return true
     }
 
-    /// Whether `name` is a lookup's, and if so, how it takes its key.
-    private static func lookup(named name: Slice<UnsafeBufferPointer<UInt8>>) -> KeyPosition? {
+    /// Whether `name` is a lookup's, and if so, its form.
+    private static func lookup(named name: Slice<UnsafeBufferPointer<UInt8>>) -> LookupForm? {
         // Every lookup's name is long and starts with one of three letters: most names are passed
         // over without making an array of them.
         guard name.count >= 17, let first = name.first, first == UInt8(ascii: "N") || first == UInt8(ascii: "C") || first == UInt8(ascii: "l") else { return nil }
-        return lookupNames[Array(name)]
+        return lookupForms[Array(name)]
     }
 
     /// Adds each literal of a run, and, of more than one, their text joined.
