@@ -128,23 +128,48 @@ struct LookupFinder {
     }
 
     /// The names that lookups of the file take as their key (`NSLocalizedString(key, …)`) and
-    /// that `+=` appends to somewhere in it (`key += name`): only a literal given to one of
-    /// those, or appended to it, builds a key (`html += "<td>"` builds none).
+    /// that the file appends to somewhere (`key += name`, `key.append(name)`, `key = key + name`):
+    /// only a literal given to one of those, or appended to it, builds a key (`html += "<td>"`
+    /// builds none).
     private func appendedKeyNames(_ expressions: [KeyExpression]) -> Set<String> {
         let keyNames = Set(expressions.compactMap { $0.keyRange.count == 1 ? tokens[$0.keyRange.lowerBound].identifier : nil })
         guard !keyNames.isEmpty else { return [] }
         var names: Set<String> = []
-        for index in tokens.indices.dropFirst() {
-            guard case .operator("+=") = tokens[index].kind, let name = tokens[index - 1].identifier, keyNames.contains(name) else { continue }
+        for index in tokens.indices {
+            guard let name = tokens[index].identifier, keyNames.contains(name), index + 1 < tokens.count else { continue }
+            switch tokens[index + 1].kind {
+            case .operator("+="): break
+            case .punctuation(UInt8(ascii: ".")):
+                guard index + 3 < tokens.count, tokens[index + 2].identifier == "append", tokens[index + 3].kind == .punctuation(UInt8(ascii: "(")) else { continue }
+            case .operator("="):
+                guard index + 3 < tokens.count, tokens[index + 2].identifier == name, tokens[index + 3].kind == .operator("+") else { continue }
+            default: continue
+            }
             names.insert(name)
         }
         return names
     }
 
+    /// Whether the literal that starts at `index` is appended to one of `names`: `name += "…"`,
+    /// `name.append("…")` or `name.append(contentsOf: "…")`.
+    private func isAppended(at index: Int, to names: Set<String>) -> Bool {
+        guard !names.isEmpty, index >= 2 else { return false }
+        func isName(_ position: Int) -> Bool { position >= 0 && tokens[position].identifier.map(names.contains) == true }
+        if tokens[index - 1].kind == .operator("+=") { return isName(index - 2) }
+        var open = index - 1
+        if tokens[open].kind == .punctuation(UInt8(ascii: ":")) {
+            guard open >= 2, tokens[open - 1].identifier == "contentsOf" else { return false }
+            open -= 2
+        }
+        guard open >= 3, tokens[open].kind == .punctuation(UInt8(ascii: "(")), tokens[open - 1].identifier == "append",
+              tokens[open - 2].kind == .punctuation(UInt8(ascii: ".")) else { return false }
+        return isName(open - 3)
+    }
+
     /// The literal that starts at `index` as part of a key made at run time: interpolated, with
-    /// `+` before or after it, appended to a lookup's key (`key += "…"`), or the value given to a
-    /// lookup's key that is appended to (`var key = "…"` and `key += name`; `appended` are those
-    /// keys' names).
+    /// `+` before or after it, appended to a lookup's key (`key += "…"`, `key.append("…")`), or
+    /// the value given to a lookup's key that is appended to (`var key = "…"` and `key += name`;
+    /// `appended` are those keys' names).
     /// One whose text around what the code adds has no run of three characters with a letter
     /// (`"\(a) \(b)"`, `"\(w)x\(h)"`, `"." + name`) could make almost any key, so it makes none.
     private func keyMakingLiteral(at index: Int, appended: Set<String>) -> KeyMakingLiteral? {
@@ -162,7 +187,7 @@ struct LookupFinder {
             if name >= 2, tokens[name].identifier == "String", tokens[name - 1].kind == .punctuation(UInt8(ascii: ":")) { name -= 2 }
             return name >= 0 && tokens[name].identifier.map(appended.contains) == true
         }
-        let before = isOperator(index - 1, "+") || (index >= 2 && isOperator(index - 1, "+=") && tokens[index - 2].identifier.map(appended.contains) == true)
+        let before = isOperator(index - 1, "+") || isAppended(at: index, to: appended)
         let after = isOperator(close + 1, "+") || givenToAppendedName()
         guard let literal = keyLiteral(index..<(close + 1)) else { return nil }
         var pieces = literal.pieces

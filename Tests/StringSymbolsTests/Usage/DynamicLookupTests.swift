@@ -143,6 +143,37 @@ import StringSymbols
         ])
     }
 
+    /// `key.append(…)` and `key = key + …` build a key as `+=` does; appending to a name no
+    /// lookup takes as its key builds none.
+    @Test func keysBuiltByAppendingAreMade() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("alert.network.title", "Offline"), ("alert.disk.title", "Disk full"), ("menu.open", "Open"), ("stale", "Stale"), ("Settings.unused", "Unused")])
+        try fixture.write("Alerts.swift", #"""
+            import Foundation
+
+            func alertTitle(_ code: String) -> String {
+                var key = "alert."
+                key.append(code)
+                key.append(contentsOf: ".title")
+                return NSLocalizedString(key, bundle: .module, comment: "")
+            }
+
+            func menuItem(_ item: String) -> String {
+                var key = "menu."
+                key = key + item
+                return NSLocalizedString(key, bundle: .module, comment: "")
+            }
+
+            func lookup(_ name: String) -> String { NSLocalizedString(name, bundle: .module, comment: "") }
+            func log(_ line: inout String) { line.append(".unused"); line.append("Settings") }
+
+            """#)
+        let report = try fixture.usage()
+        #expect(report.keptByDynamicLookups.map(\.key) == ["alert.network.title", "alert.disk.title", "menu.open"])
+        let unused = fixture.lines(report).findings.filter { $0.contains("unused-key") }
+        #expect(unused.count == 2 && unused.allSatisfy { $0.contains("'stale'") || $0.contains("'Settings.unused'") })
+    }
+
     /// Text too short to tell keys apart (`"\(w)x\(h)"`, `"\(n)s"`) makes none, and a literal
     /// whose end a stray bracket took is read without making any.
     @Test func literalsThatWouldMakeAlmostAnyKeyMakeNone() throws {
