@@ -27,7 +27,8 @@ extension ObjectiveCScan {
         return tableName(arguments[table], reader.bytes)
     }
 
-    /// The table of the main bundle that a message `localizedStringForKey:value:table:` reads:
+    /// The table of the main bundle that a message `localizedStringForKey:value:table:` (or
+    /// `…table:localizations:`) reads:
     /// the selector's name starts at `selector`, its arguments at `reader` (after the first
     /// `:`). `nil` for a message to any other receiver than the main bundle, or whose table is not
     /// a literal or `nil`.
@@ -46,10 +47,14 @@ extension ObjectiveCScan {
                 depth -= 1
             case .punctuation(UInt8(ascii: ":")) where depth == 0:
                 if case .name(let range)? = previous, reader.bytes[range].elementsEqual("table".utf8) {
-                    // Up to the message's `]`: a table cut off by the reach is not read.
+                    // Up to the message's `]`, or its next part (`localizations:`): a table cut
+                    // off by the reach is not read.
                     var table: [Token] = []
                     while let token = probe.next() {
                         if token == .punctuation(UInt8(ascii: "]")) { return tableName(table, reader.bytes) }
+                        if token == .punctuation(UInt8(ascii: ":")), case .name? = table.last {
+                            return tableName(Array(table.dropLast()), reader.bytes)
+                        }
                         guard token != .punctuation(UInt8(ascii: ";")) else { return nil }
                         table.append(token)
                     }

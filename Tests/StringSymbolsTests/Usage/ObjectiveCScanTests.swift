@@ -61,6 +61,8 @@ import Testing
             l = [bundle localizedStringForKey:@"title" value:@"" table:nil];
             m = NSLocalizedStringFromTable(@"title", tableName, nil);
             n = NSLocalizedString(@"Move to " @"Trash", nil);
+            o = [NSBundle.mainBundle localizedStringForKey:@"title" value:nil table:@"Settings" localizations:@[@"de"]];
+            p = [NSBundle.mainBundle localizedStringForKey:@"title" value:nil table:flag ? a : b];
             """#).literalLookups
         #expect(lookups.map { "\($0.location.line):\($0.location.column) \($0.callee) \($0.key) \($0.table)" } == [
             "1:5 NSLocalizedString title Localizable",
@@ -74,6 +76,7 @@ import Testing
             "10:28 localizedStringForKey: title Settings",
             "11:26 localizedStringForKey: title Localizable",
             "14:5 NSLocalizedString Move to Trash Localizable",
+            "15:26 localizedStringForKey: title Settings",
         ])
     }
 
