@@ -92,7 +92,7 @@ package struct SourceScan: Sendable {
 
     /// The files of Objective-C, C and C++, and their headers (a prefix header among them), that
     /// may look strings up through Foundation's and Core Foundation's macros.
-    static let cFamilyExtensions = ["m", "mm", "h", "pch", "c", "cc", "cpp", "cxx", "hpp", "hh", "hxx"]
+    static let cFamilyExtensions = ["m", "mm", "h", "pch", "c", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "inl", "ipp"]
 
     /// Whether the first 200 bytes hold the header of generated files.
     static func isGenerated(_ bytes: [UInt8]) -> Bool {

@@ -268,7 +268,7 @@ import StringSymbols
     /// looks up is used, and the others are still reported unused.
     @Test func objectiveCLiteralsUseKeys() throws {
         let fixture = try UsageFixture()
-        try fixture.writeCatalog([("title", "Title"), ("TrashConsentTitle", "Move to Trash?"), ("Café", "Café"), ("Old", "Old")])
+        try fixture.writeCatalog([("title", "Title"), ("TrashConsentTitle", "Move to Trash?"), ("Café", "Café"), ("Old", "Old"), ("Inline", "Inline")])
         try fixture.write("Good.swift", "let a = Text(\"title\", bundle: .module)\n")
         try fixture.write("Legacy/PlaylistController.m", """
             // NSLocalizedString(@"Old", nil) is gone.
@@ -276,12 +276,14 @@ import StringSymbols
             NSString *other = [SWIFTPM_MODULE_BUNDLE localizedStringForKey:@"Caf\\u00e9" value:nil table:nil];
 
             """)
+        // A C++ file of inline definitions, included by others.
+        try fixture.write("Legacy/Labels.inl", "inline NSString *InlineLabel() { return NSLocalizedString(@\"Inline\", nil); }\n")
         let run = UsageRun(tables: [fixture.module.appendingPathComponent("Resources").path], sourceFolders: [fixture.module.path])
         let (report, warnings) = try run.report(ToolConfiguration())
         #expect(warnings.isEmpty)
         #expect(run.objectiveCLookupWarning(in: report) == nil)
-        #expect(report.objectiveCFileCount == 1)
-        #expect(report.summaryLines[0] == "read 1 Swift file and 1 Objective-C or C file; lookups by key: 1 SwiftUI view")
+        #expect(report.objectiveCFileCount == 2)
+        #expect(report.summaryLines[0] == "read 1 Swift file and 2 Objective-C or C files; lookups by key: 1 SwiftUI view")
         #expect(fixture.lines(report).findings.filter { $0.hasSuffix("[unused-key]") }.map { $0.components(separatedBy: ": warning:")[1] } == [
             " 'Old' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
         ])
