@@ -40,7 +40,8 @@ extension ExchangeCatalog {
     /// becomes the language's value with the state `translated` (`machine_translated` with
     /// `state-qualifier="leveraged-mt"`); `new` and `needs-review-…` targets and units without a
     /// target change nothing. A target as the catalog would export it keeps the catalog's text as
-    /// written; another is turned back from XLIFF's spelling (``SubstitutionText``). A target of a
+    /// written; another is turned back from XLIFF's spelling (``SubstitutionText``). A target
+    /// that is the catalog's own export, text and state alike, changes nothing. A target of a
     /// string not to translate (`shouldTranslate: false`) is left out, with a warning unless it is
     /// the catalog's text or the source.
     ///
@@ -106,6 +107,13 @@ extension ExchangeCatalog {
             // The same target again changes nothing.
             let previous = imported[id]
             if previous?.written == written { continue }
+            // A target as the catalog exports it, its state too, is what the catalog holds: the
+            // text is not taken again as `translated` when the catalog gives it another state
+            // (none, `stale`, one of its own), so an unchanged export changes nothing.
+            if let own = exported.unit.target, own.text == target.text, own.set == target.set, own.state == target.state, own.stateQualifier == target.stateQualifier {
+                if previous == nil { outcome.unchanged += 1 }
+                continue
+            }
             // Translated from a text the source language no longer has: the translation may not
             // fit the new text (Xcode imports it by its id alone). A text for a set, or a set for
             // a text, is a warning of its own when the target is written.

@@ -53,6 +53,41 @@ import XLIFF
         #expect(catalog.written() == before)
     }
 
+    /// A text whose state is not one Xcode's export turns into a finished one (none, empty,
+    /// `stale`) is exported with that state, and imported back unchanged; the same text in a
+    /// finished state, or another text, is taken as translated.
+    @Test func aTargetAsExportedKeepsTheCatalogsState() throws {
+        let text = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a" : { "localizations" : { "de" : { "stringUnit" : { "value" : "A ohne Status" } } } },
+                "b" : { "localizations" : { "de" : { "stringUnit" : { "state" : "stale", "value" : "B veraltet" } } } },
+                "c" : { "localizations" : { "de" : { "stringUnit" : { "state" : "", "value" : "C leer" } } } },
+                "d" : { "localizations" : { "de" : { "stringUnit" : { "state" : "stale", "value" : "D veraltet" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        var catalog = try ExportRulesTests.catalog(text)
+        let before = catalog.written()
+        let block = try ExportRulesTests.block("de", of: catalog)
+        #expect(block.contains(#"<target state="stale">B veraltet</target>"#) && block.contains(#"<target state="">C leer</target>"#))
+        let untouched = Array((#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + block + "</xliff>").utf8)
+        var outcome = try catalog.importing(try #require(try XLIFFReader().files(untouched, path: "de.xliff").first), from: "de.xliff")
+        #expect(outcome.changed == 0 && outcome.warnings.isEmpty)
+        #expect(catalog.written() == before)
+        let edited = block
+            .replacingOccurrences(of: #"<target state="stale">B veraltet</target>"#, with: #"<target state="translated">B veraltet</target>"#)
+            .replacingOccurrences(of: #"<target state="stale">D veraltet</target>"#, with: #"<target state="stale">D neu</target>"#)
+        let document = Array((#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + edited + "</xliff>").utf8)
+        outcome = try catalog.importing(try #require(try XLIFFReader().files(document, path: "de.xliff").first), from: "de.xliff")
+        #expect(outcome.changed == 2)
+        #expect(Self.stringUnit(try Self.localization("a", "de", in: catalog), []) == ["value": "A ohne Status"])
+        #expect(Self.stringUnit(try Self.localization("b", "de", in: catalog), []) == ["state": "translated", "value": "B veraltet"])
+        #expect(Self.stringUnit(try Self.localization("d", "de", in: catalog), []) == ["state": "translated", "value": "D neu"])
+    }
+
     @Test func finishedTargetsAreTakenAsTranslated() throws {
         let (catalog, outcome) = try Self.importing("""
             <trans-unit id="key&#9;with&#10;breaks"><source>key</source><target state="final">Clé finale</target></trans-unit>
