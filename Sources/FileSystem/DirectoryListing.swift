@@ -22,9 +22,13 @@ package enum DirectoryListing {
     /// folder (`.git`, `.build`), an asset catalog (`.xcassets`), which holds only images,
     /// colours and data, a folder each (in an app's tree, often two folders of three), and a
     /// localization bundle (`.xcloc`), whose `Source Contents` are copies of the project's
-    /// catalogs for translators (projects commit them beside the catalogs).
+    /// catalogs for translators (projects commit them beside the catalogs), and a bundle of its
+    /// own (`Settings.bundle`, a vendored `.framework` or `.xcframework`, an `.app` or `.appex`),
+    /// which a build copies whole and whose tables the system or its own code reads, never the
+    /// module's.
     package static func isNeverWalked(folderNamed name: String) -> Bool {
         name.utf8.first == UInt8(ascii: ".") || hasSuffix(name, ".xcassets") || hasSuffix(name, ".xcloc")
+            || hasSuffix(name, ".bundle") || hasSuffix(name, ".framework") || hasSuffix(name, ".xcframework") || hasSuffix(name, ".app") || hasSuffix(name, ".appex")
     }
 
     private static func hasSuffix(_ name: String, _ suffix: StaticString) -> Bool {

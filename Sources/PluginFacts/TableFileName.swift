@@ -11,9 +11,9 @@ public enum TableFileName {
     public static let stringsdictExtension = "stringsdict"
     /// The extension of a localization folder, without the dot.
     public static let localizationFolderExtension = "lproj"
-    /// The extensions of Interface Builder's files, whose tables (keyed by object IDs, in
-    /// `.lproj` folders) get no symbols.
-    public static let interfaceBuilderExtensions = ["storyboard", "xib"]
+    /// The extensions of Interface Builder's files, and of intent definitions, whose tables
+    /// (keyed by object IDs, in `.lproj` folders) get no symbols.
+    public static let interfaceBuilderExtensions = ["storyboard", "xib", "intentdefinition"]
 
     /// The kind of table file `path` names, by its extension; `nil` when it names none.
     public static func kind(of path: String) -> Kind? {

@@ -138,6 +138,16 @@ import FileSystem
         #expect(try described(fixture, ["de.lproj/Main.strings"]) == ["Main legacy: de.lproj/Main.strings en source"])
     }
 
+    /// An intent definition's tables are keyed by its objects' IDs, as a storyboard's are.
+    @Test func intentDefinitionTablesAreLeftOutUnlessNamed() throws {
+        let fixture = try LegacyTableFixture([
+            "Base.lproj/Intents.intentdefinition": "<plist/>", "en.lproj/Intents.strings": "\"tMCFd9\" = \"Order\";",
+            "en.lproj/Localizable.strings": "",
+        ])
+        #expect(try described(fixture, ["."]) == ["Localizable legacy: en.lproj/Localizable.strings en source"])
+        #expect(try described(fixture, ["en.lproj/Intents.strings"]) == ["Intents legacy: en.lproj/Intents.strings en source"])
+    }
+
     /// A catalog in an `.lproj` folder is Interface Builder's, as Xcode takes it: a folder's walk
     /// passes over it with a note, not in silence, and a folder holding no other table says
     /// that it holds only those; named itself, it is read.
@@ -219,15 +229,20 @@ import FileSystem
         #expect(try described(fixture, ["App/"]) == described(fixture, ["App"]))
     }
 
-    /// Hidden folders and asset catalogs are not walked: an asset catalog holds images, colours
-    /// and data, never a table.
-    @Test func hiddenFoldersAndAssetCatalogsAreNotWalked() throws {
+    /// Hidden folders, asset catalogs and bundles of their own are not walked: an asset catalog
+    /// holds images, colours and data, never a table, and a bundle's tables are read from it
+    /// (by the Settings app, by a vendored framework), not from the module's.
+    @Test func hiddenFoldersAssetCatalogsAndBundlesAreNotWalked() throws {
         let fixture = try LegacyTableFixture([
             "App/en.lproj/Localizable.strings": "",
             "App/.build/en.lproj/Built.strings": "",
             "App/Assets.xcassets/en.lproj/Inside.strings": "",
             "App/Assets.xcassets/Catalog.xcstrings": "{}",
             "App/xcassets/en.lproj/Folder.strings": "",
+            "App/Settings.bundle/en.lproj/Root.strings": "",
+            "App/Frameworks/Sparkle.framework/Resources/en.lproj/Sparkle.strings": "",
+            "App/Frameworks/Kit.xcframework/macos-arm64/Kit.framework/Resources/Kit.xcstrings": "{}",
+            "App/Extension.appex/en.lproj/Extension.strings": "",
         ])
         #expect(try described(fixture, ["App"]) == [
             "Localizable legacy: App/en.lproj/Localizable.strings en source",
