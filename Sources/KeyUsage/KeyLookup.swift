@@ -277,6 +277,9 @@ package struct KeyExpression: Sendable, Equatable {
     /// Where the expression starts.
     package var line: Int
     package var column: Int
+    /// The table the call names by literal (`tableName: "Commands"`), when it names one other
+    /// than the default table.
+    package var table: String? = nil
     /// The key's tokens, and the index of the call's `(`.
     var keyRange: Range<Int> = 0..<0
     var open = 0

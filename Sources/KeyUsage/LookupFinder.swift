@@ -237,11 +237,17 @@ struct LookupFinder {
         } else {
             return nil
         }
-        guard closing[index + 1] > index + 1, let first = arguments(open: index + 1).first, !first.value.isEmpty,
-              callee != "localizedString(forKey:)" || first.label == "forKey" else { return nil }
+        guard closing[index + 1] > index + 1 else { return nil }
+        let arguments = arguments(open: index + 1)
+        guard let first = arguments.first, !first.value.isEmpty, callee != "localizedString(forKey:)" || first.label == "forKey" else { return nil }
         if case .stringStart = tokens[first.value.lowerBound].kind, closing[first.value.lowerBound] == first.value.upperBound - 1 { return nil }
         let token = tokens[first.value.lowerBound]
-        return KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column, keyRange: first.value, open: index + 1)
+        var table: String?
+        if callee == "NSLocalizedString" || callee == "localizedString(forKey:)", let argument = arguments.last(where: { $0.label == "tableName" || $0.label == "table" }),
+           case .named(let name) = tableReference(argument.value), name != SymbolTable.defaultTableName {
+            table = name
+        }
+        return KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column, table: table, keyRange: first.value, open: index + 1)
     }
 
     /// The lookup that starts at `index`: a called name's (``isCallee(at:)`` holds) or a literal's end.

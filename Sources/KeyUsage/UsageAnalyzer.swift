@@ -256,6 +256,16 @@ package struct UsageAnalyzer: Sendable {
                 outcome.dynamicLookups.append(DynamicLookup(table: nil, pieces: made.pieces, description: description))
             }
         }
+        // A lookup of a key the file does not make, in a table it names (not the default one,
+        // where callers' keys pass through), may read any key of that table; a helper's lookup
+        // reads its callers' keys instead.
+        if scan.keyMakingLiterals.isEmpty {
+            for expression in scan.keyExpressions where expression.helper == nil {
+                guard let name = expression.table, let table = indexes[name] else { continue }
+                let description = "\(expression.callee) of \(expression.expression) at \(scan.path):\(expression.line):\(expression.column), in a table it names,"
+                outcome.dynamicLookups.append(DynamicLookup(table: table.ordinal, pieces: ["", ""], description: description))
+            }
+        }
         var replaceable: [Replaceable] = []
         let readsOwnModule = !otherModulesFiles.contains(scan.path)
         for var lookup in scan.lookups {

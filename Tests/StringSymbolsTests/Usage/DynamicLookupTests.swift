@@ -174,6 +174,32 @@ import StringSymbols
         #expect(unused.count == 2 && unused.allSatisfy { $0.contains("'stale'") || $0.contains("'Settings.unused'") })
     }
 
+    /// A lookup of a key the file does not make, in a table it names, may read any key of that
+    /// table (a function that passes its parameter on to one is no helper whose callers are
+    /// read: helpers read the default table); in the default table it keeps none.
+    @Test func aKeyExpressionInATableItNamesKeepsThatTable() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("hello", "Hello"), ("stale", "Stale")])
+        try fixture.writeCatalog([("cmd.seek", "Seek"), ("cmd.quit", "Quit")], table: "Commands")
+        try fixture.writeCatalog([("menu.open", "Open")], table: "Menu")
+        try fixture.write("Commands.swift", #"""
+            import Foundation
+
+            func titles(_ commands: [String]) -> [String] {
+                commands.map { NSLocalizedString($0, tableName: "Commands", bundle: .module, comment: "") }
+            }
+            func greetings(_ names: [String]) -> [String] { names.map { NSLocalizedString($0, bundle: .module, comment: "") } }
+            func menuTitle(_ item: String) -> String { NSLocalizedString(item, tableName: "Menu", bundle: .module, comment: "") }
+            let hello = greetings(["hello"])
+
+            """#)
+        let report = try fixture.usage()
+        #expect(report.keptByDynamicLookups.map(\.key) == ["cmd.seek", "cmd.quit", "menu.open"])
+        let lookups = report.keptByDynamicLookups.map { $0.lookup.replacingOccurrences(of: fixture.module.standardizedFileURL.path + "/", with: "") }
+        #expect(lookups.first == "NSLocalizedString of $0 at Commands.swift:4:38, in a table it names,")
+        #expect(fixture.lines(report).findings.filter { $0.contains("unused-key") }.map { $0.contains("'stale'") } == [true])
+    }
+
     /// Text too short to tell keys apart (`"\(w)x\(h)"`, `"\(n)s"`) makes none, and a literal
     /// whose end a stray bracket took is read without making any.
     @Test func literalsThatWouldMakeAlmostAnyKeyMakeNone() throws {
