@@ -24,6 +24,8 @@ struct ObjectiveCScan: Sendable {
     /// project's (`#define NSLocalizedString(key, comment) …`): wherever it is included, their
     /// calls may read another table or bundle than Foundation's would.
     var redefinedLookups: Set<String> = []
+    /// The tables the file reads whole, as files (`pathForResource:@"KeyBinding" ofType:@"strings"`).
+    var tableFileReads: [TableFileRead] = []
     /// Where the first literal written in another encoding than UTF-8 starts, with its first byte
     /// that is not UTF-8: it may spell a key in that encoding. Such bytes elsewhere (a comment's
     /// `©` in Latin-1, as older C libraries have) change nothing, nor do escapes (`"\x83"`).
@@ -129,6 +131,10 @@ struct ObjectiveCScan: Sendable {
             flush(&pieces)
             guard case .name(let range) = token else { continue }
             if let end = macro?.end, range.lowerBound >= end { macro = nil }
+            if range.count == 15 || range.count == 14, bytes[range].elementsEqual("pathForResource".utf8) || bytes[range].elementsEqual("URLForResource".utf8) {
+                if let read = TableFileRead.read(after: range.upperBound, in: bytes) { tableFileReads.append(read) }
+                continue
+            }
             if previous.1 == .punctuation(UInt8(ascii: "#")), bytes[range].elementsEqual("define".utf8) {
                 macro = Self.functionLikeMacro(after: reader)
                 continue

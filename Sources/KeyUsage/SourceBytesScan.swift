@@ -23,6 +23,9 @@ struct SourceBytesScan: Sendable {
         /// A callee whose first argument is always a key (`NSLocalizedString`, a helper): called
         /// with any argument, the file is lexed for the lookups whose key is an expression.
         static let keyFirstCallee = Role(rawValue: 16)
+        /// A resource's label (`forResource`), after which the file may be a table the code
+        /// reads whole (``TableFileRead``).
+        static let resource = Role(rawValue: 32)
     }
 
     /// Symbols' names, callees and lookup methods, with their roles.
@@ -49,6 +52,7 @@ struct SourceBytesScan: Sendable {
         for name in patterns.lookupMethods { roles[name, default: []].insert(.method) }
         roles["String", default: []].insert(.string)
         roles["AttributedString", default: []].insert(.string)
+        roles["forResource", default: []].insert(.resource)
         // In any order: where an entry lands in a table changes nothing of what is found.
         names = ByteStringTable(roles.map { ($0.key, $0.key) })
         self.roles = roles.map(\.value)
@@ -73,6 +77,8 @@ struct SourceBytesScan: Sendable {
         var names: [Int32] = []
         var keys: [Int32] = []
         var mayHoldLookups = false
+        /// Where each resource label (`forResource`) ends.
+        var resourceLabelEnds: [Int] = []
     }
 
     /// How many names and keys there are: indices are below these.
@@ -234,6 +240,7 @@ struct SourceBytesScan: Sendable {
     private func noteName(_ found: Int, endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>, into result: inout Result) {
         let role = roles[found]
         if role.contains(.symbolName) { result.names.append(Int32(truncatingIfNeeded: found)) }
+        if role.contains(.resource) { result.resourceLabelEnds.append(end) }
         guard !result.mayHoldLookups else { return }
         if role.contains(.method) {
             result.mayHoldLookups = true

@@ -167,6 +167,9 @@ package struct UsageAnalyzer: Sendable {
         outcome.literalsUsed = Set(scan.literals)
         outcome.objectiveCKeyExpressions = scan.keyExpressions.map { KeyExpressionPlace(path: path, location: $0.location, call: $0.call) }
         outcome.objectiveCHelperMacros = scan.helperMacros
+        if !scan.tableFileReads.isEmpty {
+            outcome.dynamicLookups = bytes.withUnsafeBufferPointer { bytes in Self.wholeTables(scan.tableFileReads, path: path, bytes: bytes, indexes: indexes) }
+        }
         // The main bundle is the module's own in an app's target, not in a package's.
         guard !isPackageModule else { return outcome }
         for lookup in scan.literalLookups where lookup.key.hasLettersOutsidePlaceholders {
@@ -177,6 +180,14 @@ package struct UsageAnalyzer: Sendable {
         }
         outcome.objectiveCRedefinedLookups = scan.redefinedLookups
         return outcome
+    }
+
+    /// The tables of the module that the code reads whole as files: each may have any of its
+    /// keys looked up.
+    private static func wholeTables(_ reads: [TableFileRead], path: String, bytes: UnsafeBufferPointer<UInt8>, indexes: [String: TableIndex]) -> [DynamicLookup] {
+        reads.compactMap { read in
+            indexes[read.table].map { DynamicLookup(table: $0.ordinal, pieces: ["", ""], description: read.description(path: path, in: bytes)) }
+        }
     }
 
     /// Where a key looked up in `tableName` is not, as a `missing-key` finding says it.
@@ -249,6 +260,9 @@ package struct UsageAnalyzer: Sendable {
             }
         }
         scan.literals.forEach(mention)
+        if !scan.tableFileReads.isEmpty {
+            outcome.dynamicLookups += scan.bytes.withUnsafeBufferPointer { bytes in Self.wholeTables(scan.tableFileReads, path: scan.path, bytes: bytes, indexes: indexes) }
+        }
         if let expression = scan.keyExpressions.first {
             let lookup = "\(expression.callee) of \(expression.expression) at \(scan.path):\(expression.line):\(expression.column)"
             for made in scan.keyMakingLiterals {

@@ -1,5 +1,5 @@
 import Foundation
-import KeyUsage
+@testable import KeyUsage
 import Testing
 @testable import string_symbols
 import StringSymbols
@@ -198,6 +198,53 @@ import StringSymbols
         let lookups = report.keptByDynamicLookups.map { $0.lookup.replacingOccurrences(of: fixture.module.standardizedFileURL.path + "/", with: "") }
         #expect(lookups.first == "NSLocalizedString of $0 at Commands.swift:4:38, in a table it names,")
         #expect(fixture.lines(report).findings.filter { $0.contains("unused-key") }.map { $0.contains("'stale'") } == [true])
+    }
+
+    /// A table the code reads as a file, by its name and extension, may have any key looked up;
+    /// another resource, or a name the code makes, reads no table.
+    @Test func tablesReadWholeAsFiles() {
+        func read(_ text: String) -> String? {
+            let bytes = Array(text.utf8)
+            let label = TableFileRead.resourceLabels.compactMap { text.range(of: $0) }.max { $0.upperBound < $1.upperBound }
+            guard let label else { return nil }
+            let end = text.utf8.distance(from: text.utf8.startIndex, to: label.upperBound)
+            return bytes.withUnsafeBufferPointer { TableFileRead.read(after: end, in: $0) }.map { "\($0.table) \($0.offset)" }
+        }
+        #expect(read(#"Bundle.main.path(forResource: "KeyBinding", ofType: "strings")"#) == "KeyBinding 30")
+        #expect(read(#"Bundle.main.url(forResource:"Plurals",withExtension:"stringsdict")"#) == "Plurals 28")
+        #expect(read(#"Bundle.main.path(forResource: "Presets.strings", ofType: nil)"#) == "Presets 30")
+        #expect(read(#"[NSBundle.mainBundle pathForResource:@"KeyBinding" ofType:@"strings"]"#) == "KeyBinding 37")
+        #expect(read("[bundle URLForResource:@\"Menu\"\n    withExtension:@\"strings\"]") == "Menu 23")
+        #expect(read(#"Bundle.main.path(forResource: "KeyBinding", ofType: "plist")"#) == nil)
+        #expect(read(#"Bundle.main.path(forResource: name, ofType: "strings")"#) == nil)
+        #expect(read(#"Bundle.main.path(forResource: "a\(b)", ofType: "strings")"#) == nil)
+        #expect(read(#"Bundle.main.path(forResource: ".strings", ofType: nil)"#) == nil)
+    }
+
+    @Test func aTableReadWholeKeepsItsKeys() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("hello", "Hello"), ("stale", "Stale")])
+        try fixture.writeCatalog([("cmd.seek", "Seek"), ("cmd.quit", "Quit")], table: "KeyBinding")
+        try fixture.writeCatalog([("blur.amount", "Amount")], table: "FilterPresets")
+        try fixture.writeCatalog([("unread", "Unread")], table: "Other")
+        try fixture.write("KeyBindings.swift", #"""
+            import Foundation
+
+            let table = NSDictionary(contentsOfFile: Bundle.main.path(forResource: "KeyBinding", ofType: "strings")!)
+            let hello = Text("hello", bundle: .module)
+
+            """#)
+        try fixture.write("Presets.m", #"""
+            NSDictionary *presets = [NSDictionary dictionaryWithContentsOfURL:[NSBundle.mainBundle URLForResource:@"FilterPresets" withExtension:@"strings"]];
+            NSString *other = [NSBundle.mainBundle pathForResource:@"Other" ofType:@"plist"];
+
+            """#)
+        let report = try fixture.usage()
+        #expect(report.keptByDynamicLookups.map(\.key) == ["blur.amount", "cmd.seek", "cmd.quit"])
+        let lookups = report.keptByDynamicLookups.map { $0.lookup.replacingOccurrences(of: fixture.module.standardizedFileURL.path + "/", with: "") }
+        #expect(lookups == ["reading FilterPresets.strings whole at Presets.m:1:103", "reading KeyBinding.strings whole at KeyBindings.swift:3:72", "reading KeyBinding.strings whole at KeyBindings.swift:3:72"])
+        let unused = fixture.lines(report).findings.filter { $0.contains("unused-key") }
+        #expect(unused.count == 2 && unused.contains { $0.contains("'stale'") } && unused.contains { $0.contains("'unread'") })
     }
 
     /// Text too short to tell keys apart (`"\(w)x\(h)"`, `"\(n)s"`) makes none, and a literal

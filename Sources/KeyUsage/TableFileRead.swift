@@ -1,0 +1,68 @@
+import InputText
+
+/// A table the code reads as a file and looks its keys up in itself:
+/// `NSDictionary(contentsOfFile: Bundle.main.path(forResource: "KeyBinding", ofType: "strings")!)`,
+/// `[NSBundle.mainBundle URLForResource:@"KeyBinding" withExtension:@"strings"]`. Any of its keys
+/// may be read, as no lookup shows.
+struct TableFileRead: Equatable, Sendable {
+    /// The table's name: the file's without its extension.
+    var table: String
+    /// Where the literal of the file's name starts (its `"`, or the `@` before it).
+    var offset: Int
+
+    /// The names after which a file's name follows: Swift's label and Objective-C's selector parts.
+    static let resourceLabels = ["forResource", "pathForResource", "URLForResource"]
+
+    /// The read whose resource label (``resourceLabels``) ends at `end` in `bytes`: its `:`, then
+    /// a literal naming a `.strings` or `.stringsdict` file, by its extension or with the next
+    /// argument, `ofType:` or `withExtension:`. `nil` for any other resource, and for a name the
+    /// code makes.
+    static func read(after end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TableFileRead? {
+        var index = end
+        func skipSpaces() {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        // A literal on one line without escapes (`"KeyBinding"`, `@"KeyBinding"`), as files are
+        // named: its text; `start` is where it starts.
+        var start = index
+        func literal() -> Range<Int>? {
+            skipSpaces()
+            start = index
+            if index < bytes.count, bytes[index] == UInt8(ascii: "@") { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            var close = index + 1
+            while close < bytes.count, bytes[close] != UInt8(ascii: "\""), bytes[close] != UInt8(ascii: "\\"), bytes[close] != 0x0A { close += 1 }
+            guard close < bytes.count, bytes[close] == UInt8(ascii: "\"") else { return nil }
+            defer { index = close + 1 }
+            return (index + 1)..<close
+        }
+        guard expect(UInt8(ascii: ":")), let name = literal(), !name.isEmpty else { return nil }
+        let nameStart = start
+        let written = String(decoding: bytes[name], as: UTF8.self)
+        for fileExtension in [".strings", ".stringsdict"] where written.hasSuffix(fileExtension) && written.utf8.count > fileExtension.utf8.count {
+            return TableFileRead(table: String(written.dropLast(fileExtension.count)), offset: nameStart)
+        }
+        // Swift's arguments are separated by a comma, Objective-C's selector parts by spaces.
+        _ = expect(UInt8(ascii: ","))
+        skipSpaces()
+        let labelStart = index
+        while index < bytes.count, ObjectiveCScan.Reader.isNamePart(bytes[index]) { index += 1 }
+        let label = bytes[labelStart..<index]
+        guard label.elementsEqual("ofType".utf8) || label.elementsEqual("withExtension".utf8), expect(UInt8(ascii: ":")), let type = literal(),
+              bytes[type].elementsEqual("strings".utf8) || bytes[type].elementsEqual("stringsdict".utf8)
+        else { return nil }
+        return TableFileRead(table: written, offset: nameStart)
+    }
+
+    /// How a note names the read: `reading KeyBinding.strings whole at path:line:column`.
+    func description(path: String, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let location = SourceLocation(offset: offset, in: bytes)
+        return "reading \(table).strings whole at \(path):\(location.line):\(location.column)"
+    }
+}
