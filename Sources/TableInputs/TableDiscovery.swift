@@ -300,6 +300,14 @@ public struct TableDiscovery: Sendable {
         // shell glob gives them): a folder is empty only when it reaches no table file at all.
         var visits = FolderVisits()
         let passedOver = found.interfaceBuilderCatalogs.count
+        let legacyBefore = found.legacy.count
+        defer {
+            // An `.lproj` folder named is its tables, as one of its files named is its table:
+            // their translations in the folders beside it come along.
+            if Self.isLocalizationFolder(path) {
+                for file in found.legacy[legacyBefore...].map(\.path) { addTranslations(ofNamed: file, into: &found) }
+            }
+        }
         if walk(folder: path, into: &found, visits: &visits) == 0 {
             if let catalog = found.interfaceBuilderCatalogs.dropFirst(passedOver).first {
                 diagnostics.append(Diagnostic(.error, "the folder holds String Catalogs only in .lproj folders (\(Self.shortName(catalog))), which are Interface Builder tables and have no symbols, as in Xcode; name such a catalog as an input to read it", path: path, at: nil))
@@ -338,7 +346,7 @@ public struct TableDiscovery: Sendable {
     @discardableResult
     private func walk(folder: String, into found: inout FoundFiles, visits: inout FolderVisits) -> Int {
         guard visits.enter(folder) else { return 0 }
-        let isLocalizationFolder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder))
+        let isLocalizationFolder = Self.isLocalizationFolder(folder)
         let entries = (DirectoryListing.entries(of: folder) ?? []).sortedOutOfLine { $0.name < $1.name }
         found.listings.record(entries, of: folder)
         let separator = folder.hasSuffix("/") ? "" : "/"
@@ -546,6 +554,12 @@ public struct TableDiscovery: Sendable {
     static func localizationFolder(of path: String, in workingFolder: String? = nil) -> String? {
         let folder = TableFileName.folder(of: standardizedPath(path, in: workingFolder))
         return TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder)) ? folder : nil
+    }
+
+    /// Whether `folder` is a `.lproj` folder, spelt with a `/` at its end or not (as a shell
+    /// completes it).
+    static func isLocalizationFolder(_ folder: String) -> Bool {
+        TableFileName.isLocalizationFolder(TableFileName.fileName(of: folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder))
     }
 
     /// The name of a `.lproj` folder without its extension: `zh_CN`.

@@ -138,6 +138,23 @@ import FileSystem
         #expect(try described(fixture, ["de.lproj/Main.strings"]) == ["Main legacy: de.lproj/Main.strings en source"])
     }
 
+    /// An `.lproj` folder named is its tables, with their translations beside it, as one of its
+    /// files named is; spelt with a `/` at its end (as a shell completes it) too.
+    @Test func aLocalizationFolderNamedBringsItsTranslations() throws {
+        let fixture = try LegacyTableFixture([
+            "App/en.lproj/Localizable.strings": "", "App/de.lproj/Localizable.strings": "",
+            "App/en.lproj/Alerts.strings": "", "App/fr.lproj/Alerts.strings": "",
+            "App/de.lproj/Other.strings": "",
+        ])
+        let expected = [
+            "Alerts legacy: App/en.lproj/Alerts.strings en source, App/fr.lproj/Alerts.strings fr",
+            "Localizable legacy: App/en.lproj/Localizable.strings en source, App/de.lproj/Localizable.strings de",
+        ]
+        #expect(try described(fixture, ["App/en.lproj"]) == expected)
+        #expect(try described(fixture, ["App/en.lproj/"]) == expected)
+        #expect(try described(fixture, ["App/en.lproj/Alerts.strings", "App/en.lproj/Localizable.strings"]) == expected)
+    }
+
     /// An intent definition's tables are keyed by its objects' IDs, as a storyboard's are.
     @Test func intentDefinitionTablesAreLeftOutUnlessNamed() throws {
         let fixture = try LegacyTableFixture([
