@@ -327,6 +327,11 @@ package struct UsageAnalyzer: Sendable {
                 outcome.leftAlone.append(Diagnostic(.note, "'\(lookup.key.written)' fits \(keys.count) keys of '\(tableName)' (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it is left as it is", path: scan.path, at: location))
             case .found(let key, let argumentOrder):
                 if let table { outcome.used.append((table.ordinal, table.keyPositions[key]!)) }
+                // A package's target cannot import an app's module, whose symbols these are.
+                guard readsOwnModule || isPackageModule else {
+                    outcome.leftAlone.append(Diagnostic(.note, "'\(key)' is looked up from a package's target, which cannot import the app's symbols, so the lookup stays as it is", path: scan.path, at: location))
+                    continue
+                }
                 guard let table, let symbol = table.symbol(forKey: key), let symbolTable = table.table else {
                     let note = table?.swiftGenNames[key] != nil
                         ? "'\(key)' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"

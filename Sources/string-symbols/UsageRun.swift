@@ -65,9 +65,10 @@ struct UsageRun {
     }
 
     /// The files of `files` in another package target than the tables' (the users of a
-    /// resources module, read with `--sources Sources`): their `.module` is their own bundle.
+    /// resources module, read with `--sources Sources`; or, when the tables are an app's, any
+    /// package's, such as a local package beside the app): their `.module` is their own bundle.
     func otherModulesFiles(_ files: [String]) -> Set<String> {
-        guard let own = tables.first.flatMap(InputFolders.moduleFolder(of:)) else { return [] }
+        let own = tables.first.flatMap(InputFolders.moduleFolder(of:))
         var moduleOfFolder: [String: String?] = [:]
         return Set(files.filter { file in
             let folder = TableFileName.folder(of: file)

@@ -76,6 +76,29 @@ import TestSupport
         #expect(result.standardError == Self.findings)
     }
 
+    /// An app's tables are read by a local package's code through the main bundle, so its
+    /// lookups use their keys; but a package cannot import the app's module, so `migrate` leaves
+    /// them, with a note, and `usage` offers no rewrite there.
+    @Test func aLocalPackagesLookupsOfAnAppsTablesAreNotRewritten() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/Resources/Localizable.xcstrings", catalogJSON(["app.title": "App", "feature.title": "Feature", "own": "Own"]))
+        try workspace.write("App/AppView.swift", "import SwiftUI\n\nstruct AppView: View { var body: some View { Text(\"app.title\") } }\n")
+        try workspace.write("Packages/Feature/Package.swift", "// swift-tools-version: 6.0\n")
+        try workspace.write("Packages/Feature/Sources/Feature/FeatureView.swift", """
+            import SwiftUI
+
+            struct FeatureView: View { var body: some View { Text("feature.title"); Text("own", bundle: .module) } }
+
+            """)
+        let result = try CLI.run(["migrate", "--sources", ".", "App/Resources/Localizable.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("./Packages/Feature/Sources/Feature/FeatureView.swift:3:55: note: 'feature.title' is looked up from a package's target, which cannot import the app's symbols, so the lookup stays as it is\n"), "\(result.standardError)")
+        #expect(result.standardOutput.contains("+struct AppView: View { var body: some View { Text(.appTitle) } }") && !result.standardOutput.contains("FeatureView"), "\(result.standardOutput)")
+        let usage = try CLI.run(["usage", "--sources", ".", "App/Resources/Localizable.xcstrings"], in: workspace.url)
+        #expect(usage.standardError.contains("App/AppView.swift:3:51: note: Text(\"app.title\") can be Text(.appTitle)") && !usage.standardError.contains("FeatureView.swift"), "\(usage.standardError)")
+        #expect((usage.standardOutput + usage.standardError).contains("keys: 3, 3 used, 0 unused; 0 keys looked up but missing\nfindings: 1 replaceable-lookup\n"))
+    }
+
     /// A lookup whose key is an expression may read any key: `--prune` says so, at the lookup,
     /// though the file holds no lookup of a literal key.
     @Test func pruneWarnsOfLookupsWhoseKeyIsAnExpression() throws {
