@@ -11,7 +11,8 @@ import TableModel
 /// substitution's own specifier), device variations a device rule. What a table cannot express
 /// is a warning naming the key and language, and that text is left out: a string set, a device
 /// variation that varies again, substitutions beside device variations, plural forms without
-/// a placeholder to select by, text XML cannot hold.
+/// a placeholder to select by, text XML cannot hold. What a table has no place for is a warning
+/// too: a stringsdict entry's comment, and the mark of a key not to translate.
 public struct LegacyTableWriter: Sendable {
     /// The languages to write; `nil`: every language of the table.
     public var languages: Set<String>?
@@ -93,6 +94,16 @@ public struct LegacyTableWriter: Sendable {
             warnings.append(Diagnostic(
                 .warning, "\(count == 1 ? "the comment" : "\(count) comments") of \(count == 1 ? "a key" : "keys") with variations (\(names)) \(count == 1 ? "is written as an XML comment" : "are written as XML comments") in the .stringsdict, which reading the table back does not take: a catalog converted from it again lacks \(count == 1 ? "it" : "them")",
                 path: path, at: first.location))
+        }
+        // A table has no mark for a string not to translate: read back, the catalog would offer
+        // it to translators without a word.
+        let notTranslated = table.entries.filter { $0.shouldTranslate == false && keysWritten.contains($0.key) }
+        if let first = notTranslated.first {
+            let count = notTranslated.count
+            let names = notTranslated.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
+            warnings.append(Diagnostic(
+                .warning, "\(count == 1 ? "a key is" : "\(count) keys are") marked not to translate (\(names): 'shouldTranslate' is false), which a .strings or .stringsdict table cannot say: a catalog converted from it again offers \(count == 1 ? "it" : "them") for translation",
+                path: path, at: first.keyLocation))
         }
         return (files, warnings, keysWritten.count)
     }

@@ -286,6 +286,25 @@ import Darwin
         #expect(workspace.read("en.lproj/C.stringsdict")?.contains("<!-- Files in a folder -->") == true)
     }
 
+    /// A table cannot mark a key not to translate: the key is written, and a warning says the
+    /// mark is lost (a round trip lost it silently, and the next export offered brand names).
+    @Test func aKeyNotToTranslateIsAWarning() throws {
+        let workspace = try Workspace()
+        try workspace.write("InfoPlist.xcstrings", #"""
+            {"sourceLanguage":"en","strings":{
+            "CFBundleName":{"shouldTranslate":false,"localizations":{"en":{"stringUnit":{"state":"translated","value":"Editor"}}}},
+            "NSCameraUsageDescription":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Scans documents"}}}}},"version":"1.0"}
+            """#)
+        let result = try CLI.run(["convert", "--to", "tables", "InfoPlist.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            InfoPlist.xcstrings:2:1: warning: a key is marked not to translate ('CFBundleName': 'shouldTranslate' is false), which a .strings or .stringsdict table cannot say: a catalog converted from it again offers it for translation
+            wrote ./en.lproj/InfoPlist.strings from InfoPlist.xcstrings: 2 keys, 1 language
+
+            """)
+        #expect(workspace.read("en.lproj/InfoPlist.strings")?.contains(#""CFBundleName" = "Editor";"#) == true)
+    }
+
     @Test func aFileThatExistsStopsEveryWrite() throws {
         let workspace = try legacyWorkspace()
         try workspace.write("App/Other/en.lproj/Other.strings", "\"a\" = \"A\";\n")
