@@ -29,6 +29,8 @@ struct ImportedUnit: Sendable {
     var path: String
     var location: SourceLocation?
     var counted: EntryImport.Outcome?
+    /// Whether the target was the catalog's own export, which writes nothing.
+    var keepsCatalogState = false
 
     /// Where the unit was read, as a diagnostic names a place.
     var place: String { path + (location.map { ":\($0.line):\($0.column)" } ?? "") }
@@ -104,14 +106,18 @@ extension ExchangeCatalog {
             // Left out before, it is translated now: no longer counted as left out.
             if unfinished.remove(id) != nil { outcome.unfinished -= 1 }
             let written = XLIFFTarget(text: target.text, set: target.set, state: nil, stateQualifier: target.stateQualifier == "leveraged-mt" ? "leveraged-mt" : nil)
-            // The same target again changes nothing.
-            let previous = imported[id]
-            if previous?.written == written { continue }
             // A target as the catalog exports it, its state too, is what the catalog holds: the
             // text is not taken again as `translated` when the catalog gives it another state
             // (none, `stale`, one of its own), so an unchanged export changes nothing.
-            if let own = exported.unit.target, own.text == target.text, own.set == target.set, own.state == target.state, own.stateQualifier == target.stateQualifier {
+            let keepsCatalogState = exported.unit.target.map {
+                $0.text == target.text && $0.set == target.set && $0.state == target.state && $0.stateQualifier == target.stateQualifier
+            } ?? false
+            // The same target again changes nothing.
+            let previous = imported[id]
+            if let previous, previous.written == written, previous.keepsCatalogState == keepsCatalogState { continue }
+            if keepsCatalogState {
                 if previous == nil { outcome.unchanged += 1 }
+                imported[id] = ImportedUnit(written: written, path: xliffPath, location: unit.location, counted: previous?.counted ?? .unchanged, keepsCatalogState: true)
                 continue
             }
             // Translated from a text the source language no longer has: the translation may not
