@@ -21,19 +21,32 @@ func format(_ options: CommandOptions) -> ExitStatus {
                 return formatted == bytes ? nil : AtomicFileWriter.File(path: path, contents: formatted, previous: bytes)
             }
         }
-        let changes = try collect(outcomes).compactMap { $0 }
         let catalogs = paths.count == 1 ? "1 catalog" : "\(paths.count) catalogs"
         if options.checkOnly {
-            for change in changes {
-                let diagnostic = Diagnostic(
-                    .error, "not as Xcode writes it, first here; 'string-symbols format' rewrites it", path: change.path,
-                    at: firstDifference(change.previous ?? [], change.contents))
-                printError(diagnostic.description)
+            // Every catalog is reported, in order, so that one run names all there is to mend.
+            var changed = 0
+            var unreadable = 0
+            for outcome in outcomes {
+                switch outcome {
+                case .failure(let error):
+                    unreadable += 1
+                    error.diagnostics.forEach { printError($0.description) }
+                case .success(let change?):
+                    changed += 1
+                    let diagnostic = Diagnostic(
+                        .error, "not as Xcode writes it, first here; 'string-symbols format' rewrites it", path: change.path,
+                        at: firstDifference(change.previous ?? [], change.contents))
+                    printError(diagnostic.description)
+                case .success(nil):
+                    break
+                }
             }
             let them = paths.count == 1 ? "it" : "them"
-            printError(changes.isEmpty ? "\(catalogs), as Xcode writes \(them)" : "\(changes.count) of \(catalogs) not as Xcode writes \(them)")
-            return changes.isEmpty ? .success : .inputError
+            let cannotBeRead = unreadable == 0 ? "" : "; \(unreadable) cannot be read"
+            printError(changed + unreadable == 0 ? "\(catalogs), as Xcode writes \(them)" : "\(changed) of \(catalogs) not as Xcode writes \(them)\(cannotBeRead)")
+            return changed + unreadable == 0 ? .success : .inputError
         }
+        let changes = try collect(outcomes).compactMap { $0 }
         try AtomicFileWriter().write(changes)
         let unchanged = paths.count - changes.count
         printError("formatted \(changes.count) of \(catalogs); \(unchanged) already as Xcode writes \(unchanged == 1 ? "it" : "them")")

@@ -85,6 +85,15 @@ import Darwin
         #expect(broken.status == 1)
         #expect(broken.standardError == "App/Broken.xcstrings:4:5: error: duplicate key 'a'; it is first defined at App/Broken.xcstrings:3:5; remove one, since a catalog keeps only one\n")
         #expect(workspace.read("App/de.lproj/Messy.xcstrings")?.hasPrefix(#"{"version""#) == true)
+        // `--check` names every catalog to mend, the unreadable and the unformatted, in one run.
+        let check = try CLI.run(["format", "--check", "App"], in: workspace.url)
+        #expect(check.status == 1)
+        #expect(check.standardError == """
+            App/Broken.xcstrings:4:5: error: duplicate key 'a'; it is first defined at App/Broken.xcstrings:3:5; remove one, since a catalog keeps only one
+            App/de.lproj/Messy.xcstrings:1:2: error: not as Xcode writes it, first here; 'string-symbols format' rewrites it
+            1 of 3 catalogs not as Xcode writes them; 1 cannot be read
+
+            """, "\(check.standardError)")
     }
 
     /// Valid JSON is not yet a catalog: what every other command refuses, `format` neither
@@ -96,7 +105,8 @@ import Darwin
         for arguments in [["format", "--check", "Odd.xcstrings"], ["format", "Odd.xcstrings"]] {
             let result = try CLI.run(arguments, in: workspace.url)
             #expect(result.status == 1)
-            #expect(result.standardError == "Odd.xcstrings:4:11: error: the entry for key 'a' must be an object, not a number\n", "\(result.standardError)")
+            let summary = arguments.contains("--check") ? "0 of 1 catalog not as Xcode writes it; 1 cannot be read\n" : ""
+            #expect(result.standardError == "Odd.xcstrings:4:11: error: the entry for key 'a' must be an object, not a number\n" + summary, "\(result.standardError)")
         }
         #expect(workspace.read("Odd.xcstrings") == text)
     }
