@@ -154,7 +154,9 @@ struct ConversionSettings: Sendable {
         guard let languages, let first = catalogs.first, tables.count == catalogs.count else { return [] }
         let present = Set(tables.flatMap { $0.languages + [$0.sourceLanguage] })
         let listed = present.sortedOutOfLine().joined(separator: ", ")
-        return languages.subtracting(present).sortedOutOfLine().map { language in
+        // Spelt otherwise (`DE`, `pt_BR`), a language is the catalog's all the same, as `export` takes it.
+        let absent = languages.filter { asked in !present.contains { LanguageCode.isSameLanguage($0, asked) } }
+        return absent.sortedOutOfLine().map { language in
             let subject = tables.count == 1 ? "the catalog has" : "none of the \(tables.count) catalogs has"
             return Diagnostic(.error, "\(subject) no language '\(language)' (\(listed.isEmpty ? "none" : listed)); '--language' takes the codes the catalogs use", path: first.input.path, at: nil)
         }
@@ -214,7 +216,9 @@ struct ConversionSettings: Sendable {
                 return conversion
             }
             let folder = output ?? TableFileName.folder(of: input.path)
-            let (tables, unexpressible, keys) = LegacyTableWriter(languages: languages, states: states).files(for: table, name: input.name, folder: folder, path: input.path)
+            let spellings = table.languages + [table.sourceLanguage]
+            let chosen = languages.map { Set($0.map { LanguageCode.spelling(of: $0, among: spellings) ?? $0 }) }
+            let (tables, unexpressible, keys) = LegacyTableWriter(languages: chosen, states: states).files(for: table, name: input.name, folder: folder, path: input.path)
             conversion.warnings += unexpressible
             if !tables.isEmpty, table.sourceLanguage.lowercased() != sourceLanguage.lowercased() {
                 // Tables do not say which language their keys are in; converting back needs it.

@@ -390,14 +390,19 @@ import Darwin
     }
 
     /// A language no catalog has (a code misspelt) is an error that lists the catalogs' codes,
-    /// and nothing is written, not even the languages that are there.
+    /// and nothing is written, not even the languages that are there. A language spelt another
+    /// way (`pt_BR`, `EN`) is the catalog's, as `export` takes it.
     @Test func aLanguageNoCatalogHasIsAnError() throws {
         let workspace = try Workspace()
         try workspace.write("A.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Hi": {"localizations": {"pt-BR": {"stringUnit": {"state": "translated", "value": "Oi"}}}}}}"#)
-        let result = try CLI.run(["convert", "--to", "tables", "--language", "pt_BR", "--language", "en", "--output", "Out", "A.xcstrings"], in: workspace.url)
+        let result = try CLI.run(["convert", "--to", "tables", "--language", "pt-PT", "--language", "en", "--output", "Out", "A.xcstrings"], in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "A.xcstrings: error: the catalog has no language 'pt_BR' (en, pt-BR); '--language' takes the codes the catalogs use\n")
+        #expect(result.standardError == "A.xcstrings: error: the catalog has no language 'pt-PT' (en, pt-BR); '--language' takes the codes the catalogs use\n")
         #expect(workspace.files(in: "Out") == [])
+        let spelt = try CLI.run(["convert", "--to", "tables", "--language", "pt_BR", "--language", "EN", "--output", "Out", "A.xcstrings"], in: workspace.url)
+        #expect(spelt.status == 0)
+        #expect(workspace.files(in: "Out") == ["en.lproj", "pt-BR.lproj"])
+        try FileManager.default.removeItem(atPath: workspace.path("Out"))
         // The only language asked for missing, nothing is left to write: the missing language
         // is the error, not what follows from it.
         let alone = try CLI.run(["convert", "--to", "tables", "--language", "xx", "--output", "Out", "A.xcstrings"], in: workspace.url)
