@@ -18,6 +18,10 @@ public struct TableDiscovery: Sendable {
     /// What the one warning about legacy tables without a source-language file says becomes of
     /// them: for the command that reads them, their keys get no symbol; `convert` leaves them be.
     package var withoutSourceOutcome = WithoutSourceOutcome.noSymbols
+    /// Whether the catalogs a folder's walk finds are left out, those named as inputs kept: for
+    /// `convert --to catalog`, which makes catalogs of the legacy tables beside them, and whose
+    /// tables may share a name with them.
+    package var leavesOutCatalogsFound = false
 
     /// What becomes of a legacy table without a source-language file.
     package enum WithoutSourceOutcome: Sendable {
@@ -54,8 +58,12 @@ public struct TableDiscovery: Sendable {
     ///
     /// - Throws: What ``tables(in:)`` throws, every module's at once.
     public func tablesByModule(in paths: [String]) throws(DiagnosticError) -> [(tables: [TableInput], warnings: [Diagnostic])] {
-        let (found, collected) = collect(paths)
+        var (found, collected) = collect(paths)
         guard !collected.containsErrors else { throw DiagnosticError(diagnostics: collected) }
+        if leavesOutCatalogsFound {
+            let named = Set(paths.map(found.key))
+            found.catalogs = found.catalogs.filter { named.contains(found.key($0)) }
+        }
         var modules: [String: FoundFiles] = [:]
         // The files of a folder are in one module: it is looked for once per folder. Files in no
         // target are grouped by bundle folder first, under keys marked as such, and come last.

@@ -26,6 +26,7 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         // gives files of its own.
         var discovery = TableDiscovery(sourceLanguage: sourceLanguage)
         discovery.withoutSourceOutcome = .noCatalog
+        discovery.leavesOutCatalogsFound = options.conversionTarget == .catalog
         let modules = try discovery.tablesByModule(in: options.tables)
         var inputs = modules.flatMap(\.tables)
         let found = modules.flatMap(\.warnings)

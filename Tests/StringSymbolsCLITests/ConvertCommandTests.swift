@@ -305,6 +305,21 @@ import Darwin
         #expect(workspace.read("en.lproj/InfoPlist.strings")?.contains(#""CFBundleName" = "Editor";"#) == true)
     }
 
+    /// Catalog → tables → catalog in one folder: with `--to catalog`, the catalog beside the
+    /// tables is not an input, so their shared name is no clash; written beside it, the new
+    /// catalog would replace it, which is the error that a file exists.
+    @Test func tablesBesideTheirCatalogConvertBackWithTo() throws {
+        let workspace = try Workspace()
+        try workspace.write("L.xcstrings", #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"A"}}}}},"version":"1.0"}"#)
+        #expect(try CLI.run(["convert", "L.xcstrings"], in: workspace.url).status == 0)
+        let back = try CLI.run(["convert", "--to", "catalog", "--output", "Back", "."], in: workspace.url)
+        #expect(back.status == 0, "\(back.standardError)")
+        #expect(workspace.files(in: "Back") == ["L.xcstrings"])
+        let beside = try CLI.run(["convert", "--to", "catalog", "."], in: workspace.url)
+        #expect(beside.status == 1)
+        #expect(beside.standardError.contains("L.xcstrings: error: the file exists already"), "\(beside.standardError)")
+    }
+
     @Test func aFileThatExistsStopsEveryWrite() throws {
         let workspace = try legacyWorkspace()
         try workspace.write("App/Other/en.lproj/Other.strings", "\"a\" = \"A\";\n")
