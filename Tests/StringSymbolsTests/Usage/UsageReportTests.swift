@@ -79,7 +79,7 @@ import StringSymbols
         ])
         #expect(report.summaryLines[0] == "read 2 Swift files (1 generated, not counted as uses); lookups by key: 2 String(localized:)")
         // The fixture's InfoPlist keys, which the system uses, are counted apart.
-        #expect(report.summaryLines[1] == "keys: 9, 6 used, 3 unused (and 2 of the system's or Interface Builder's tables, which the code does not use); 0 keys looked up but missing")
+        #expect(report.summaryLines[1] == "keys: 9, 6 used, 3 unused (and 2 of the system's or Interface Builder's tables, which are never called unused); 0 keys looked up but missing")
     }
 
     /// Hidden, dependency and build folders and asset catalogs are not read: a key named only
