@@ -16,7 +16,10 @@ import TableModel
 /// A key is removed only when `usage` reports it unused, as a new finding: never while a Swift
 /// file cannot be read, never one a lookup could make at run time, never one whose finding the
 /// baseline holds, never a key of `InfoPlist` or `AppShortcuts`, whose keys the system reads.
-func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options: CommandOptions) throws(DiagnosticError) -> ExitStatus {
+///
+/// `assumedSources` are the folders the sources defaulted to, when `--sources` was not given:
+/// code elsewhere is not read, and a warning says so.
+func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options: CommandOptions, assumedSources: [String]? = nil) throws(DiagnosticError) -> ExitStatus {
     let unused = report.findings.filter { $0.rule == .unusedKey }
     var keysByTable: [String: Set<String>] = [:]
     for finding in unused {
@@ -62,6 +65,9 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
         let count = report.keyExpressions.count
         let subject = count == 1 ? "a lookup takes its key from an expression" : "\(count) lookups take their key from an expression (the first here)"
         printError(Diagnostic(.warning, "\(subject), \(first.call), which the code alone does not resolve: the keys removed may include ones it reads; check them before --write", path: first.path, at: first.location).description)
+    }
+    if let folder = assumedSources?.first, !unused.isEmpty {
+        printError(Diagnostic(.warning, "the sources were not named, so only this folder, which they default to, was read: a key that code elsewhere looks up (another target's, a framework's, a package's) is removed too; name every folder whose code may use these strings with --sources", path: folder, at: nil).description)
     }
     let keyCount = unused.count
     let fileCount = files.count

@@ -20,7 +20,9 @@ func usage(_ options: CommandOptions) -> ExitStatus {
                 if unused.severity == .error { return .inputError }
             }
             // A key whose unused-key finding the baseline holds is kept: the team accepted it.
-            return try prune(applyBaseline(to: full, command: "usage", inputs: run.tables + run.folders, configuration, options), configuration, options)
+            return try prune(
+                applyBaseline(to: full, command: "usage", inputs: run.tables + run.folders, configuration, options), configuration, options,
+                assumedSources: options.sources.isEmpty ? run.folders : nil)
         }
         if configuration.generator.check != .off, let unused = run.noKeyUsed(in: full, severity: .warning) { warnings.append(unused) }
         let report = try applyBaseline(to: full.leveled(configuration.generator.check), command: "usage", inputs: run.tables + run.folders, configuration, options)

@@ -220,6 +220,21 @@ struct PruneTests {
         #expect(after.standardOutput.hasSuffix("\nfindings: 1 replaceable-lookup\n"))
     }
 
+    /// Sources not named are only the folder they default to: a key used elsewhere would go
+    /// too, and a warning says so before anything is written.
+    @Test func pruningWithSourcesNotNamedIsAWarning() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/Localizable.xcstrings", catalogJSON(["title": "Title", "old": "Old"]))
+        try workspace.write("App/View.swift", "import Foundation\nlet title = NSLocalizedString(\"title\", comment: \"\")\n")
+        let warning = "App: warning: the sources were not named, so only this folder, which they default to, was read: a key that code elsewhere looks up (another target's, a framework's, a package's) is removed too; name every folder whose code may use these strings with --sources\n"
+        let assumed = try CLI.run(["usage", "--prune", "App/Localizable.xcstrings"], in: workspace.url)
+        #expect(assumed.status == 0)
+        #expect(assumed.standardError.contains(warning), "\(assumed.standardError)")
+        let named = try CLI.run(["usage", "--prune", "--sources", "App", "App/Localizable.xcstrings"], in: workspace.url)
+        #expect(named.status == 0)
+        #expect(!named.standardError.contains("warning:") && named.standardError.contains("removes 'old'"), "\(named.standardError)")
+    }
+
     /// The preview is what --write does: the diff applies with `git apply` to the very bytes
     /// --write writes, where the file ended without a line break and its last entry went (the
     /// diff said the pruned file ended without one too), and on a line of two entries.
