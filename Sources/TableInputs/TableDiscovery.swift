@@ -296,7 +296,7 @@ public struct TableDiscovery: Sendable {
             case .catalog?: found.add(catalog: path)
             case .strings?, .stringsdict?:
                 found.add(legacy: path, isNamed: true)
-                addTranslations(ofNamed: path, into: &found)
+                addTranslations(ofNamed: [path], into: &found)
             case nil:
                 // A file of another name given explicitly is read as a catalog, as before legacy
                 // tables were read (`/dev/stdin`, a catalog under another name).
@@ -312,9 +312,7 @@ public struct TableDiscovery: Sendable {
         defer {
             // An `.lproj` folder named is its tables, as one of its files named is its table:
             // their translations in the folders beside it come along.
-            if Self.isLocalizationFolder(path) {
-                for file in found.legacy[legacyBefore...].map(\.path) { addTranslations(ofNamed: file, into: &found) }
-            }
+            if Self.isLocalizationFolder(path) { addTranslations(ofNamed: found.legacy[legacyBefore...].map(\.path), into: &found) }
         }
         if walk(folder: path, into: &found, visits: &visits) == 0 {
             if let catalog = found.interfaceBuilderCatalogs.dropFirst(passedOver).first {
@@ -325,24 +323,35 @@ public struct TableDiscovery: Sendable {
         }
     }
 
-    /// The files of the table of `path`, a file named as an input, in the `.lproj` folders beside
-    /// its own: its translations (and, in its own folder, its other source file).
-    private func addTranslations(ofNamed path: String, into found: inout FoundFiles) {
-        guard let standardized = Self.localizationFolder(of: path) else { return }
-        let spelt = TableFileName.folder(of: path)
-        let folder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: spelt)) ? spelt : standardized
-        let key = TableFileName.tableKey(TableFileName.baseName(of: path))
-        // Spelt as the named file is (relative when it is), as diagnostics name the files.
-        let parent = TableFileName.folder(of: folder)
-        let siblings = (DirectoryListing.entries(of: parent) ?? []).filter(\.isDirectory).map(\.name).sortedOutOfLine()
-        for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
-            let siblingFolder = TableFileName.path(sibling, inFolder: parent)
-            // The table's files under any spelling of its name, as Apple's file systems find them.
-            let entries = (DirectoryListing.entries(of: siblingFolder) ?? []).filter { !$0.isDirectory }.map(\.name).sortedOutOfLine()
-            for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
-                && TableFileName.tableKey(TableFileName.baseName(of: entry)) == key {
-                let candidate = TableFileName.path(entry, inFolder: siblingFolder)
-                if candidate != path { found.add(legacy: candidate, isNamed: false) }
+    /// The files of the tables of `paths`, files named as inputs (or found in an `.lproj` folder
+    /// named), in the `.lproj` folders beside their own: their translations (and, in their own
+    /// folder, their other source files). Each folder is listed once, however many tables it has.
+    private func addTranslations(ofNamed paths: [String], into found: inout FoundFiles) {
+        // The tables by the folder that holds their `.lproj` folders, spelt as the named files
+        // are (relative when they are), as diagnostics name the files.
+        var keysByParent: [String: Set<String>] = [:]
+        var parents: [String] = []
+        for path in paths {
+            guard let standardized = Self.localizationFolder(of: path) else { continue }
+            let spelt = TableFileName.folder(of: path)
+            let folder = TableFileName.isLocalizationFolder(TableFileName.fileName(of: spelt)) ? spelt : standardized
+            let parent = TableFileName.folder(of: folder)
+            if keysByParent[parent] == nil { parents.append(parent) }
+            keysByParent[parent, default: []].insert(TableFileName.tableKey(TableFileName.baseName(of: path)))
+        }
+        let named = Set(paths)
+        for parent in parents {
+            let keys = keysByParent[parent]!
+            let siblings = (DirectoryListing.entries(of: parent) ?? []).filter(\.isDirectory).map(\.name).sortedOutOfLine()
+            for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
+                let siblingFolder = TableFileName.path(sibling, inFolder: parent)
+                // The tables' files under any spelling of their names, as Apple's file systems find them.
+                let entries = (DirectoryListing.entries(of: siblingFolder) ?? []).filter { !$0.isDirectory }.map(\.name).sortedOutOfLine()
+                for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
+                    && keys.contains(TableFileName.tableKey(TableFileName.baseName(of: entry))) {
+                    let candidate = TableFileName.path(entry, inFolder: siblingFolder)
+                    if !named.contains(candidate) { found.add(legacy: candidate, isNamed: false) }
+                }
             }
         }
     }
