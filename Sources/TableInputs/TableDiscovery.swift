@@ -310,9 +310,17 @@ public struct TableDiscovery: Sendable {
         let passedOver = found.interfaceBuilderCatalogs.count
         let legacyBefore = found.legacy.count
         defer {
-            // An `.lproj` folder named is its tables, as one of its files named is its table:
-            // their translations in the folders beside it come along.
-            if Self.isLocalizationFolder(path) { addTranslations(ofNamed: found.legacy[legacyBefore...].map(\.path), into: &found) }
+            // An `.lproj` folder named that holds a table's source (its language's, or Base's where
+            // no folder of that language beside it has the table) is that table with its
+            // translations, beside it, as its file named is. Another language's folder stays
+            // itself alone: naming it does not make it the source, as naming its file does.
+            let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            if Self.isLocalizationFolder(trimmed) {
+                let isBase = Self.folderName(trimmed) == "Base"
+                if isBase || folderLanguage(trimmed) == sourceLanguage {
+                    addTranslations(ofNamed: found.legacy[legacyBefore...].map(\.path), into: &found, unlessTheSourceLanguageHasThem: isBase)
+                }
+            }
         }
         if walk(folder: path, into: &found, visits: &visits) == 0 {
             if let catalog = found.interfaceBuilderCatalogs.dropFirst(passedOver).first {
@@ -326,7 +334,9 @@ public struct TableDiscovery: Sendable {
     /// The files of the tables of `paths`, files named as inputs (or found in an `.lproj` folder
     /// named), in the `.lproj` folders beside their own: their translations (and, in their own
     /// folder, their other source files). Each folder is listed once, however many tables it has.
-    private func addTranslations(ofNamed paths: [String], into found: inout FoundFiles) {
+    /// With `unlessTheSourceLanguageHasThem` (for `Base.lproj` named), a table that a folder of
+    /// the source language beside it has gets none: that folder would be its source.
+    private func addTranslations(ofNamed paths: [String], into found: inout FoundFiles, unlessTheSourceLanguageHasThem: Bool = false) {
         // The tables by the folder that holds their `.lproj` folders, spelt as the named files
         // are (relative when they are), as diagnostics name the files.
         var keysByParent: [String: Set<String>] = [:]
@@ -342,16 +352,24 @@ public struct TableDiscovery: Sendable {
         let named = Set(paths)
         for parent in parents {
             let keys = keysByParent[parent]!
+            var candidates: [(key: String, path: String)] = []
+            var inSourceLanguage: Set<String> = []
             let siblings = (DirectoryListing.entries(of: parent) ?? []).filter(\.isDirectory).map(\.name).sortedOutOfLine()
             for sibling in siblings where TableFileName.isLocalizationFolder(sibling) {
                 let siblingFolder = TableFileName.path(sibling, inFolder: parent)
+                let isSourceLanguage = folderLanguage(siblingFolder) == sourceLanguage
                 // The tables' files under any spelling of their names, as Apple's file systems find them.
                 let entries = (DirectoryListing.entries(of: siblingFolder) ?? []).filter { !$0.isDirectory }.map(\.name).sortedOutOfLine()
-                for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false
-                    && keys.contains(TableFileName.tableKey(TableFileName.baseName(of: entry))) {
-                    let candidate = TableFileName.path(entry, inFolder: siblingFolder)
-                    if !named.contains(candidate) { found.add(legacy: candidate, isNamed: false) }
+                for entry in entries where TableFileName.kind(of: entry).map({ $0 != .catalog }) ?? false {
+                    let key = TableFileName.tableKey(TableFileName.baseName(of: entry))
+                    guard keys.contains(key) else { continue }
+                    if isSourceLanguage { inSourceLanguage.insert(key) }
+                    candidates.append((key, TableFileName.path(entry, inFolder: siblingFolder)))
                 }
+            }
+            for (key, candidate) in candidates where !named.contains(candidate) {
+                if unlessTheSourceLanguageHasThem && inSourceLanguage.contains(key) { continue }
+                found.add(legacy: candidate, isNamed: false)
             }
         }
     }

@@ -155,6 +155,22 @@ import FileSystem
         #expect(try described(fixture, ["App/en.lproj/Alerts.strings", "App/en.lproj/Localizable.strings"]) == expected)
     }
 
+    /// `Base.lproj` named brings the translations of a table only where no folder of the source
+    /// language beside it has the table (which would be its source); another language's folder
+    /// named stays itself alone, without a source.
+    @Test func aBaseOrTranslationFolderNamedStaysItsTablesSource() throws {
+        let fixture = try LegacyTableFixture([
+            "App/Base.lproj/Localizable.strings": "", "App/en.lproj/Localizable.strings": "", "App/de.lproj/Localizable.strings": "",
+            "App/Base.lproj/Only.strings": "", "App/fr.lproj/Only.strings": "",
+        ])
+        #expect(try described(fixture, ["App/Base.lproj"]) == [
+            "Localizable legacy: App/Base.lproj/Localizable.strings en source",
+            "Only legacy: App/Base.lproj/Only.strings en source, App/fr.lproj/Only.strings fr",
+        ])
+        let translation = try described(fixture, ["App/de.lproj"])
+        #expect(!translation.isEmpty && translation.allSatisfy { !$0.contains("en.lproj") && !$0.contains("Base.lproj") }, "\(translation)")
+    }
+
     /// An intent definition's tables are keyed by its objects' IDs, as a storyboard's are.
     @Test func intentDefinitionTablesAreLeftOutUnlessNamed() throws {
         let fixture = try LegacyTableFixture([
