@@ -67,6 +67,10 @@ extension ExchangeCatalog {
         let language = LanguageCode.spelling(of: file.targetLanguage, among: languages) ?? file.targetLanguage
         // `units` refuses two units of one id, so each id is one unit.
         let known = Dictionary(uniqueKeysWithValues: try units(language: language).map { ($0.unit.id, $0) })
+        if exportedBeforeImport[language] == nil {
+            exportedBeforeImport[language] = known.compactMapValues(\.unit.target)
+        }
+        let exportedBefore = exportedBeforeImport[language] ?? [:]
         var outcome = ImportOutcome()
         var byKey: [String: [(unit: CatalogUnits.Unit, target: XLIFFTarget, location: SourceLocation?, id: String, previous: ImportedUnit?)]] = [:]
         var untranslated: [(id: String, location: SourceLocation?)] = []
@@ -106,18 +110,21 @@ extension ExchangeCatalog {
             // Left out before, it is translated now: no longer counted as left out.
             if unfinished.remove(id) != nil { outcome.unfinished -= 1 }
             let written = XLIFFTarget(text: target.text, set: target.set, state: nil, stateQualifier: target.stateQualifier == "leveraged-mt" ? "leveraged-mt" : nil)
-            // A target as the catalog exports it, its state too, is what the catalog holds: the
-            // text is not taken again as `translated` when the catalog gives it another state
-            // (none, `stale`, one of its own), so an unchanged export changes nothing.
-            let keepsCatalogState = exported.unit.target.map {
+            // A target as the catalog exported it before this import, its state too, is what the
+            // catalog held: the text is not taken again as `translated` when the catalog gave it
+            // another state (none, `stale`, one of its own), and another file's translation of
+            // the unit stands, so an unchanged export changes nothing, in whatever order.
+            let keepsCatalogState = exportedBefore[unit.id].map {
                 $0.text == target.text && $0.set == target.set && $0.state == target.state && $0.stateQualifier == target.stateQualifier
             } ?? false
             // The same target again changes nothing.
             let previous = imported[id]
             if let previous, previous.written == written, previous.keepsCatalogState == keepsCatalogState { continue }
             if keepsCatalogState {
-                if previous == nil { outcome.unchanged += 1 }
-                imported[id] = ImportedUnit(written: written, path: xliffPath, location: unit.location, counted: previous?.counted ?? .unchanged, keepsCatalogState: true)
+                if previous == nil {
+                    outcome.unchanged += 1
+                    imported[id] = ImportedUnit(written: written, path: xliffPath, location: unit.location, counted: .unchanged, keepsCatalogState: true)
+                }
                 continue
             }
             // Translated from a text the source language no longer has: the translation may not
@@ -142,7 +149,7 @@ extension ExchangeCatalog {
                 // targets changed the catalog.
                 let counted = imported[id]?.counted
                 let result = entry.set(target, at: unit.path)
-                if let previous, result == .changed {
+                if let previous, result == .changed, !previous.keepsCatalogState {
                     // Another translation of a unit imported already: the last read wins, and says so.
                     outcome.warnings.append(Diagnostic(
                         .warning, "the unit '\(unit.unit.id)' of \(original) in '\(language)' was imported from \(previous.place) with another target ('\(previous.written.text)'); this one ('\(target.text)') replaces it", path: xliffPath, at: location))

@@ -28,6 +28,9 @@ public struct ExchangeCatalog: Sendable {
     /// The units, by language and id, whose target an import left out for its state (`new`,
     /// `needs-review-…`) and no other XLIFF gave a finished one: each counts once.
     var unfinished: Set<String> = []
+    /// The target each unit had in the catalog's export before any import, by language and id:
+    /// a target that is still that export's changes nothing, in whatever order files are read.
+    var exportedBeforeImport: [String: [String: XLIFFTarget]] = [:]
 
     /// Reads the catalog `bytes`, read from `path`, whose path in the project is `original`,
     /// keeping the localizations of `languages` and the source language (`nil`: all, as an

@@ -88,6 +88,32 @@ import XLIFF
         #expect(Self.stringUnit(try Self.localization("d", "de", in: catalog), []) == ["state": "translated", "value": "D neu"])
     }
 
+    /// An untouched export read beside an edited one changes nothing, whichever is read first:
+    /// the edit stands, without a warning that one replaced the other.
+    @Test(arguments: [false, true])
+    func anUntouchedExportBesideAnEditedOneChangesNothing(untouchedFirst: Bool) throws {
+        let text = #"{"sourceLanguage":"en","strings":{"hi":{"localizations":{"de":{"stringUnit":{"state":"stale","value":"Hallo"}}}}},"version":"1.0"}"#
+        var catalog = try ExportRulesTests.catalog(text)
+        let block = try ExportRulesTests.block("de", of: catalog)
+        let edited = block.replacingOccurrences(of: #"<target state="stale">Hallo</target>"#, with: #"<target state="translated">Hallo neu</target>"#)
+        #expect(edited != block)
+        func file(_ block: String, _ path: String) throws -> XLIFFFile {
+            let document = Array((#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + block + "</xliff>").utf8)
+            return try #require(try XLIFFReader().files(document, path: path).first)
+        }
+        let order = untouchedFirst ? [(block, "untouched.xliff"), (edited, "edited.xliff")] : [(edited, "edited.xliff"), (block, "untouched.xliff")]
+        var warnings: [Diagnostic] = []
+        var changed = 0
+        for (block, path) in order {
+            let outcome = try catalog.importing(try file(block, path), from: path)
+            warnings += outcome.warnings
+            changed += outcome.changed
+        }
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(changed == 1)
+        #expect(Self.stringUnit(try Self.localization("hi", "de", in: catalog), []) == ["state": "translated", "value": "Hallo neu"])
+    }
+
     @Test func finishedTargetsAreTakenAsTranslated() throws {
         let (catalog, outcome) = try Self.importing("""
             <trans-unit id="key&#9;with&#10;breaks"><source>key</source><target state="final">Clé finale</target></trans-unit>
