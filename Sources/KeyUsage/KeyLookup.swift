@@ -278,8 +278,11 @@ package struct KeyExpression: Sendable, Equatable {
     package var line: Int
     package var column: Int
     /// The table the call names by literal (`tableName: "Commands"`), when it names one other
-    /// than the default table.
+    /// than the default table, of the main bundle or the module's.
     package var table: String? = nil
+    /// Whether the key is what the function or property around the lookup is given (its first
+    /// parameter, or `self` in an extension of `String`): its callers choose it.
+    package var isGiven = false
     /// The key's tokens, and the index of the call's `(`.
     var keyRange: Range<Int> = 0..<0
     var open = 0

@@ -44,17 +44,12 @@ extension LookupFinder {
     /// the default one nor a bundle but the main one or the module's: the helper then looks up
     /// what its callers give it. `braces` is ``enclosingBraces()``.
     func helper(passingKey key: Range<Int>, toCallOpenedAt open: Int, braces: [Int]) -> LookupHelper? {
-        guard key.count == 1, let name = tokens[key.lowerBound].identifier, readsTheModulesDefaultTable(open: open) else { return nil }
-        guard let body = enclosingDeclarationBody(of: key.lowerBound, braces: braces), !isBoundAgain(name, after: body, before: key.lowerBound) else { return nil }
-        guard let declaration = propertyOrFunctionName(before: body) else { return nil }
+        guard readsTheModulesDefaultTable(open: open), let (declaration, isSelf) = declarationGiven(key: key, braces: braces) else { return nil }
         let place = (line: tokens[declaration.nameIndex].line, column: tokens[declaration.nameIndex].column)
-        if name == "self" {
-            guard let type = enclosingTypeName(of: declaration.start, braces: braces), type.keyword == "extension", type.name == "String" || type.name == "StringProtocol"
-            else { return nil }
+        if isSelf {
             let labels = declaration.isFunction ? parameterLabels(after: declaration.nameIndex) : []
             return LookupHelper(kind: .method, name: declaration.name, labels: labels, line: place.line, column: place.column)
         }
-        guard declaration.isFunction, firstParameter(after: declaration.nameIndex) == name else { return nil }
         let labels = Array(parameterLabels(after: declaration.nameIndex).dropFirst())
         let modifiers = tokens[max(0, declaration.start - 4)..<declaration.start].compactMap(\.identifier)
         if let type = enclosingTypeName(of: declaration.start, braces: braces) {
@@ -66,18 +61,37 @@ extension LookupFinder {
         return LookupHelper(kind: .function, name: declaration.name, labels: labels, line: place.line, column: place.column)
     }
 
+    /// The function or property around the key at `key`, one name, when the key is what it is
+    /// given: its first parameter, or `self` in an extension of `String` (`isSelf`), not bound
+    /// again before. Its callers then choose the key. `braces` is ``enclosingBraces()``.
+    func declarationGiven(key: Range<Int>, braces: [Int]) -> (declaration: (name: String, nameIndex: Int, start: Int, isFunction: Bool), isSelf: Bool)? {
+        guard key.count == 1, let name = tokens[key.lowerBound].identifier,
+              let body = enclosingDeclarationBody(of: key.lowerBound, braces: braces), !isBoundAgain(name, after: body, before: key.lowerBound),
+              let declaration = propertyOrFunctionName(before: body) else { return nil }
+        if name == "self" {
+            guard let type = enclosingTypeName(of: declaration.start, braces: braces), type.keyword == "extension", type.name == "String" || type.name == "StringProtocol"
+            else { return nil }
+            return (declaration, true)
+        }
+        guard declaration.isFunction, firstParameter(after: declaration.nameIndex) == name else { return nil }
+        return (declaration, false)
+    }
+
     /// Whether the lookup whose `(` is at `open` reads the default table of the main bundle or
     /// the module's: no table but `nil`, and no other bundle (a framework's, a variable's).
     private func readsTheModulesDefaultTable(open: Int) -> Bool {
-        for argument in arguments(open: open) {
-            switch argument.label {
-            case "tableName", "table":
-                guard argument.value.count == 1, tokens[argument.value.lowerBound].identifier == "nil" else { return false }
-            case "bundle":
-                guard [.main, .module].contains(bundleReference(argument.value)) else { return false }
-            default:
-                continue
-            }
+        guard readsTheModulesBundle(open: open) else { return false }
+        for argument in arguments(open: open) where argument.label == "tableName" || argument.label == "table" {
+            guard argument.value.count == 1, tokens[argument.value.lowerBound].identifier == "nil" else { return false }
+        }
+        return true
+    }
+
+    /// Whether the lookup whose `(` is at `open` reads the main bundle or the module's: no other
+    /// bundle (a framework's, a variable's), as an argument or as the receiver.
+    func readsTheModulesBundle(open: Int) -> Bool {
+        for argument in arguments(open: open) where argument.label == "bundle" {
+            guard [.main, .module].contains(bundleReference(argument.value)) else { return false }
         }
         // `<bundle>.localizedString(forKey:)`: its receiver is the bundle.
         guard open >= 2, tokens[open - 1].identifier == "localizedString", tokens[open - 2].isPunctuation(".") else { return true }

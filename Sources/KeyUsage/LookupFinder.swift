@@ -115,10 +115,15 @@ struct LookupFinder {
             let appended = appendedKeyNames(expressions)
             return literalStarts.compactMap { keyMakingLiteral(at: $0, appended: appended) }
         }()
-        // Whether each is a helper's own lookup: the blocks around the tokens are worked out once.
+        // Whether each is a helper's own lookup, or one in a table it names of a key it is
+        // given: the blocks around the tokens are worked out once.
         if expressions.contains(where: { $0.keyRange.count == 1 }) {
             let braces = enclosingBraces()
             for position in expressions.indices where expressions[position].keyRange.count == 1 {
+                if expressions[position].table != nil {
+                    expressions[position].isGiven = declarationGiven(key: expressions[position].keyRange, braces: braces) != nil
+                    continue
+                }
                 var found = helper(passingKey: expressions[position].keyRange, toCallOpenedAt: expressions[position].open, braces: braces)
                 found?.lookup = expressions[position].callee
                 expressions[position].helper = found
@@ -244,7 +249,7 @@ struct LookupFinder {
         let token = tokens[first.value.lowerBound]
         var table: String?
         if callee == "NSLocalizedString" || callee == "localizedString(forKey:)", let argument = arguments.last(where: { $0.label == "tableName" || $0.label == "table" }),
-           case .named(let name) = tableReference(argument.value), name != SymbolTable.defaultTableName {
+           case .named(let name) = tableReference(argument.value), name != SymbolTable.defaultTableName, readsTheModulesBundle(open: index + 1) {
             table = name
         }
         return KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column, table: table, keyRange: first.value, open: index + 1)

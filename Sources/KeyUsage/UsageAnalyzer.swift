@@ -270,15 +270,15 @@ package struct UsageAnalyzer: Sendable {
                 outcome.dynamicLookups.append(DynamicLookup(table: nil, pieces: made.pieces, description: description))
             }
         }
-        // A lookup of a key the file does not make, in a table it names (not the default one,
-        // where callers' keys pass through), may read any key of that table; a helper's lookup
-        // reads its callers' keys instead.
-        if scan.keyMakingLiterals.isEmpty {
-            for expression in scan.keyExpressions where expression.helper == nil {
-                guard let name = expression.table, let table = indexes[name] else { continue }
-                let description = "\(expression.callee) of \(expression.expression) at \(scan.path):\(expression.line):\(expression.column), in a table it names,"
-                outcome.dynamicLookups.append(DynamicLookup(table: table.ordinal, pieces: ["", ""], description: description))
-            }
+        // A lookup in a table it names (not the default one, where callers' keys pass through)
+        // of a key the code makes may read any key of that table: unless the key is what the
+        // function around it is given (its callers' literals spell the keys), or the file's
+        // literals make keys of that table (they are the keys read).
+        for expression in scan.keyExpressions where !expression.isGiven {
+            guard let name = expression.table, let table = indexes[name],
+                  !scan.keyMakingLiterals.contains(where: { table.hasKey(madeFrom: $0.pieces) }) else { continue }
+            let description = "\(expression.callee) of \(expression.expression) at \(scan.path):\(expression.line):\(expression.column), in a table it names,"
+            outcome.dynamicLookups.append(DynamicLookup(table: table.ordinal, pieces: ["", ""], description: description))
         }
         var replaceable: [Replaceable] = []
         let readsOwnModule = !otherModulesFiles.contains(scan.path)
