@@ -213,6 +213,10 @@ struct ObjectiveCScan: Sendable {
                 return next < disabled.count && disabled[next].contains(lookup.offset)
             }
         }
+        if !tableFileReads.isEmpty {
+            let disabled = Self.disabledRanges(bytes)
+            tableFileReads.removeAll { read in disabled.contains { $0.contains(read.offset) } }
+        }
         let lookupLocations = SourceLocation.locations(ofAscending: lookupOffsets.map(\.offset), in: bytes)
         literalLookups = zip(lookupLocations, lookupOffsets).map {
             LiteralLookup(location: $0, callee: $1.callee, key: String(decoding: $1.key, as: UTF8.self), table: $1.table)

@@ -56,7 +56,7 @@ package struct SourceScan: Sendable {
         scan.namesMentioned = found.names
         scan.keysMentioned = found.keys
         if !found.resourceLabelEnds.isEmpty {
-            scan.tableFileReads = bytes.withUnsafeBufferPointer { buffer in found.resourceLabelEnds.compactMap { TableFileRead.read(after: $0, in: buffer) } }
+            scan.tableFileReads = bytes.withUnsafeBufferPointer { Self.tableFileReads(after: found.resourceLabelEnds, in: $0) }
         }
         guard found.mayHoldLookups else { return scan }
         // Swift sources are UTF-8: a file in another encoding would be read, and rewritten, as
@@ -98,6 +98,21 @@ package struct SourceScan: Sendable {
     /// The files of Objective-C, C and C++, and their headers (a prefix header among them), that
     /// may look strings up through Foundation's and Core Foundation's macros.
     static let cFamilyExtensions = ["m", "mm", "h", "pch", "c", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "inl", "ipp"]
+
+    /// The tables the file reads whole (``TableFileRead``) after the resource labels that end at
+    /// `ends`, in its code: not in a comment, nor in a branch no build compiles. The byte pass
+    /// that found the labels does not tell code from comments, so the few files with such a read
+    /// are lexed for it; one that cannot be lexed keeps its reads, and their tables' keys.
+    static func tableFileReads(after ends: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [TableFileRead] {
+        let reads = ends.compactMap { TableFileRead.read(after: $0, in: bytes) }
+        guard !reads.isEmpty, let tokens = try? SwiftLexer.tokens(of: bytes) else { return reads }
+        let dead = LookupFinder.deadBranches(of: tokens)
+        var literalStarts: Set<Int> = []
+        for index in tokens.indices where dead.isEmpty || !dead[index] {
+            if case .stringStart = tokens[index].kind { literalStarts.insert(tokens[index].range.lowerBound) }
+        }
+        return reads.filter { literalStarts.contains($0.offset) }
+    }
 
     /// Whether the first 200 bytes hold the header of generated files.
     static func isGenerated(_ bytes: [UInt8]) -> Bool {

@@ -7,6 +7,8 @@ import InputText
 struct TableFileRead: Equatable, Sendable {
     /// The table's name: the file's without its extension.
     var table: String
+    /// The file's extension: `strings` or `stringsdict`.
+    var fileExtension: String
     /// Where the literal of the file's name starts (its `"`, or the `@` before it).
     var offset: Int
 
@@ -45,8 +47,8 @@ struct TableFileRead: Equatable, Sendable {
         guard expect(UInt8(ascii: ":")), let name = literal(), !name.isEmpty else { return nil }
         let nameStart = start
         let written = String(decoding: bytes[name], as: UTF8.self)
-        for fileExtension in [".strings", ".stringsdict"] where written.hasSuffix(fileExtension) && written.utf8.count > fileExtension.utf8.count {
-            return TableFileRead(table: String(written.dropLast(fileExtension.count)), offset: nameStart)
+        for fileExtension in ["strings", "stringsdict"] where written.hasSuffix("." + fileExtension) && written.utf8.count > fileExtension.utf8.count + 1 {
+            return TableFileRead(table: String(written.dropLast(fileExtension.count + 1)), fileExtension: fileExtension, offset: nameStart)
         }
         // Swift's arguments are separated by a comma, Objective-C's selector parts by spaces.
         _ = expect(UInt8(ascii: ","))
@@ -57,12 +59,12 @@ struct TableFileRead: Equatable, Sendable {
         guard label.elementsEqual("ofType".utf8) || label.elementsEqual("withExtension".utf8), expect(UInt8(ascii: ":")), let type = literal(),
               bytes[type].elementsEqual("strings".utf8) || bytes[type].elementsEqual("stringsdict".utf8)
         else { return nil }
-        return TableFileRead(table: written, offset: nameStart)
+        return TableFileRead(table: written, fileExtension: String(decoding: bytes[type], as: UTF8.self), offset: nameStart)
     }
 
     /// How a note names the read: `reading KeyBinding.strings whole at path:line:column`.
     func description(path: String, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let location = SourceLocation(offset: offset, in: bytes)
-        return "reading \(table).strings whole at \(path):\(location.line):\(location.column)"
+        return "reading \(table).\(fileExtension) whole at \(path):\(location.line):\(location.column)"
     }
 }

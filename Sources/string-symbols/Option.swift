@@ -88,7 +88,7 @@ extension Option {
 extension Option {
     static let sources = Option(
         flag: "--sources", shortFlag: nil, valueName: "<dir>", kind: .names,
-        help: "A folder (or file) of the module's Swift sources; repeat the flag for each. Default: the target's folder when the first table is in a package's Sources/<Target>, else the folder of the first table. Hidden folders, Pods, Carthage, DerivedData, asset catalogs and bundles (.bundle, .framework, .app) are not read.",
+        help: "A folder (or file) of the module's Swift sources; repeat the flag for each. Default: the target's folder when the first table is in a package's Sources/<Target>, else the folder of the first table. Hidden folders, Pods, Carthage, DerivedData, asset catalogs and bundles (.bundle, .framework, .xcframework, .app, .appex) are not read.",
         target: .commandLine { options, value throws(UsageError) in if case .names(let folders) = value { options.sources += folders } })
 
     static let write = Option(

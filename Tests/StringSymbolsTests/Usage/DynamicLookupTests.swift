@@ -244,11 +244,20 @@ import StringSymbols
 
             let table = NSDictionary(contentsOfFile: Bundle.main.path(forResource: "KeyBinding", ofType: "strings")!)
             let hello = Text("hello", bundle: .module)
+            // let other = Bundle.main.path(forResource: "Other", ofType: "strings")
+            /* let other = Bundle.main.url(forResource: "Other", withExtension: "stringsdict") */
+            #if false
+            let other = Bundle.main.path(forResource: "Other.strings", ofType: nil)
+            #endif
 
             """#)
         try fixture.write("Presets.m", #"""
             NSDictionary *presets = [NSDictionary dictionaryWithContentsOfURL:[NSBundle.mainBundle URLForResource:@"FilterPresets" withExtension:@"strings"]];
             NSString *other = [NSBundle.mainBundle pathForResource:@"Other" ofType:@"plist"];
+            #if 0
+            NSString *old = [NSBundle.mainBundle pathForResource:@"Other" ofType:@"strings"];
+            #endif
+            // NSString *old = [NSBundle.mainBundle pathForResource:@"Other" ofType:@"strings"];
 
             """#)
         let report = try fixture.usage()
