@@ -47,8 +47,10 @@ func convert(_ options: CommandOptions) -> ExitStatus {
             }
             if !empty.isEmpty {
                 throw DiagnosticError(diagnostics: found + empty.map { folder in
-                    let other = all.first { standardizedPath($0.path).hasPrefix(standardizedPath(folder) + "/") }
-                    return Diagnostic(.error, "'--to \(target.rawValue)' converts \(what), and the folder holds only \(otherWhat)\(other.map { " ('\($0.name)')" } ?? ""), which '--to \(otherWay)' converts", path: folder, at: nil)
+                    // The catalogs a walk found were left out of `--to catalog`'s inputs.
+                    let other = all.first { standardizedPath($0.path).hasPrefix(standardizedPath(folder) + "/") }?.name
+                        ?? (target == .catalog ? (try? CatalogFiles.find(in: [folder]))?.first.map { TableFileName.baseName(of: $0) } : nil)
+                    return Diagnostic(.error, "'--to \(target.rawValue)' converts \(what), and the folder holds only \(otherWhat)\(other.map { " ('\($0)')" } ?? ""), which '--to \(otherWay)' converts", path: folder, at: nil)
                 })
             }
         } else if let catalog = inputs.first(where: { $0.format == .catalog }), let table = inputs.first(where: { $0.format == .legacy }) {

@@ -340,6 +340,9 @@ import Darwin
         let beside = try CLI.run(["convert", "--to", "tables", "App/Resources", "Catalogs"], in: workspace.url)
         #expect(beside.status == 1)
         #expect(beside.standardError == "App/Resources: error: '--to tables' converts String Catalogs, and the folder holds only legacy tables ('Localizable'), which '--to catalog' converts\n")
+        // And the other way, where the catalogs a walk finds are no input of '--to catalog'.
+        let catalogs = try CLI.run(["convert", "--to", "catalog", "Catalogs"], in: workspace.url)
+        #expect(catalogs.standardError == "Catalogs: error: '--to catalog' converts legacy tables, and the folder holds only String Catalogs ('Other'), which '--to tables' converts\n")
         let named = try CLI.run(["convert", "--to", "tables", "App/Resources/en.lproj/Localizable.strings"], in: workspace.url)
         #expect(named.standardError == "App/Resources/en.lproj/Localizable.strings: error: 'Localizable' is a legacy table already; '--to tables' converts catalogs\n")
         let unknown = try CLI.run(["convert", "--to", "xliff", "App/Resources"], in: workspace.url)
