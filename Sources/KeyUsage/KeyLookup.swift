@@ -278,7 +278,8 @@ package struct KeyExpression: Sendable, Equatable {
     package var line: Int
     package var column: Int
     /// The table the call names by literal (`tableName: "Commands"`), when it names one other
-    /// than the default table, of the main bundle or the module's.
+    /// than the default table (in whatever bundle: one the code alone does not resolve, such as
+    /// `Bundle(for: X.self)`, may be the module's).
     package var table: String? = nil
     /// Whether the key is what the function or property around the lookup is given (its first
     /// parameter, or `self` in an extension of `String`): its callers choose it.

@@ -80,18 +80,15 @@ extension LookupFinder {
     /// Whether the lookup whose `(` is at `open` reads the default table of the main bundle or
     /// the module's: no table but `nil`, and no other bundle (a framework's, a variable's).
     private func readsTheModulesDefaultTable(open: Int) -> Bool {
-        guard readsTheModulesBundle(open: open) else { return false }
-        for argument in arguments(open: open) where argument.label == "tableName" || argument.label == "table" {
-            guard argument.value.count == 1, tokens[argument.value.lowerBound].identifier == "nil" else { return false }
-        }
-        return true
-    }
-
-    /// Whether the lookup whose `(` is at `open` reads the main bundle or the module's: no other
-    /// bundle (a framework's, a variable's), as an argument or as the receiver.
-    func readsTheModulesBundle(open: Int) -> Bool {
-        for argument in arguments(open: open) where argument.label == "bundle" {
-            guard [.main, .module].contains(bundleReference(argument.value)) else { return false }
+        for argument in arguments(open: open) {
+            switch argument.label {
+            case "tableName", "table":
+                guard argument.value.count == 1, tokens[argument.value.lowerBound].identifier == "nil" else { return false }
+            case "bundle":
+                guard [.main, .module].contains(bundleReference(argument.value)) else { return false }
+            default:
+                continue
+            }
         }
         // `<bundle>.localizedString(forKey:)`: its receiver is the bundle.
         guard open >= 2, tokens[open - 1].identifier == "localizedString", tokens[open - 2].isPunctuation(".") else { return true }

@@ -249,7 +249,7 @@ struct LookupFinder {
         let token = tokens[first.value.lowerBound]
         var table: String?
         if callee == "NSLocalizedString" || callee == "localizedString(forKey:)", let argument = arguments.last(where: { $0.label == "tableName" || $0.label == "table" }),
-           case .named(let name) = tableReference(argument.value), name != SymbolTable.defaultTableName, readsTheModulesBundle(open: index + 1) {
+           case .named(let name) = tableReference(argument.value), name != SymbolTable.defaultTableName {
             table = name
         }
         return KeyExpression(callee: callee, expression: text(first.value), line: token.line, column: token.column, table: table, keyRange: first.value, open: index + 1)

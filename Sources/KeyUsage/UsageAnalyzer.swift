@@ -271,12 +271,11 @@ package struct UsageAnalyzer: Sendable {
             }
         }
         // A lookup in a table it names (not the default one, where callers' keys pass through)
-        // of a key the code makes may read any key of that table: unless the key is what the
-        // function around it is given (its callers' literals spell the keys), or the file's
-        // literals make keys of that table (they are the keys read).
+        // of a key the code makes may read any key of that table, unless the key is what the
+        // function around it is given (its callers' literals spell the keys). The file's literals
+        // that make keys do not say which lookup they feed: they narrow nothing here.
         for expression in scan.keyExpressions where !expression.isGiven {
-            guard let name = expression.table, let table = indexes[name],
-                  !scan.keyMakingLiterals.contains(where: { table.hasKey(madeFrom: $0.pieces) }) else { continue }
+            guard let name = expression.table, let table = indexes[name] else { continue }
             let description = "\(expression.callee) of \(expression.expression) at \(scan.path):\(expression.line):\(expression.column), in a table it names,"
             outcome.dynamicLookups.append(DynamicLookup(table: table.ordinal, pieces: ["", ""], description: description))
         }
