@@ -40,10 +40,14 @@ func convert(_ options: CommandOptions) -> ExitStatus {
             // Each folder named must hold something to convert, as if it were the only input.
             let (what, otherWhat, otherWay) = target == .catalog
                 ? ("legacy tables", "String Catalogs", "tables") : ("String Catalogs", "legacy tables", "catalog")
+            // A folder of translations alone (`de.lproj`, as a shell's `*.lproj` names it) holds
+            // files of a table whose source is elsewhere.
             let empty = options.tables.filter { folder in
                 guard FileKind(atPath: folder, followingLinks: true) == .directory else { return false }
                 let prefix = standardizedPath(folder) + "/"
-                return !inputs.contains { standardizedPath($0.path).hasPrefix(prefix) }
+                return !inputs.contains { input in
+                    standardizedPath(input.path).hasPrefix(prefix) || input.legacyFiles.contains { standardizedPath($0.path).hasPrefix(prefix) }
+                }
             }
             if !empty.isEmpty {
                 throw DiagnosticError(diagnostics: found + empty.map { folder in

@@ -340,6 +340,11 @@ import Darwin
         let beside = try CLI.run(["convert", "--to", "tables", "App/Resources", "Catalogs"], in: workspace.url)
         #expect(beside.status == 1)
         #expect(beside.standardError == "App/Resources: error: '--to tables' converts String Catalogs, and the folder holds only legacy tables ('Localizable'), which '--to catalog' converts\n")
+        // A folder of translations alone, as `*.lproj` names it, holds tables all the same.
+        try workspace.write("App/Resources/de.lproj/Localizable.strings", "\"a\" = \"A\";\n")
+        let globbed = try CLI.run(["convert", "--to", "catalog", "--output", "Globbed", "App/Resources/de.lproj", "App/Resources/en.lproj"], in: workspace.url)
+        #expect(globbed.status == 0, "\(globbed.standardError)")
+        #expect(workspace.files(in: "Globbed") == ["Localizable.xcstrings"])
         // And the other way, where the catalogs a walk finds are no input of '--to catalog'.
         let catalogs = try CLI.run(["convert", "--to", "catalog", "Catalogs"], in: workspace.url)
         #expect(catalogs.standardError == "Catalogs: error: '--to catalog' converts legacy tables, and the folder holds only String Catalogs ('Other'), which '--to tables' converts\n")
