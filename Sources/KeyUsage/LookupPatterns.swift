@@ -65,6 +65,11 @@ package struct LookupPatterns: Sendable, Equatable {
     /// literals that may spell or make keys, from one lexing of it.
     package func scan(_ source: [UInt8]) throws(SwiftLexError) -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral], keyMakingLiterals: [KeyMakingLiteral]) {
         let tokens = try source.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }
-        return LookupFinder(tokens: tokens, source: source, patterns: self).scan()
+        return scan(tokens: tokens, source: source)
+    }
+
+    /// What ``scan(_:)`` finds, from the tokens of `source` already lexed.
+    func scan(tokens: [SwiftToken], source: [UInt8]) -> (lookups: [KeyLookup], keyExpressions: [KeyExpression], literals: [KeyLiteral], keyMakingLiterals: [KeyMakingLiteral]) {
+        LookupFinder(tokens: tokens, source: source, patterns: self).scan()
     }
 }

@@ -204,22 +204,25 @@ struct ObjectiveCScan: Sendable {
         flush(&pieces)
         let locations = SourceLocation.locations(ofAscending: expressionOffsets.map(\.offset), in: bytes)
         keyExpressions = zip(locations, expressionOffsets).map { ($0, $1.call) }
-        if !lookupOffsets.isEmpty {
+        if !lookupOffsets.isEmpty || !tableFileReads.isEmpty {
             let disabled = Self.disabledRanges(bytes)
-            // Both ascending: one pass.
-            var next = 0
-            lookupOffsets.removeAll { lookup in
-                while next < disabled.count, disabled[next].upperBound <= lookup.offset { next += 1 }
-                return next < disabled.count && disabled[next].contains(lookup.offset)
-            }
-        }
-        if !tableFileReads.isEmpty {
-            let disabled = Self.disabledRanges(bytes)
-            tableFileReads.removeAll { read in disabled.contains { $0.contains(read.offset) } }
+            lookupOffsets = Self.outside(disabled, lookupOffsets, at: \.offset)
+            tableFileReads = Self.outside(disabled, tableFileReads, at: \.offset)
         }
         let lookupLocations = SourceLocation.locations(ofAscending: lookupOffsets.map(\.offset), in: bytes)
         literalLookups = zip(lookupLocations, lookupOffsets).map {
             LiteralLookup(location: $0, callee: $1.callee, key: String(decoding: $1.key, as: UTF8.self), table: $1.table)
+        }
+    }
+
+    /// The elements of `elements` whose offset is in none of `ranges`; both ascending, so one pass.
+    private static func outside<Element>(_ ranges: [Range<Int>], _ elements: [Element], at offset: (Element) -> Int) -> [Element] {
+        guard !ranges.isEmpty else { return elements }
+        var next = 0
+        return elements.filter { element in
+            let offset = offset(element)
+            while next < ranges.count, ranges[next].upperBound <= offset { next += 1 }
+            return !(next < ranges.count && ranges[next].contains(offset))
         }
     }
 

@@ -55,10 +55,14 @@ package struct SourceScan: Sendable {
         let found = bytes.withUnsafeBufferPointer { mentions.scan($0) }
         scan.namesMentioned = found.names
         scan.keysMentioned = found.keys
-        if !found.resourceLabelEnds.isEmpty {
-            scan.tableFileReads = bytes.withUnsafeBufferPointer { Self.tableFileReads(after: found.resourceLabelEnds, in: $0) }
+        // Kept as found where the file is not lexed to tell code from comments.
+        scan.tableFileReads = bytes.withUnsafeBufferPointer { buffer in found.resourceLabelEnds.compactMap { TableFileRead.read(after: $0, in: buffer) } }
+        guard found.mayHoldLookups else {
+            if !scan.tableFileReads.isEmpty, let tokens = bytes.withUnsafeBufferPointer({ try? SwiftLexer.tokens(of: $0) }) {
+                scan.tableFileReads = TableFileRead.inCode(scan.tableFileReads, tokens: tokens)
+            }
+            return scan
         }
-        guard found.mayHoldLookups else { return scan }
         // Swift sources are UTF-8: a file in another encoding would be read, and rewritten, as
         // other text than it holds.
         if let offset = bytes.withUnsafeBufferPointer({ buffer in LegacyText.firstInvalidUTF8Offset(in: buffer).map { ($0, SourceLocation(offset: $0, in: buffer)) } }) {
@@ -67,7 +71,9 @@ package struct SourceScan: Sendable {
             return scan
         }
         do {
-            (scan.lookups, scan.keyExpressions, scan.literals, scan.keyMakingLiterals) = try patterns.scan(bytes)
+            let tokens = try bytes.withUnsafeBufferPointer { buffer throws(SwiftLexError) in try SwiftLexer.tokens(of: buffer) }
+            (scan.lookups, scan.keyExpressions, scan.literals, scan.keyMakingLiterals) = patterns.scan(tokens: tokens, source: bytes)
+            if !scan.tableFileReads.isEmpty { scan.tableFileReads = TableFileRead.inCode(scan.tableFileReads, tokens: tokens) }
         } catch {
             scan.error = error
         }
@@ -98,21 +104,6 @@ package struct SourceScan: Sendable {
     /// The files of Objective-C, C and C++, and their headers (a prefix header among them), that
     /// may look strings up through Foundation's and Core Foundation's macros.
     static let cFamilyExtensions = ["m", "mm", "h", "pch", "c", "cc", "cpp", "cxx", "hpp", "hh", "hxx", "inl", "ipp"]
-
-    /// The tables the file reads whole (``TableFileRead``) after the resource labels that end at
-    /// `ends`, in its code: not in a comment, nor in a branch no build compiles. The byte pass
-    /// that found the labels does not tell code from comments, so the few files with such a read
-    /// are lexed for it; one that cannot be lexed keeps its reads, and their tables' keys.
-    static func tableFileReads(after ends: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [TableFileRead] {
-        let reads = ends.compactMap { TableFileRead.read(after: $0, in: bytes) }
-        guard !reads.isEmpty, let tokens = try? SwiftLexer.tokens(of: bytes) else { return reads }
-        let dead = LookupFinder.deadBranches(of: tokens)
-        var literalStarts: Set<Int> = []
-        for index in tokens.indices where dead.isEmpty || !dead[index] {
-            if case .stringStart = tokens[index].kind { literalStarts.insert(tokens[index].range.lowerBound) }
-        }
-        return reads.filter { literalStarts.contains($0.offset) }
-    }
 
     /// Whether the first 200 bytes hold the header of generated files.
     static func isGenerated(_ bytes: [UInt8]) -> Bool {

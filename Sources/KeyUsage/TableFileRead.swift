@@ -1,4 +1,5 @@
 import InputText
+import SwiftLexer
 
 /// A table the code reads as a file and looks its keys up in itself:
 /// `NSDictionary(contentsOfFile: Bundle.main.path(forResource: "KeyBinding", ofType: "strings")!)`,
@@ -30,18 +31,21 @@ struct TableFileRead: Equatable, Sendable {
             index += 1
             return true
         }
-        // A literal on one line without escapes (`"KeyBinding"`, `@"KeyBinding"`), as files are
-        // named: its text; `start` is where it starts.
+        // A literal on one line without escapes (`"KeyBinding"`, `@"KeyBinding"`, Swift's raw
+        // `#"KeyBinding"#`), as files are named: its text; `start` is where it starts.
         var start = index
         func literal() -> Range<Int>? {
             skipSpaces()
             start = index
             if index < bytes.count, bytes[index] == UInt8(ascii: "@") { index += 1 }
+            var hashes = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             var close = index + 1
             while close < bytes.count, bytes[close] != UInt8(ascii: "\""), bytes[close] != UInt8(ascii: "\\"), bytes[close] != 0x0A { close += 1 }
-            guard close < bytes.count, bytes[close] == UInt8(ascii: "\"") else { return nil }
-            defer { index = close + 1 }
+            guard close < bytes.count, bytes[close] == UInt8(ascii: "\""), close + hashes < bytes.count,
+                  bytes[(close + 1)..<(close + 1 + hashes)].allSatisfy({ $0 == UInt8(ascii: "#") }) else { return nil }
+            defer { index = close + 1 + hashes }
             return (index + 1)..<close
         }
         guard expect(UInt8(ascii: ":")), let name = literal(), !name.isEmpty else { return nil }
@@ -60,6 +64,18 @@ struct TableFileRead: Equatable, Sendable {
               bytes[type].elementsEqual("strings".utf8) || bytes[type].elementsEqual("stringsdict".utf8)
         else { return nil }
         return TableFileRead(table: written, fileExtension: String(decoding: bytes[type], as: UTF8.self), offset: nameStart)
+    }
+
+    /// The reads of `reads` in the code of the Swift file whose `tokens` these are: not in a
+    /// comment, nor in a branch no build compiles. The byte pass that finds resource labels does
+    /// not tell code from comments.
+    static func inCode(_ reads: [TableFileRead], tokens: [SwiftToken]) -> [TableFileRead] {
+        let dead = LookupFinder.deadBranches(of: tokens)
+        var literalStarts: Set<Int> = []
+        for index in tokens.indices where dead.isEmpty || !dead[index] {
+            if case .stringStart = tokens[index].kind { literalStarts.insert(tokens[index].range.lowerBound) }
+        }
+        return reads.filter { literalStarts.contains($0.offset) }
     }
 
     /// How a note names the read: `reading KeyBinding.strings whole at path:line:column`.

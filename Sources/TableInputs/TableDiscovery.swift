@@ -267,7 +267,7 @@ public struct TableDiscovery: Sendable {
                 legacyTables.insert(table)
                 let language = file.folder.map(discovery.folderLanguage) ?? ""
                 legacyFiles.insert(table + "\u{0}" + language + (TableFileName.kind(of: file.path) == .stringsdict ? "\u{0}dict" : ""))
-                if language == discovery.sourceLanguage || file.folder.map({ TableDiscovery.folderName($0) == "Base" }) == true {
+                if file.folder.map(discovery.mayHoldSource) == true {
                     legacyTablesWithSource.insert(table)
                 }
             }
@@ -314,12 +314,9 @@ public struct TableDiscovery: Sendable {
             // no folder of that language beside it has the table) is that table with its
             // translations, beside it, as its file named is. Another language's folder stays
             // itself alone: naming it does not make it the source, as naming its file does.
-            let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-            if Self.isLocalizationFolder(trimmed) {
-                let isBase = Self.folderName(trimmed) == "Base"
-                if isBase || folderLanguage(trimmed) == sourceLanguage {
-                    addTranslations(ofNamed: found.legacy[legacyBefore...].map(\.path), into: &found, unlessTheSourceLanguageHasThem: isBase)
-                }
+            let folder = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+            if Self.isLocalizationFolder(folder), mayHoldSource(folder) {
+                addTranslations(ofNamed: found.legacy[legacyBefore...].map(\.path), into: &found, unlessTheSourceLanguageHasThem: Self.folderName(folder) == "Base")
             }
         }
         if walk(folder: path, into: &found, visits: &visits) == 0 {
@@ -441,13 +438,12 @@ public struct TableDiscovery: Sendable {
             if sourceFolders.contains(file.folder) || (file.isNamed && file.folder == nil) {
                 sources.append(TableInput.LegacyFile(path: file.path, kind: kind, language: sourceLanguage, isSource: true))
             } else if let folder = file.folder {
-                let language = folderLanguage(folder)
                 // The other folders of the source language (Base.lproj beside en.lproj) hold no translation.
-                if language == sourceLanguage || Self.folderName(folder) == "Base" {
+                if mayHoldSource(folder) {
                     unread.append(file.path)
                     continue
                 }
-                translations.append(TableInput.LegacyFile(path: file.path, kind: kind, language: language, isSource: false))
+                translations.append(TableInput.LegacyFile(path: file.path, kind: kind, language: folderLanguage(folder), isSource: false))
             }
         }
         // The table's strings file stands for it in diagnostics about it as a whole, before its
@@ -600,6 +596,12 @@ public struct TableDiscovery: Sendable {
     /// The name of a `.lproj` folder without its extension: `zh_CN`.
     static func folderName(_ folder: String) -> String {
         TableFileName.baseName(of: folder)
+    }
+
+    /// Whether a table's files in the `.lproj` folder `folder` may be its source: those of the
+    /// source language's folder, or of `Base.lproj`.
+    func mayHoldSource(_ folder: String) -> Bool {
+        folderLanguage(folder) == sourceLanguage || Self.folderName(folder) == "Base"
     }
 
     /// The language a `.lproj` folder names (``TableFileName/language(ofLocalizationFolderNamed:)``).

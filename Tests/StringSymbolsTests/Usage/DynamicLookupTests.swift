@@ -226,6 +226,8 @@ import StringSymbols
         #expect(read(#"Bundle.main.path(forResource: "KeyBinding", ofType: "strings")"#) == "KeyBinding 30")
         #expect(read(#"Bundle.main.url(forResource:"Plurals",withExtension:"stringsdict")"#) == "Plurals 28")
         #expect(read(#"Bundle.main.path(forResource: "Presets.strings", ofType: nil)"#) == "Presets 30")
+        #expect(read(##"Bundle.main.path(forResource: #"KeyBinding"#, ofType: #"strings"#)"##) == "KeyBinding 30")
+        #expect(read(##"Bundle.main.path(forResource: #"KeyBinding", ofType: "strings")"##) == nil)
         #expect(read(#"[NSBundle.mainBundle pathForResource:@"KeyBinding" ofType:@"strings"]"#) == "KeyBinding 37")
         #expect(read("[bundle URLForResource:@\"Menu\"\n    withExtension:@\"strings\"]") == "Menu 23")
         #expect(read(#"Bundle.main.path(forResource: "KeyBinding", ofType: "plist")"#) == nil)
