@@ -83,16 +83,19 @@ package struct SourceScan: Sendable {
     /// Adds the Swift files under `folder` to `files`, and the Objective-C, C and C++ files
     /// (``cFamilyExtensions``) to `objectiveC`, but those in hidden, build and asset catalog folders, and in a folder entered
     /// before by another path (a link that leads back up).
-    private static func collectSwiftFiles(in folder: String, into files: inout [String], objectiveC: inout [String], visits: inout FolderVisits) {
+    private static func collectSwiftFiles(in folder: String, into files: inout [String], objectiveC: inout [String], packages: inout [String], visits: inout FolderVisits) {
         guard visits.enter(folder) else { return }
         let separator = folder == "/" ? "" : "/"
         for entry in DirectoryListing.entries(of: folder) ?? [] {
             let name = entry.name
             if entry.isDirectory {
                 if DirectoryListing.isNeverWalked(folderNamed: name) || name == "Pods" || name == "Carthage" || name == "DerivedData" { continue }
-                collectSwiftFiles(in: folder + separator + name, into: &files, objectiveC: &objectiveC, visits: &visits)
+                collectSwiftFiles(in: folder + separator + name, into: &files, objectiveC: &objectiveC, packages: &packages, visits: &visits)
             } else if name.utf8.first == UInt8(ascii: ".") {
                 continue
+            } else if name == "Package.swift" {
+                packages.append(folder)
+                files.append(folder + separator + name)
             } else if TableFileName.hasExtension(name, "swift") {
                 files.append(folder + separator + name)
             } else if cFamilyExtensions.contains(where: { TableFileName.hasExtension(name, $0) }) {
@@ -119,10 +122,11 @@ package struct SourceScan: Sendable {
     /// The Swift files under `folders` (a file given is itself), sorted, without those in hidden,
     /// dependency and build folders and asset catalogs; and the Objective-C, C and C++ files
     /// among them (``cFamilyExtensions``), whose literals may spell keys and whose macros may
-    /// look them up.
-    package static func sources(in folders: [String]) throws(DiagnosticError) -> (swift: [String], objectiveC: [String]) {
+    /// look them up; and the folders among them that hold a `Package.swift`.
+    package static func sources(in folders: [String]) throws(DiagnosticError) -> (swift: [String], objectiveC: [String], packageFolders: [String]) {
         var files: [String] = []
         var objectiveC: [String] = []
+        var packages: [String] = []
         var visits = FolderVisits()
         for folder in folders {
             var isDirectory: ObjCBool = false
@@ -138,13 +142,13 @@ package struct SourceScan: Sendable {
             }
             // Paths stay as the folder was given (relative ones relative), as diagnostics name them.
             let base = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
-            collectSwiftFiles(in: base, into: &files, objectiveC: &objectiveC, visits: &visits)
+            collectSwiftFiles(in: base, into: &files, objectiveC: &objectiveC, packages: &packages, visits: &visits)
         }
         objectiveC = Array(Set(objectiveC)).sortedOutOfLine()
         // Several folders can name a file twice, and so can one: names that are not UTF-8 are
         // read with U+FFFD in their place.
         let names = Array(Set(files)).sortedOutOfLine()
-        guard folders.count > 1 else { return (names, objectiveC) }
+        guard folders.count > 1 else { return (names, objectiveC, packages) }
         // Several inputs can also name one file in two spellings (`S/B.swift` and `./S/B.swift`,
         // or a link one input names to a file another reaches): it is read, and rewritten, once,
         // under a name without `./` where it has one. Within one input, only a link to a file
@@ -152,6 +156,6 @@ package struct SourceScan: Sendable {
         // `stat` on usage's path).
         var seen: Set<FileIdentity> = []
         let preferred = names.filter { !$0.hasPrefix("./") } + names.filter { $0.hasPrefix("./") }
-        return (preferred.filter { name in FileIdentity(path: name).map { seen.insert($0).inserted } ?? true }.sortedOutOfLine(), objectiveC)
+        return (preferred.filter { name in FileIdentity(path: name).map { seen.insert($0).inserted } ?? true }.sortedOutOfLine(), objectiveC, packages)
     }
 }

@@ -37,7 +37,7 @@ struct UsageRun {
             { Result { () throws(DiagnosticError) in try generator.read(tables, sourceLanguageOnly: true) } },
             { Result { () throws(DiagnosticError) in try SourceScan.sources(in: folders) } })
         let (catalogs, readWarnings) = try read.get()
-        let (files, objectiveCFiles) = try listing.get()
+        let (files, objectiveCFiles, packageFolders) = try listing.get()
         // Manual keys whose symbols clash stop 'generate', but the code's lookups can be checked
         // without those symbols.
         let translation = try generator.translate(catalogs, moduleName: generator.moduleName(forFirstInput: tables.first), toleratingManualClashes: true)
@@ -49,7 +49,7 @@ struct UsageRun {
         let report = UsageReport.analyzing(
             files, tables: catalogs, translation: translation, patterns: patterns,
             template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage),
-            otherModulesFiles: otherModulesFiles(files), objectiveCFiles: objectiveCFiles)
+            otherModulesFiles: otherModulesFiles(files, packageFolders: packageFolders), objectiveCFiles: objectiveCFiles)
         return (report, readWarnings + LoadedTable.resolve(translation.toleratedClashes, in: catalogs.sourceFileMaps) + report.foundHelpers.compactMap(Self.foundHelperNote))
     }
 
@@ -67,10 +67,18 @@ struct UsageRun {
     /// The files of `files` in another package target than the tables' (the users of a
     /// resources module, read with `--sources Sources`; or, when the tables are an app's, any
     /// package's, such as a local package beside the app): their `.module` is their own bundle.
-    func otherModulesFiles(_ files: [String]) -> Set<String> {
+    /// `packageFolders` are the folders of `files` that hold a `Package.swift`.
+    func otherModulesFiles(_ files: [String], packageFolders: [String]) -> Set<String> {
         let own = tables.first.flatMap(InputFolders.moduleFolder(of:))
+        var candidates = files
+        if own == nil && !folders.contains(where: InputFolders.isInPackage) {
+            // An app's tables, and sources in no package: only a package below them holds another
+            // module's files. Most apps have none, and no folder is walked up from then.
+            guard !packageFolders.isEmpty else { return [] }
+            candidates = files.filter { file in packageFolders.contains { file.hasPrefix($0 + "/") } }
+        }
         var moduleOfFolder: [String: String?] = [:]
-        return Set(files.filter { file in
+        return Set(candidates.filter { file in
             let folder = TableFileName.folder(of: file)
             let module = moduleOfFolder[folder] ?? InputFolders.moduleFolder(of: folder)
             moduleOfFolder[folder] = module
