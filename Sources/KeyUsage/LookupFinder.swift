@@ -140,16 +140,18 @@ struct LookupFinder {
         let keyNames = Set(expressions.compactMap { $0.keyRange.count == 1 ? tokens[$0.keyRange.lowerBound].identifier : nil })
         guard !keyNames.isEmpty else { return [] }
         var names: Set<String> = []
-        for index in tokens.indices {
-            guard let name = tokens[index].identifier, keyNames.contains(name), index + 1 < tokens.count else { continue }
+        // The token after a name first: most names are followed by none of these, and are not
+        // hashed.
+        for index in tokens.indices.dropLast() {
             switch tokens[index + 1].kind {
             case .operator("+="): break
             case .punctuation(UInt8(ascii: ".")):
-                guard index + 3 < tokens.count, tokens[index + 2].identifier == "append", tokens[index + 3].kind == .punctuation(UInt8(ascii: "(")) else { continue }
+                guard index + 3 < tokens.count, tokens[index + 3].kind == .punctuation(UInt8(ascii: "(")), tokens[index + 2].identifier == "append" else { continue }
             case .operator("="):
-                guard index + 3 < tokens.count, tokens[index + 2].identifier == name, tokens[index + 3].kind == .operator("+") else { continue }
+                guard index + 3 < tokens.count, tokens[index + 3].kind == .operator("+"), tokens[index + 2].identifier == tokens[index].identifier else { continue }
             default: continue
             }
+            guard let name = tokens[index].identifier, keyNames.contains(name) else { continue }
             names.insert(name)
         }
         return names
