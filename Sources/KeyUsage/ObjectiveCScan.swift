@@ -131,7 +131,7 @@ struct ObjectiveCScan: Sendable {
             flush(&pieces)
             guard case .name(let range) = token else { continue }
             if let end = macro?.end, range.lowerBound >= end { macro = nil }
-            if range.count == 15 || range.count == 14, bytes[range].elementsEqual("pathForResource".utf8) || bytes[range].elementsEqual("URLForResource".utf8) {
+            if TableFileRead.objectiveCSelectorParts.contains(where: { bytes[range].elementsEqual($0.utf8) }) {
                 if let read = TableFileRead.read(after: range.upperBound, in: bytes) { tableFileReads.append(read) }
                 continue
             }

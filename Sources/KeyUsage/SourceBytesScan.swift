@@ -52,7 +52,7 @@ struct SourceBytesScan: Sendable {
         for name in patterns.lookupMethods { roles[name, default: []].insert(.method) }
         roles["String", default: []].insert(.string)
         roles["AttributedString", default: []].insert(.string)
-        roles["forResource", default: []].insert(.resource)
+        roles[TableFileRead.swiftLabel, default: []].insert(.resource)
         // In any order: where an entry lands in a table changes nothing of what is found.
         names = ByteStringTable(roles.map { ($0.key, $0.key) })
         self.roles = roles.map(\.value)

@@ -13,10 +13,13 @@ struct TableFileRead: Equatable, Sendable {
     /// Where the literal of the file's name starts (its `"`, or the `@` before it).
     var offset: Int
 
-    /// The names after which a file's name follows: Swift's label and Objective-C's selector parts.
-    static let resourceLabels = ["forResource", "pathForResource", "URLForResource"]
+    /// The name after which a file's name follows in Swift: the label of `Bundle`'s methods.
+    static let swiftLabel = "forResource"
+    /// The same in Objective-C: the selector parts of `NSBundle`'s methods.
+    static let objectiveCSelectorParts = ["pathForResource", "URLForResource"]
 
-    /// The read whose resource label (``resourceLabels``) ends at `end` in `bytes`: its `:`, then
+    /// The read whose resource label (``swiftLabel``, ``objectiveCSelectorParts``) ends at `end`
+    /// in `bytes`: its `:`, then
     /// a literal naming a `.strings` or `.stringsdict` file, by its extension or with the next
     /// argument, `ofType:` or `withExtension:`. `nil` for any other resource, and for a name the
     /// code makes.

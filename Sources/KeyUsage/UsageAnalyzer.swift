@@ -435,7 +435,8 @@ package struct UsageAnalyzer: Sendable {
         let reportsUnusedKeys = unreadable == 0 && objectiveCKeyExpressions.isEmpty
         var keyCount = 0
         var unusedCount = 0
-        // Keys of the system's and Interface Builder's tables, which the system or a storyboard uses: never called unused.
+        // Keys of the system's and Interface Builder's tables, which the system or a storyboard
+        // uses: never called unused.
         let uncountedKeyCount = indexes.values.filter(\.catalog.keysAreUsedOutsideCode).reduce(0) { count, index in
             count + index.catalog.catalog.entries.count { !$0.isOnlyInTranslations }
         }

@@ -43,7 +43,8 @@ extension ExchangeCatalog {
     /// `state-qualifier="leveraged-mt"`); `new` and `needs-review-…` targets and units without a
     /// target change nothing. A target as the catalog would export it keeps the catalog's text as
     /// written; another is turned back from XLIFF's spelling (``SubstitutionText``). A target
-    /// that is the catalog's own export, text and state alike, changes nothing. A target of a
+    /// that is what the catalog exported before the import (the first of this language), text
+    /// and state alike, changes nothing, and yields to another file's target. A target of a
     /// string not to translate (`shouldTranslate: false`) is left out, with a warning unless it is
     /// the catalog's text or the source.
     ///

@@ -46,10 +46,11 @@ struct UsageRun {
             throw DiagnosticError(Diagnostic(.error, "\(named), so there is no lookup to check and every key would look unused; name the module's Swift sources with --sources", path: folders.first ?? "", at: nil))
         }
         let patterns = LookupPatterns(lookupMethods: Set(configuration.lookupMethods), lookupFunctions: configuration.lookupFunctions)
+        let isPackageModule = folders.contains(where: InputFolders.isInPackage)
         let report = UsageReport.analyzing(
             files, tables: catalogs, translation: translation, patterns: patterns,
-            template: configuration.generator.template.descriptor?.template, isPackageModule: folders.contains(where: InputFolders.isInPackage),
-            otherModulesFiles: otherModulesFiles(files, packageFolders: packageFolders), objectiveCFiles: objectiveCFiles)
+            template: configuration.generator.template.descriptor?.template, isPackageModule: isPackageModule,
+            otherModulesFiles: otherModulesFiles(files, packageFolders: packageFolders, isPackageModule: isPackageModule), objectiveCFiles: objectiveCFiles)
         return (report, readWarnings + LoadedTable.resolve(translation.toleratedClashes, in: catalogs.sourceFileMaps) + report.foundHelpers.compactMap(Self.foundHelperNote))
     }
 
@@ -67,11 +68,12 @@ struct UsageRun {
     /// The files of `files` in another package target than the tables' (the users of a
     /// resources module, read with `--sources Sources`; or, when the tables are an app's, any
     /// package's, such as a local package beside the app): their `.module` is their own bundle.
-    /// `packageFolders` are the folders of `files` that hold a `Package.swift`.
-    func otherModulesFiles(_ files: [String], packageFolders: [String]) -> Set<String> {
+    /// `packageFolders` are the folders of `files` that hold a `Package.swift`; `isPackageModule`,
+    /// whether a source folder is in a package.
+    func otherModulesFiles(_ files: [String], packageFolders: [String], isPackageModule: Bool) -> Set<String> {
         let own = tables.first.flatMap(InputFolders.moduleFolder(of:))
         var candidates = files
-        if own == nil && !folders.contains(where: InputFolders.isInPackage) {
+        if own == nil && !isPackageModule {
             // An app's tables, and sources in no package: only a package below them holds another
             // module's files. Most apps have none, and no folder is walked up from then.
             guard !packageFolders.isEmpty else { return [] }

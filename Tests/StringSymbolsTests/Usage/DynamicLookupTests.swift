@@ -218,7 +218,7 @@ import StringSymbols
     @Test func tablesReadWholeAsFiles() {
         func read(_ text: String) -> String? {
             let bytes = Array(text.utf8)
-            let label = TableFileRead.resourceLabels.compactMap { text.range(of: $0) }.max { $0.upperBound < $1.upperBound }
+            let label = ([TableFileRead.swiftLabel] + TableFileRead.objectiveCSelectorParts).compactMap { text.range(of: $0) }.max { $0.upperBound < $1.upperBound }
             guard let label else { return nil }
             let end = text.utf8.distance(from: text.utf8.startIndex, to: label.upperBound)
             return bytes.withUnsafeBufferPointer { TableFileRead.read(after: end, in: $0) }.map { "\($0.table) \($0.offset)" }
