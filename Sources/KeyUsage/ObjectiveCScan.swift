@@ -131,7 +131,7 @@ struct ObjectiveCScan: Sendable {
             flush(&pieces)
             guard case .name(let range) = token else { continue }
             if let end = macro?.end, range.lowerBound >= end { macro = nil }
-            if TableFileRead.objectiveCSelectorParts.contains(where: { bytes[range].elementsEqual($0.utf8) }) {
+            if TableFileRead.isObjectiveCSelectorPart(bytes[range]) {
                 if let read = TableFileRead.read(after: range.upperBound, in: bytes) { tableFileReads.append(read) }
                 continue
             }

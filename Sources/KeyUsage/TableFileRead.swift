@@ -17,6 +17,13 @@ struct TableFileRead: Equatable, Sendable {
     static let swiftLabel = "forResource"
     /// The same in Objective-C: the selector parts of `NSBundle`'s methods.
     static let objectiveCSelectorParts = ["pathForResource", "URLForResource"]
+    private static let objectiveCSelectorPartBytes = objectiveCSelectorParts.map { Array($0.utf8) }
+
+    /// Whether `name` is one of ``objectiveCSelectorParts``: asked of every name of every
+    /// Objective-C file, and so decided by its length first.
+    static func isObjectiveCSelectorPart(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        objectiveCSelectorPartBytes.contains { $0.count == name.count && name.elementsEqual($0) }
+    }
 
     /// The read whose resource label (``swiftLabel``, ``objectiveCSelectorParts``) ends at `end`
     /// in `bytes`: its `:`, then
