@@ -333,6 +333,7 @@ struct ObjectiveCScan: Sendable {
     }
 
     /// Whether `name` is a lookup's, and if so, its form.
+    @inline(__always)
     private static func lookup(named name: Slice<UnsafeBufferPointer<UInt8>>) -> LookupForm? {
         // Every lookup's name is long and starts with one of three letters: most names are passed
         // over without making an array of them.

@@ -18,11 +18,15 @@ struct TableFileRead: Equatable, Sendable {
     /// The same in Objective-C: the selector parts of `NSBundle`'s methods.
     static let objectiveCSelectorParts = ["pathForResource", "URLForResource"]
     private static let objectiveCSelectorPartBytes = objectiveCSelectorParts.map { Array($0.utf8) }
+    /// A bit for each length of those parts.
+    private static let objectiveCSelectorPartLengths = objectiveCSelectorPartBytes.reduce(UInt64(0)) { $0 | 1 << $1.count }
 
     /// Whether `name` is one of ``objectiveCSelectorParts``: asked of every name of every
     /// Objective-C file, and so decided by its length first.
+    @inline(__always)
     static func isObjectiveCSelectorPart(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        objectiveCSelectorPartBytes.contains { $0.count == name.count && name.elementsEqual($0) }
+        name.count < 64 && objectiveCSelectorPartLengths & 1 << name.count != 0
+            && objectiveCSelectorPartBytes.contains { $0.count == name.count && name.elementsEqual($0) }
     }
 
     /// The read whose resource label (``swiftLabel``, ``objectiveCSelectorParts``) ends at `end`
