@@ -281,8 +281,9 @@ package struct KeyExpression: Sendable, Equatable {
     /// than the default table (in whatever bundle: one the code alone does not resolve, such as
     /// `Bundle(for: X.self)`, may be the module's).
     package var table: String? = nil
-    /// Whether the key is what the function or property around the lookup is given (its first
-    /// parameter, or `self` in an extension of `String`): its callers choose it.
+    /// For a lookup that names a ``table``, whether the key is what the function or property
+    /// around it is given (its first parameter, or `self` in an extension of `String`): its
+    /// callers choose it. (A lookup of the default table says so with ``helper``.)
     package var isGiven = false
     /// The key's tokens, and the index of the call's `(`.
     var keyRange: Range<Int> = 0..<0

@@ -19,6 +19,12 @@ import XLIFF
             """.utf8)
     }
 
+    /// The `<file>` of an XLIFF document around `block`, one `<file>` as an export writes it.
+    static func file(_ block: String, path: String) throws -> XLIFFFile {
+        let document = Array((#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + block + "</xliff>").utf8)
+        return try #require(try XLIFFReader().files(document, path: path).first)
+    }
+
     static func importing(_ units: String, language: String = "fr") throws -> (ExchangeCatalog, ImportOutcome) {
         var catalog = try ExportRulesTests.catalog()
         let files = try XLIFFReader().files(document(units, language: language), path: "fr.xliff")
@@ -45,9 +51,7 @@ import XLIFF
         let before = catalog.written()
         var bytes: [UInt8] = []
         XLIFFWriter(tool: ExportRulesTests.tool).append(try catalog.xliffFile(language: language), to: &bytes)
-        let document = Array(#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#.utf8) + bytes + Array("</xliff>".utf8)
-        let file = try #require(try XLIFFReader().files(document, path: "x.xliff").first)
-        let outcome = try catalog.importing(file, from: "x.xliff")
+        let outcome = try catalog.importing(try Self.file(String(decoding: bytes, as: UTF8.self), path: "x.xliff"), from: "x.xliff")
         #expect(outcome.changed == 0)
         #expect(outcome.warnings.isEmpty)
         #expect(catalog.written() == before)
@@ -73,15 +77,14 @@ import XLIFF
         let before = catalog.written()
         let block = try ExportRulesTests.block("de", of: catalog)
         #expect(block.contains(#"<target state="stale">B veraltet</target>"#) && block.contains(#"<target state="">C leer</target>"#))
-        let untouched = Array((#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + block + "</xliff>").utf8)
-        var outcome = try catalog.importing(try #require(try XLIFFReader().files(untouched, path: "de.xliff").first), from: "de.xliff")
+        var outcome = try catalog.importing(try Self.file(block, path: "de.xliff"), from: "de.xliff")
         #expect(outcome.changed == 0 && outcome.warnings.isEmpty)
         #expect(catalog.written() == before)
         let edited = block
             .replacingOccurrences(of: #"<target state="stale">B veraltet</target>"#, with: #"<target state="translated">B veraltet</target>"#)
             .replacingOccurrences(of: #"<target state="stale">D veraltet</target>"#, with: #"<target state="stale">D neu</target>"#)
-        let document = Array((#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + edited + "</xliff>").utf8)
-        outcome = try catalog.importing(try #require(try XLIFFReader().files(document, path: "de.xliff").first), from: "de.xliff")
+        #expect(edited != block)
+        outcome = try catalog.importing(try Self.file(edited, path: "de.xliff"), from: "de.xliff")
         #expect(outcome.changed == 2)
         #expect(Self.stringUnit(try Self.localization("a", "de", in: catalog), []) == ["value": "A ohne Status"])
         #expect(Self.stringUnit(try Self.localization("b", "de", in: catalog), []) == ["state": "translated", "value": "B veraltet"])
@@ -97,15 +100,11 @@ import XLIFF
         let block = try ExportRulesTests.block("de", of: catalog)
         let edited = block.replacingOccurrences(of: #"<target state="stale">Hallo</target>"#, with: #"<target state="translated">Hallo neu</target>"#)
         #expect(edited != block)
-        func file(_ block: String, _ path: String) throws -> XLIFFFile {
-            let document = Array((#"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + block + "</xliff>").utf8)
-            return try #require(try XLIFFReader().files(document, path: path).first)
-        }
         let order = untouchedFirst ? [(block, "untouched.xliff"), (edited, "edited.xliff")] : [(edited, "edited.xliff"), (block, "untouched.xliff")]
         var warnings: [Diagnostic] = []
         var changed = 0
         for (block, path) in order {
-            let outcome = try catalog.importing(try file(block, path), from: path)
+            let outcome = try catalog.importing(try Self.file(block, path: path), from: path)
             warnings += outcome.warnings
             changed += outcome.changed
         }
