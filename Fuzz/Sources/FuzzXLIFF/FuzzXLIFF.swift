@@ -6,7 +6,7 @@
 /// - `XMLParser` reads it. Checked: reading it twice gives the same tree; every element's
 ///   position is its `<`, every attribute's the start of its name and every text's a character
 ///   of its content, on the line and column the bytes give (lines broken by `\n`, `\r\n` and
-///   `\r`, as XML reads them); an error's position is inside the input.
+///   `\r`, as XML reads them; in a UTF-16 input, its text as UTF-8); an error's position is inside the input.
 /// - `XLIFFReader` reads it (and refuses what `XMLParser` refuses). Each file is imported into a
 ///   fixed catalog (source language `en`: a plain key, a plural key, a device key and a key with
 ///   two substitutions), with its source language made the catalog's if it is another (the
@@ -15,10 +15,23 @@
 ///   target language, written by `XLIFFWriter`, is read by `XMLParser` and `XLIFFReader` as the
 ///   same units (an empty `<note/>` read as an empty comment); and importing it again into the
 ///   imported catalog changes nothing.
+/// The text positions are counted in: the bytes, or, for UTF-16 with a byte order mark, its text
+/// as UTF-8 after the mark (as every reader counts them). Ill-formed units become U+FFFD; the
+/// reader stops at the first, so the text up to an error's position is the same.
+func textAsRead(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) else { return bytes }
+    let bigEndian = bytes[0] == 0xFE
+    let units = stride(from: 2, to: bytes.count - 1, by: 2).map { offset -> UInt16 in
+        let (first, second) = (UInt16(bytes[offset]), UInt16(bytes[offset + 1]))
+        return bigEndian ? first << 8 | second : second << 8 | first
+    }
+    return Array(String(decoding: units, as: UTF16.self).utf8)
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let lines = Lines(bytes)
+    let lines = Lines(textAsRead(bytes))
     let parsed: XMLElement?
     do {
         let root = try XMLParser().parse(bytes)
