@@ -95,6 +95,10 @@ package struct KeyLookup: Sendable, Equatable {
     /// for a view, what its call keeps (`isOn: $flag`, `action: save`); for a helper, the values
     /// its key's placeholders take.
     package var otherArguments: [LookupArgument]
+    /// The labels of the closures that follow a view's or modifier's call, in order, `nil` for
+    /// an unlabelled one: `Button("key") { … }` has `[nil]`, `Menu("key") { … } primaryAction:
+    /// { … }` `[nil, "primaryAction"]`. They stay after the call when it is rewritten.
+    package var trailingClosureLabels: [String?] = []
     /// Why rewriting the call could change more than the lookup (a comment or an `#if` inside
     /// it); `nil` when it cannot.
     package var rewriteBlocker: String?

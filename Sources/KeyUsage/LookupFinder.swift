@@ -345,11 +345,28 @@ struct LookupFinder {
             }
         }
         let keyToken = tokens[first.value.lowerBound]
-        return KeyLookup(
+        var lookup = KeyLookup(
             kind: kind, callee: callee, key: key, table: table, bundle: bundleUsed, line: keyToken.line, column: keyToken.column,
             callRange: tokens[calleeStart].range.lowerBound..<tokens[closing[open]].range.upperBound, otherArguments: others,
             rewriteBlocker: rewriteBlocker(calleeStart...closing[open]),
             formatCall: kind.returnsString ? formatCall(around: calleeStart...closing[open]) : nil)
+        if kind == .swiftUIView || kind == .swiftUIModifier { lookup.trailingClosureLabels = trailingClosureLabels(after: closing[open]) }
+        return lookup
+    }
+
+    /// The labels of the trailing closures after the call that closes at `close`: `nil` for the
+    /// first, unlabelled one, then each `label: { … }`.
+    private func trailingClosureLabels(after close: Int) -> [String?] {
+        var cursor = close + 1
+        guard cursor < tokens.count, tokens[cursor].isPunctuation("{"), closing[cursor] > cursor else { return [] }
+        var labels: [String?] = [nil]
+        cursor = closing[cursor] + 1
+        while cursor + 2 < tokens.count, let label = tokens[cursor].identifier, tokens[cursor + 1].isPunctuation(":"),
+              tokens[cursor + 2].isPunctuation("{"), closing[cursor + 2] > cursor + 2 {
+            labels.append(label)
+            cursor = closing[cursor + 2] + 1
+        }
+        return labels
     }
 
     /// `"key".method(…)` or `"key".method`, the literal ending at `index`, for a configured method.

@@ -378,7 +378,9 @@ package struct UsageAnalyzer: Sendable {
                     rule: .replaceableLookup, key: item.key, table: item.tableName,
                     diagnostic: Diagnostic(.note, "\(Self.shortened(written)) can be \(Self.shortened(text)) [replaceable-lookup]", path: scan.path, at: location)))
                 editsByBlock[range.lowerBound / blockSize, default: []].append(edits.count)
-                edits.append(SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column, lookupKind: lookup.kind))
+                var edit = SourceRewrite.Edit(range: range, replacement: text, line: lookup.line, column: lookup.column, lookupKind: lookup.kind)
+                edit.passesResourceToSwiftUI = symbolReference == .localizedStringResourceMember && lookup.callee != "Text" && lookup.titleTakesResource
+                edits.append(edit)
             case .failure(let reason):
                 outcome.leftAlone.append(Diagnostic(.note, "'\(item.key)' is left as it is: \(reason.message)", path: scan.path, at: location))
             }
@@ -632,12 +634,10 @@ package struct UsageAnalyzer: Sendable {
         case .localizedStringResourceMember:
             let resource = "." + member
             switch lookup.kind {
-            case .swiftUIView where lookup.callee == "Text":
-                return .success(("Text(" + ([resource] + kept).joined(separator: ", ") + ")", range))
-            case .swiftUIView:
-                return .success((lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")", range))
-            case .swiftUIModifier:
-                return .success(("." + lookup.callee + "(" + (["String(localized: \(resource))"] + kept).joined(separator: ", ") + ")", range))
+            case .swiftUIView, .swiftUIModifier:
+                let title = lookup.titleTakesResource ? resource : "String(localized: \(resource))"
+                let call = lookup.callee + "(" + ([title] + kept).joined(separator: ", ") + ")"
+                return .success((lookup.kind == .swiftUIModifier ? "." + call : call, range))
             case .localizedStringResource:
                 return .success(("LocalizedStringResource" + resource, range))
             case .attributedStringLocalized:

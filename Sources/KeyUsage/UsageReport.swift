@@ -125,6 +125,10 @@ package struct SourceRewrite: Sendable {
         package var column: Int
         /// The kind of lookup the edit replaces; `nil` for an edit that replaces none.
         package var lookupKind: KeyLookup.Kind?
+        /// Whether the edit passes a symbol to a SwiftUI view or modifier other than `Text`, whose
+        /// `LocalizedStringResource` form SwiftUI declares in the SDK of Xcode 26
+        /// (`Button(.save) { … }`).
+        package var passesResourceToSwiftUI = false
 
         package init(range: Range<Int>, replacement: String, line: Int, column: Int, lookupKind: KeyLookup.Kind? = nil) {
             self.range = range

@@ -53,6 +53,12 @@ func migrate(_ options: CommandOptions) -> ExitStatus {
         if raisesAvailability, let platforms = configuration.generator.template.descriptor?.symbolReference.minimumPlatforms {
             printError("note: the rewritten lookups use LocalizedStringResource, which needs \(platforms) or later; for an earlier deployment target, migrate with '--template string'")
         }
+        // SwiftUI declares the other views' resource titles in Xcode 26's SDK, back to those releases.
+        let resourceTitles = report.rewrites.reduce(0) { $0 + $1.edits.count(where: \.passesResourceToSwiftUI) }
+        if resourceTitles > 0 {
+            let subject = resourceTitles == 1 ? "1 SwiftUI title is given its symbol" : "\(resourceTitles) SwiftUI titles are given their symbols"
+            printError("note: \(subject) directly, as in Button(.key): SwiftUI has these LocalizedStringResource initializers and modifiers from the SDK of Xcode 26 on")
+        }
         if options.write {
             let written = try SourceFileWriter(sourceFolders: run.folders).write(report.rewrites)
             written.leftAlone.forEach { printError($0.description) }

@@ -230,6 +230,31 @@ import TestSupport
         #expect(resource.standardError == "1 lookup in 1 file can be rewritten (--write writes them); 0 left as they are\n")
     }
 
+    /// In an app's target, whose views read the main bundle, a view that SwiftUI declares with a
+    /// `LocalizedStringResource` title takes the symbol itself, with a note of the SDK that has it.
+    @Test func swiftUITitlesTakingTheirSymbolHaveANote() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/Resources/Localizable.xcstrings", catalogJSON(["save": "Save", "title": "Title"]))
+        try workspace.write("App/V.swift", """
+            import SwiftUI
+
+            struct V: View {
+                var body: some View {
+                    Button("save") { }
+                        .navigationTitle("title")
+                    Text("title")
+                }
+            }
+
+            """)
+        let diff = try CLI.run(["migrate", "--sources", "App", "App/Resources"], in: workspace.url)
+        #expect(diff.status == 0)
+        #expect(diff.standardOutput.contains("+        Button(.save) { }\n+            .navigationTitle(.title)\n+        Text(.title)\n"), "\(diff.standardOutput)")
+        #expect(diff.standardError == Self.availabilityNote
+            + "note: 2 SwiftUI titles are given their symbols directly, as in Button(.key): SwiftUI has these LocalizedStringResource initializers and modifiers from the SDK of Xcode 26 on\n"
+            + "3 lookups in 1 file can be rewritten (--write writes them); 0 left as they are\n", "\(diff.standardError)")
+    }
+
     /// An Interface Builder table named as an input (a catalog in an `.lproj` folder, a legacy
     /// table beside its storyboard) is read, but its keys are its storyboard's: none is unused,
     /// and `--prune` removes none, as with the system's tables.

@@ -21,6 +21,7 @@ import Testing
             }
             var line = "\(lookup.line):\(lookup.column) \(lookup.kind.rawValue) '\(lookup.key.written)' \(table) \(lookup.bundle)"
             if !lookup.otherArguments.isEmpty { line += " [" + lookup.otherArguments.map(\.written).joined(separator: "; ") + "]" }
+            if !lookup.trailingClosureLabels.isEmpty { line += " {" + lookup.trailingClosureLabels.map { $0 ?? "_" }.joined(separator: " ") + "}" }
             if let blocker = lookup.rewriteBlocker { line += " (\(blocker))" }
             // The call a rewrite replaces, as written.
             line += " <" + String(decoding: bytes[lookup.callRange], as: UTF8.self) + ">"
@@ -33,7 +34,7 @@ import Testing
         #expect(found(#"Text("title", bundle: .module)"#) == [#"1:6 SwiftUI view 'title' Localizable module <Text("title", bundle: .module)>"#])
         #expect(found(#"Text("title", tableName: "Settings", bundle: Bundle.module, comment: "The screen's title")"#)
             == [#"1:6 SwiftUI view 'title' Settings module <Text("title", tableName: "Settings", bundle: Bundle.module, comment: "The screen's title")>"#])
-        #expect(found(#"Button("save", bundle: .module) { store.save() }"#) == [#"1:8 SwiftUI view 'save' Localizable module <Button("save", bundle: .module)>"#])
+        #expect(found(#"Button("save", bundle: .module) { store.save() }"#) == [#"1:8 SwiftUI view 'save' Localizable module {_} <Button("save", bundle: .module)>"#])
         #expect(found(#"Button("save", action: save)"#) == [#"1:8 SwiftUI view 'save' Localizable main [action: save] <Button("save", action: save)>"#])
         #expect(found(#"Toggle("wifi", isOn: $isOn)"#) == [#"1:8 SwiftUI view 'wifi' Localizable main [isOn: $isOn] <Toggle("wifi", isOn: $isOn)>"#])
         #expect(found(#"Label("gear", systemImage: "gear")"#) == [#"1:7 SwiftUI view 'gear' Localizable main [systemImage: "gear"] <Label("gear", systemImage: "gear")>"#])
@@ -42,9 +43,36 @@ import Testing
 
     @Test func swiftUIModifiers() {
         #expect(found("List {}\n    .navigationTitle(\"inbox\")") == [#"2:22 SwiftUI modifier 'inbox' Localizable main <.navigationTitle("inbox")>"#])
-        #expect(found(#"view.alert("delete", isPresented: $asking) { }"#) == [#"1:12 SwiftUI modifier 'delete' Localizable main [isPresented: $asking] <.alert("delete", isPresented: $asking)>"#])
+        #expect(found(#"view.alert("delete", isPresented: $asking) { }"#) == [#"1:12 SwiftUI modifier 'delete' Localizable main [isPresented: $asking] {_} <.alert("delete", isPresented: $asking)>"#])
         // A free function of the same name is not SwiftUI's modifier.
         #expect(found(#"help("topic")"#) == [])
+    }
+
+    /// Every shape of a resource title is one of a view or modifier whose key `usage` reads, and
+    /// an unlabelled trailing closure takes the first parameter that takes a function, past the
+    /// ones with defaults, as Swift matches it.
+    @Test func resourceTitleShapes() {
+        for callee in ResourceTitles.shapes.keys {
+            #expect(LookupPatterns.swiftUIViews.contains(callee) || LookupPatterns.swiftUIModifiers.contains(callee), "\(callee)")
+        }
+        let stepper = ResourceTitles.shapes["Stepper"]![1]
+        #expect(ResourceTitles.matches(stepper, labels: ["value", "in"], trailingClosures: [nil]))
+        #expect(ResourceTitles.matches(stepper, labels: ["value", "in", "step"], trailingClosures: []))
+        #expect(!ResourceTitles.matches(stepper, labels: ["in", "value"], trailingClosures: []))
+        #expect(!ResourceTitles.matches(stepper, labels: ["value"], trailingClosures: [nil, nil]))
+        #expect(!ResourceTitles.matches(stepper, labels: [nil], trailingClosures: []))
+        let alert = ResourceTitles.shapes["alert"]!
+        #expect(alert.contains { ResourceTitles.matches($0, labels: ["isPresented"], trailingClosures: [nil, "message"]) })
+        #expect(!alert.contains { ResourceTitles.matches($0, labels: ["isPresented"], trailingClosures: [nil, "footer"]) })
+    }
+
+    /// The closures after a view's or modifier's call, which choose its overload.
+    @Test func trailingClosures() {
+        #expect(found(#"Menu("more") { Text(verbatim: "") } primaryAction: { save() }"#)
+            == [#"1:6 SwiftUI view 'more' Localizable main {_ primaryAction} <Menu("more")>"#])
+        #expect(found(#"x.alert("title", isPresented: $shown) { } message: { }.padding()"#)
+            == [#"1:9 SwiftUI modifier 'title' Localizable main [isPresented: $shown] {_ message} <.alert("title", isPresented: $shown)>"#])
+        #expect(found(#"let s = String(localized: "title") { 1 }"#) == [#"1:27 String(localized:) 'title' Localizable main <String(localized: "title")>"#])
     }
 
     @Test func foundationLookups() {

@@ -78,8 +78,8 @@ import TestSupport
         #expect(fixture.lines(report).findings == [
             #"SettingsView.swift:10:18: note: Text("settings.title", bundle: .module) can be Text(.settingsTitle) [replaceable-lookup]"#,
             #"SettingsView.swift:11:18: note: Text("Welcome, \(name)!", bundle: .module) can be Text(.welcome(name)) [replaceable-lookup]"#,
-            #"SettingsView.swift:12:20: note: Button("save", bundle: .module) can be Button(String(localized: .save)) [replaceable-lookup]"#,
-            #"SettingsView.swift:13:20: note: Toggle("wifi", isOn: $isOn, bundle: .module) can be Toggle(String(localized: .wifi), isOn: $isOn) [replaceable-lookup]"#,
+            #"SettingsView.swift:12:20: note: Button("save", bundle: .module) can be Button(.save) [replaceable-lookup]"#,
+            #"SettingsView.swift:13:20: note: Toggle("wifi", isOn: $isOn, bundle: .module) can be Toggle(.wifi, isOn: $isOn) [replaceable-lookup]"#,
             #"SettingsView.swift:16:18: note: Text("Signed in as \(String(localized: "settings.title", bundle: .module))", bu… can be Text(.signedInAs(String(localized: .settingsTitle))) [replaceable-lookup]"#,
             #"SettingsView.swift:16:52: note: String(localized: "settings.title", bundle: .module) can be String(localized: .settingsTitle) [replaceable-lookup]"#,
             #"SettingsView.swift:18:44: note: String(localized: "inbox", bundle: .module) can be String(localized: .inbox) [replaceable-lookup]"#,
@@ -104,8 +104,8 @@ import TestSupport
                     VStack {
                         Text(.settingsTitle)
                         Text(.welcome(name))
-                        Button(String(localized: .save)) { save() }
-                        Toggle(String(localized: .wifi), isOn: $isOn)
+                        Button(.save) { save() }
+                        Toggle(.wifi, isOn: $isOn)
                         Text(LocalizedStrings.files)
                         Text("Hi \\(name)", bundle: .module)
                         Text(.signedInAs(String(localized: .settingsTitle)))
@@ -428,14 +428,87 @@ import TestSupport
                 @Binding var limit: Int
                 let done: Double
                 var body: some View {
-                    Stepper(String(localized: .limit), value: $limit, in: 0...10)
+                    Stepper(.limit, value: $limit, in: 0...10)
                     TextField(String(localized: .limit), value: $limit, format: .number)
-                    ProgressView(String(localized: .progress), value: done)
+                    ProgressView(.progress, value: done)
                     LabeledContent(String(localized: .progress), value: done.formatted())
                     Text(.limit)
                 }
                 let title = String(localized: .limit)
                 let other = String(localized: .progress)
+            }
+
+            """)
+    }
+
+    /// A view or modifier that SwiftUI declares with a `LocalizedStringResource` title for the
+    /// same arguments, trailing closures included, takes the symbol itself, so that it resolves
+    /// the text in its environment's locale as it did the key; any other keeps
+    /// `String(localized:)`: `TextField(_:text:)` has no resource form without `prompt:`,
+    /// `DatePicker`'s takes no partial range, `Section` and `.navigationSubtitle` have none at
+    /// the symbols' releases, and `Button(_:systemImage:)`'s is not documented.
+    @Test func swiftUITitlesTakeTheSymbolWhereSwiftUIDeclaresAResourceForm() throws {
+        // An app's target, whose views read the main bundle, its own.
+        let fixture = try UsageFixture(package: false)
+        try fixture.writeCatalog([("Save", "Save"), ("More", "More"), ("Name", "Name"), ("Limit", "Limit"), ("Date", "Date"), ("Site", "Site"), ("Title", "Title")])
+        try fixture.write("Forms.swift", """
+            import SwiftUI
+
+            struct Forms: View {
+                @State var name = ""
+                @State var limit = 0
+                @State var date = Date.now
+                @State var shown = false
+                let url: URL
+                var body: some View {
+                    Button("Save", role: .destructive) { save() }
+                    Button("Save", action: save)
+                    Button("Save", systemImage: "square.and.arrow.down") { save() }
+                    Menu("More") { Text(verbatim: "") } primaryAction: { save() }
+                    TextField("Name", text: $name)
+                    TextField("Name", text: $name, prompt: nil)
+                    Stepper("Limit", value: $limit) { _ in save() }
+                    DatePicker("Date", selection: $date)
+                    DatePicker("Date", selection: $date, in: ...Date.now)
+                    Link("Site", destination: url)
+                    Section("Title") { Text(verbatim: "") }
+                        .alert("Title", isPresented: $shown) { Text(verbatim: "") } message: { Text(verbatim: "") }
+                        .confirmationDialog("Title", isPresented: $shown) { Text(verbatim: "") }
+                        .badge("More")
+                        .navigationSubtitle("Title")
+                }
+                func save() {}
+            }
+
+            """)
+        try fixture.migrate(try fixture.usage(ToolConfiguration()))
+        #expect(try fixture.read("Forms.swift") == """
+            import SwiftUI
+
+            struct Forms: View {
+                @State var name = ""
+                @State var limit = 0
+                @State var date = Date.now
+                @State var shown = false
+                let url: URL
+                var body: some View {
+                    Button(.save, role: .destructive) { save() }
+                    Button(.save, action: save)
+                    Button(String(localized: .save), systemImage: "square.and.arrow.down") { save() }
+                    Menu(.more) { Text(verbatim: "") } primaryAction: { save() }
+                    TextField(String(localized: .name), text: $name)
+                    TextField(.name, text: $name, prompt: nil)
+                    Stepper(.limit, value: $limit) { _ in save() }
+                    DatePicker(.date, selection: $date)
+                    DatePicker(String(localized: .date), selection: $date, in: ...Date.now)
+                    Link(.site, destination: url)
+                    Section(String(localized: .title)) { Text(verbatim: "") }
+                        .alert(.title, isPresented: $shown) { Text(verbatim: "") } message: { Text(verbatim: "") }
+                        .confirmationDialog(.title, isPresented: $shown) { Text(verbatim: "") }
+                        .badge(.more)
+                        .navigationSubtitle(String(localized: .title))
+                }
+                func save() {}
             }
 
             """)
