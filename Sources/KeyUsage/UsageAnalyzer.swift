@@ -16,7 +16,7 @@ package struct UsageAnalyzer: Sendable {
     let isPackageModule: Bool
     /// The Swift files of other package targets than the tables': their `.module` is their own
     /// target's bundle, not the tables'.
-    let otherModulesFiles: Set<String>
+    let otherModulesFiles: [String: String]
     /// Each table's keys and symbols, by table name.
     private let indexes: [String: TableIndex]
     /// The tables whose keys a literal with interpolations can fit, by the text around the keys'
@@ -89,7 +89,7 @@ package struct UsageAnalyzer: Sendable {
         }
     }
 
-    init(catalogs: [LoadedTable], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String> = []) {
+    init(catalogs: [LoadedTable], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: [String: String] = [:]) {
         self.catalogs = catalogs
         self.tables = tables
         self.template = template
@@ -116,6 +116,10 @@ package struct UsageAnalyzer: Sendable {
         var isUnreadable = false
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
+        /// How many lookups of an app's keys stay as they are because the file is in a package's
+        /// target, which cannot import the app's symbols, and where the first is.
+        var keptInPackageTarget = 0
+        var firstKeptInPackageTarget: (path: String, location: SourceLocation)?
         var rewrite: SourceRewrite?
         /// The table entries its lookups use, by the table's ordinal and the key's first position.
         fileprivate var used: [(table: Int, position: Int32)] = []
@@ -280,7 +284,7 @@ package struct UsageAnalyzer: Sendable {
             outcome.dynamicLookups.append(DynamicLookup(table: table.ordinal, pieces: ["", ""], description: description))
         }
         var replaceable: [Replaceable] = []
-        let readsOwnModule = !otherModulesFiles.contains(scan.path)
+        let readsOwnModule = otherModulesFiles[scan.path] == nil
         for var lookup in scan.lookups {
             outcome.lookupCounts[lookup.kind, default: 0] += 1
             // Another target's `.module` is that target's bundle: its strings, not the tables'.
@@ -328,7 +332,9 @@ package struct UsageAnalyzer: Sendable {
                 if let table { outcome.used.append((table.ordinal, table.keyPositions[key]!)) }
                 // A package's target cannot import an app's module, whose symbols these are.
                 guard readsOwnModule || isPackageModule else {
-                    outcome.leftAlone.append(Diagnostic(.note, "'\(key)' is looked up from a package's target, which cannot import the app's symbols, so the lookup stays as it is", path: scan.path, at: location))
+                    // One note per target says so (``report(_:objectiveC:mentions:)``).
+                    outcome.keptInPackageTarget += 1
+                    outcome.firstKeptInPackageTarget = outcome.firstKeptInPackageTarget ?? (scan.path, location)
                     continue
                 }
                 guard let table, let symbol = table.symbol(forKey: key), let symbolTable = table.table else {
@@ -407,6 +413,7 @@ package struct UsageAnalyzer: Sendable {
         var keyMentioned = [Bool](repeating: false, count: mentions.keyCount)
         var unreadable = 0
         var objectiveCKeyExpressions: [KeyExpressionPlace] = []
+        var keptInPackageTargets: [String: (count: Int, first: (path: String, location: SourceLocation))] = [:]
         let redefinedLookups = objectiveC.reduce(into: Set<String>()) { $0.formUnion($1.objectiveCRedefinedLookups) }
         for outcome in outcomes + objectiveC where !outcome.isGenerated {
             for lookup in outcome.objectiveCMissing where !redefinedLookups.contains(lookup.callee) {
@@ -415,6 +422,11 @@ package struct UsageAnalyzer: Sendable {
             }
             findings += outcome.findings
             leftAlone += outcome.leftAlone
+            if let first = outcome.firstKeptInPackageTarget, let target = otherModulesFiles[first.path] {
+                let kept = keptInPackageTargets[target]
+                let earlier = kept.map { ($0.first.path, $0.first.location.line) < (first.path, first.location.line) } ?? false
+                keptInPackageTargets[target] = ((kept?.count ?? 0) + outcome.keptInPackageTarget, earlier ? kept!.first : first)
+            }
             if let rewrite = outcome.rewrite { rewrites.append(rewrite) }
             for (table, position) in outcome.used { used[table][Int(position)] = true }
             missing.formUnion(outcome.missing)
@@ -462,6 +474,14 @@ package struct UsageAnalyzer: Sendable {
                 findings.append(UsageFinding(rule: .unusedKey, key: entry.key, table: index.catalog.tableName, diagnostic: LoadedTable.resolve([diagnostic], in: maps)[0]))
             }
         }
+        let lookupsLeftAlone = leftAlone.count + keptInPackageTargets.values.reduce(0) { $0 + $1.count }
+        for (target, kept) in keptInPackageTargets {
+            let lookups = kept.count == 1 ? "1 lookup of the app's keys stays" : "\(kept.count) lookups of the app's keys stay"
+            let name = target.split(separator: "/").last.map(String.init) ?? target
+            leftAlone.append(Diagnostic(
+                .note, "\(lookups) as written in the package target '\(name)', which cannot import the app's symbols (the first here)",
+                path: kept.first.path, at: kept.first.location))
+        }
         if unreadable > 0 && unusedCount > 0 {
             leftAlone.append(Diagnostic(.note, "\(unusedCount == 1 ? "1 key is" : "\(unusedCount) keys are") not reported unused: \(unreadable) file\(unreadable == 1 ? "" : "s") could not be read, and may use \(unusedCount == 1 ? "it" : "them")", path: catalogs.first?.path ?? "", at: nil))
         }
@@ -475,6 +495,7 @@ package struct UsageAnalyzer: Sendable {
             lookupCounts: lookupCounts, keyCount: keyCount, uncountedKeyCount: uncountedKeyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: reportsUnusedKeys ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
             leftAlone: leftAlone.sortedOutOfLine { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
+            lookupsLeftAlone: lookupsLeftAlone,
             keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions, objectiveCKeyExpressions: objectiveCKeyExpressions)
     }
 

@@ -12,10 +12,11 @@ extension UsageReport {
     ///   - patterns: The lookups to find, the project's own helpers among them.
     ///   - isPackageModule: Whether the module is a package's, whose lookups name `bundle: .module`.
     ///   - otherModulesFiles: The files of `files` in other package targets than the tables',
-    ///     whose `bundle: .module` is their own target's (a resources module's users).
+    ///     whose `bundle: .module` is their own target's (a resources module's users), each with
+    ///     its target's folder.
     package static func analyzing(
         _ files: [String], tables: [LoadedTable], translation: SymbolTranslation, patterns: LookupPatterns,
-        template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String> = [], objectiveCFiles: [String] = []
+        template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: [String: String] = [:], objectiveCFiles: [String] = []
     ) -> UsageReport {
         func analyzing(_ patterns: LookupPatterns) -> UsageReport {
             analyzingOnce(
@@ -54,7 +55,7 @@ extension UsageReport {
 
     private static func analyzingOnce(
         _ files: [String], tables: [LoadedTable], translation: SymbolTranslation, patterns: LookupPatterns,
-        template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: Set<String>, objectiveCFiles: [String]
+        template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: [String: String], objectiveCFiles: [String]
     ) -> UsageReport {
         let (mentions, analyzer) = inParallel({
             let swiftGenNames = translation.tables.flatMap { $0.swiftGen?.allStrings.flatMap(\.names) ?? [] }

@@ -66,6 +66,9 @@ package struct UsageReport: Sendable {
     /// the former).
     package var rewrites: [SourceRewrite]
     package var leftAlone: [Diagnostic]
+    /// How many lookups ``leftAlone`` leaves as they are: one note may speak for several (those
+    /// of a package's target that cannot import an app's symbols).
+    package var lookupsLeftAlone = 0
     /// Keys no literal or symbol uses that a lookup of a key made at run time can reach: in use,
     /// never unused, never pruned.
     package var keptByDynamicLookups: [KeptKey] = []

@@ -63,13 +63,13 @@ func migrate(_ options: CommandOptions) -> ExitStatus {
             let written = try SourceFileWriter(sourceFolders: run.folders).write(report.rewrites)
             written.leftAlone.forEach { printError($0.description) }
             let rewritten = report.rewrites.filter { rewrite in !written.leftAlone.contains { $0.path == rewrite.path } }.reduce(0) { $0 + $1.edits.count }
-            printError("rewrote \(rewritten) lookup\(rewritten == 1 ? "" : "s") in \(written.written.count) file\(written.written.count == 1 ? "" : "s"); \(report.leftAlone.count + written.leftAlone.count) left as they are")
+            printError("rewrote \(rewritten) lookup\(rewritten == 1 ? "" : "s") in \(written.written.count) file\(written.written.count == 1 ? "" : "s"); \(report.lookupsLeftAlone + written.leftAlone.count) left as they are")
         } else {
             let folder = FileManager.default.currentDirectoryPath
             for rewrite in report.rewrites {
                 StandardStream.output.write(rewrite.diff(shownFrom: folder))
             }
-            printError("\(lookups) lookup\(lookups == 1 ? "" : "s") in \(report.rewrites.count) file\(report.rewrites.count == 1 ? "" : "s") can be rewritten (--write writes them); \(report.leftAlone.count) left as they are")
+            printError("\(lookups) lookup\(lookups == 1 ? "" : "s") in \(report.rewrites.count) file\(report.rewrites.count == 1 ? "" : "s") can be rewritten (--write writes them); \(report.lookupsLeftAlone) left as they are")
         }
         return .success
     } catch {

@@ -69,23 +69,25 @@ struct UsageRun {
     /// resources module, read with `--sources Sources`; or, when the tables are an app's, any
     /// package's, such as a local package beside the app): their `.module` is their own bundle.
     /// `packageFolders` are the folders of `files` that hold a `Package.swift`; `isPackageModule`,
-    /// whether a source folder is in a package.
-    func otherModulesFiles(_ files: [String], packageFolders: [String], isPackageModule: Bool) -> Set<String> {
+    /// whether a source folder is in a package. Each file maps to its target's folder.
+    func otherModulesFiles(_ files: [String], packageFolders: [String], isPackageModule: Bool) -> [String: String] {
         let own = tables.first.flatMap(InputFolders.moduleFolder(of:))
         var candidates = files
         if own == nil && !isPackageModule {
             // An app's tables, and sources in no package: only a package below them holds another
             // module's files. Most apps have none, and no folder is walked up from then.
-            guard !packageFolders.isEmpty else { return [] }
+            guard !packageFolders.isEmpty else { return [:] }
             candidates = files.filter { file in packageFolders.contains { file.hasPrefix($0 + "/") } }
         }
         var moduleOfFolder: [String: String?] = [:]
-        return Set(candidates.filter { file in
+        var others: [String: String] = [:]
+        for file in candidates {
             let folder = TableFileName.folder(of: file)
             let module = moduleOfFolder[folder] ?? InputFolders.moduleFolder(of: folder)
             moduleOfFolder[folder] = module
-            return module.map { $0 != own } ?? false
-        })
+            if let module, module != own { others[file] = module }
+        }
+        return others
     }
 
     /// When an Objective-C lookup's key is not a literal (`NSLocalizedString(key, nil)`, a macro

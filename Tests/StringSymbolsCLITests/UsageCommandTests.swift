@@ -78,7 +78,7 @@ import TestSupport
 
     /// An app's tables are read by a local package's code through the main bundle, so its
     /// lookups use their keys; but a package cannot import the app's module, so `migrate` leaves
-    /// them, with a note, and `usage` offers no rewrite there.
+    /// them, with one note for the target, and `usage` offers no rewrite there.
     @Test func aLocalPackagesLookupsOfAnAppsTablesAreNotRewritten() throws {
         let workspace = try Workspace()
         try workspace.write("App/Resources/Localizable.xcstrings", catalogJSON(["app.title": "App", "feature.title": "Feature", "own": "Own"]))
@@ -87,12 +87,16 @@ import TestSupport
         try workspace.write("Packages/Feature/Sources/Feature/FeatureView.swift", """
             import SwiftUI
 
-            struct FeatureView: View { var body: some View { Text("feature.title"); Text("own", bundle: .module) } }
+            struct FeatureView: View { var body: some View { Text("feature.title"); Text("own", bundle: .module); Text("app.title") } }
 
             """)
         let result = try CLI.run(["migrate", "--sources", ".", "App/Resources/Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 0)
-        #expect(result.standardError.contains("./Packages/Feature/Sources/Feature/FeatureView.swift:3:55: note: 'feature.title' is looked up from a package's target, which cannot import the app's symbols, so the lookup stays as it is\n"), "\(result.standardError)")
+        #expect(result.standardError.contains("""
+            ./Packages/Feature/Sources/Feature/FeatureView.swift:3:55: note: 2 lookups of the app's keys stay as written in the package target 'Feature', which cannot import the app's symbols (the first here)
+            note: the rewritten lookups use
+            """), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("1 lookup in 1 file can be rewritten (--write writes them); 2 left as they are\n"), "\(result.standardError)")
         #expect(result.standardOutput.contains("+struct AppView: View { var body: some View { Text(.appTitle) } }") && !result.standardOutput.contains("FeatureView"), "\(result.standardOutput)")
         let usage = try CLI.run(["usage", "--sources", ".", "App/Resources/Localizable.xcstrings"], in: workspace.url)
         #expect(usage.standardError.contains("App/AppView.swift:3:51: note: Text(\"app.title\") can be Text(.appTitle)") && !usage.standardError.contains("FeatureView.swift"), "\(usage.standardError)")
