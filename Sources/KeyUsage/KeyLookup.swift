@@ -102,6 +102,9 @@ package struct KeyLookup: Sendable, Equatable {
     /// Why rewriting the call could change more than the lookup (a comment or an `#if` inside
     /// it); `nil` when it cannot.
     package var rewriteBlocker: String?
+    /// Whether the call is of a helper `usage` found in the code rather than one the project
+    /// named, which is not rewritten (``LookupPatterns/found``): its helper's note counts it.
+    package var isFoundHelperCall = false
     /// The call that fills the looked-up format's placeholders, when the lookup is its format:
     /// `String(format: NSLocalizedString("key", comment: ""), count)`.
     package var formatCall: FormatCall?

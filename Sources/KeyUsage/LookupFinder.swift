@@ -293,7 +293,7 @@ struct LookupFinder {
                     if let labels = patterns.found[function] {
                         // Another overload than the helper found may look up nothing.
                         guard arguments(open: index + 1).dropFirst().allSatisfy({ labels.contains($0.label) }) else { return nil }
-                        lookup.rewriteBlocker = patterns.foundHelperBlocker(function, flag: "--lookup-function")
+                        lookup.isFoundHelperCall = true
                     }
                     return lookup
                 }
@@ -392,10 +392,12 @@ struct LookupFinder {
             return nil
         }
         let keyToken = tokens[start]
-        return KeyLookup(
+        var lookup = KeyLookup(
             kind: .lookupMethod, callee: name, key: key, table: table, bundle: .helper, line: keyToken.line, column: keyToken.column,
             callRange: tokens[start].range.lowerBound..<tokens[end].range.upperBound, otherArguments: arguments,
-            rewriteBlocker: patterns.foundHelperBlocker(name, flag: "--lookup-method") ?? rewriteBlocker(start...end), formatCall: formatCall(around: start...end))
+            rewriteBlocker: rewriteBlocker(start...end), formatCall: formatCall(around: start...end))
+        lookup.isFoundHelperCall = patterns.found[name] != nil
+        return lookup
     }
 
     /// The call whose format is the lookup over `lookup`'s tokens, its first argument:

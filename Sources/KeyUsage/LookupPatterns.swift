@@ -34,12 +34,6 @@ package struct LookupPatterns: Sendable, Equatable {
         self.lookupFunctions = lookupFunctions
     }
 
-    /// Why `migrate` leaves a call of the found helper `name` as it is.
-    func foundHelperBlocker(_ name: String, flag: String) -> String? {
-        guard found[name] != nil else { return nil }
-        return "'\(name)' was found in the code, not named, and may do more than look the key up; name it with \(flag) \(name) to have its calls rewritten"
-    }
-
     /// Whether `helper` is one of the patterns' lookup functions or methods.
     package func names(_ helper: LookupHelper) -> Bool {
         switch helper.kind {

@@ -118,6 +118,9 @@ package struct UsageAnalyzer: Sendable {
         var leftAlone: [Diagnostic] = []
         /// How many lookups of an app's keys stay as they are because the file is in a package's
         /// target, which cannot import the app's symbols, and where the first is.
+        /// The calls of each helper found in the code, not named, that a symbol would replace:
+        /// their helper's note counts them (`UsageReport/foundHelperCallsLeftAlone`).
+        var foundHelperCallsLeftAlone: [String: Int] = [:]
         var keptInPackageTarget = 0
         var firstKeptInPackageTarget: (path: String, location: SourceLocation)?
         var rewrite: SourceRewrite?
@@ -344,6 +347,12 @@ package struct UsageAnalyzer: Sendable {
                     outcome.leftAlone.append(Diagnostic(.note, note, path: scan.path, at: location))
                     continue
                 }
+                // What a helper found in the code does beside the lookup is not known: its note
+                // counts the calls a symbol would replace once it is named.
+                guard !lookup.isFoundHelperCall else {
+                    outcome.foundHelperCallsLeftAlone[lookup.callee, default: 0] += 1
+                    continue
+                }
                 replaceable.append(Replaceable(lookup: lookup, key: key, tableName: tableName, symbol: symbol, table: symbolTable, argumentOrder: argumentOrder))
             }
         }
@@ -414,6 +423,7 @@ package struct UsageAnalyzer: Sendable {
         var unreadable = 0
         var objectiveCKeyExpressions: [KeyExpressionPlace] = []
         var keptInPackageTargets: [String: (count: Int, first: (path: String, location: SourceLocation))] = [:]
+        var foundHelperCallsLeftAlone: [String: Int] = [:]
         let redefinedLookups = objectiveC.reduce(into: Set<String>()) { $0.formUnion($1.objectiveCRedefinedLookups) }
         for outcome in outcomes + objectiveC where !outcome.isGenerated {
             for lookup in outcome.objectiveCMissing where !redefinedLookups.contains(lookup.callee) {
@@ -422,6 +432,7 @@ package struct UsageAnalyzer: Sendable {
             }
             findings += outcome.findings
             leftAlone += outcome.leftAlone
+            foundHelperCallsLeftAlone.merge(outcome.foundHelperCallsLeftAlone, uniquingKeysWith: +)
             if let first = outcome.firstKeptInPackageTarget, let target = otherModulesFiles[first.path] {
                 let kept = keptInPackageTargets[target]
                 let earlier = kept.map { ($0.first.path, $0.first.location.line) < (first.path, first.location.line) } ?? false
@@ -474,7 +485,7 @@ package struct UsageAnalyzer: Sendable {
                 findings.append(UsageFinding(rule: .unusedKey, key: entry.key, table: index.catalog.tableName, diagnostic: LoadedTable.resolve([diagnostic], in: maps)[0]))
             }
         }
-        let lookupsLeftAlone = leftAlone.count + keptInPackageTargets.values.reduce(0) { $0 + $1.count }
+        let lookupsLeftAlone = leftAlone.count + keptInPackageTargets.values.reduce(0) { $0 + $1.count } + foundHelperCallsLeftAlone.values.reduce(0, +)
         for (target, kept) in keptInPackageTargets {
             let lookups = kept.count == 1 ? "1 lookup of the app's keys stays" : "\(kept.count) lookups of the app's keys stay"
             let name = target.split(separator: "/").last.map(String.init) ?? target
@@ -495,7 +506,7 @@ package struct UsageAnalyzer: Sendable {
             lookupCounts: lookupCounts, keyCount: keyCount, uncountedKeyCount: uncountedKeyCount, usedKeyCount: keyCount - unusedCount,
             unusedKeyCount: reportsUnusedKeys ? unusedCount : 0, missingKeyCount: missing.count, rewrites: rewrites,
             leftAlone: leftAlone.sortedOutOfLine { ($0.path, $0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.path, $1.location?.line ?? 0, $1.location?.column ?? 0) },
-            lookupsLeftAlone: lookupsLeftAlone,
+            lookupsLeftAlone: lookupsLeftAlone, foundHelperCallsLeftAlone: foundHelperCallsLeftAlone,
             keptByDynamicLookups: keptByDynamicLookups, keyExpressions: keyExpressions, objectiveCKeyExpressions: objectiveCKeyExpressions)
     }
 

@@ -69,6 +69,9 @@ package struct UsageReport: Sendable {
     /// How many lookups ``leftAlone`` leaves as they are: one note may speak for several (those
     /// of a package's target that cannot import an app's symbols).
     package var lookupsLeftAlone = 0
+    /// The calls of each helper `usage` found in the code, not named, that a symbol would
+    /// replace once it is named: left as they are, with one note for the helper.
+    package var foundHelperCallsLeftAlone: [String: Int] = [:]
     /// Keys no literal or symbol uses that a lookup of a key made at run time can reach: in use,
     /// never unused, never pruned.
     package var keptByDynamicLookups: [KeptKey] = []

@@ -51,17 +51,19 @@ struct UsageRun {
             files, tables: catalogs, translation: translation, patterns: patterns,
             template: configuration.generator.template.descriptor?.template, isPackageModule: isPackageModule,
             otherModulesFiles: otherModulesFiles(files, packageFolders: packageFolders, isPackageModule: isPackageModule), objectiveCFiles: objectiveCFiles)
-        return (report, readWarnings + LoadedTable.resolve(translation.toleratedClashes, in: catalogs.sourceFileMaps) + report.foundHelpers.compactMap(Self.foundHelperNote))
+        let helperNotes = report.foundHelpers.compactMap { Self.foundHelperNote($0, replaceableCalls: $0.helper.flatMap { report.foundHelperCallsLeftAlone[$0.name] } ?? 0) }
+        return (report, readWarnings + LoadedTable.resolve(translation.toleratedClashes, in: catalogs.sourceFileMaps) + helperNotes)
     }
 
-    /// What `usage` says of a helper of the project it found and read the calls of.
-    private static func foundHelperNote(_ place: KeyExpressionPlace) -> Diagnostic? {
+    /// What `usage` says of a helper of the project it found and read the calls of, of which
+    /// `replaceableCalls` have a symbol that would replace them.
+    private static func foundHelperNote(_ place: KeyExpressionPlace, replaceableCalls: Int) -> Diagnostic? {
         guard let helper = place.helper else { return nil }
         let (passes, calls, flag) = helper.kind == .function
             ? ("its first argument", "its calls", "--lookup-function")
             : ("the string it is called on", "its calls on literals", "--lookup-method")
         return Diagnostic(
-            .note, "'\(helper.name)' passes \(passes) to \(helper.lookup) as the key, so \(calls) are checked as lookups; 'migrate' rewrites them once it is named with \(flag) \(helper.name)",
+            .note, "'\(helper.name)' passes \(passes) to \(helper.lookup) as the key, so \(calls) are checked as lookups; 'migrate' rewrites them once it is named with \(flag) \(helper.name)\(replaceableCalls == 0 ? "" : replaceableCalls == 1 ? " (1 has a symbol)" : " (\(replaceableCalls) have a symbol)")",
             path: place.path, at: SourceLocation(line: helper.line, column: helper.column))
     }
 
