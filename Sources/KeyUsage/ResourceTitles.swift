@@ -7,9 +7,13 @@
 /// Each shape is the parameters after the title, as SwiftUI declares them (Apple's
 /// documentation, the SDK of Xcode 26, which back-deploys them); what is not here, or not
 /// declared with the same types as its `LocalizedStringKey` overload, keeps `String(localized:)`:
-/// `TextField(_:text:)` (the resource form needs `prompt:`), `DatePicker(_:selection:in:)` (a
-/// closed range only), `NavigationLink(_:value:)` (`Codable` values only), `Section`,
-/// `LabeledContent`, `ColorPicker`, `Tab`, `.navigationSubtitle` and `.navigationBarTitle`.
+/// `TextField(_:text:)` and `TextField(_:text:axis:)` (the resource forms need `prompt:`),
+/// `DatePicker(_:selection:in:)` (a closed range only), `NavigationLink(_:value:)` (`Codable`
+/// values only), `Section`, `LabeledContent`, `ColorPicker`, `Tab`, `.navigationSubtitle` and
+/// `.navigationBarTitle`. So do modifiers that other types than `View` declare too, or with
+/// other types whose static members a symbol's name may be: `.accessibilityLabel`,
+/// `.accessibilityHint` and `.accessibilityValue` (Swift Charts' marks have them, with no resource
+/// form documented), and `.badge` (`.badge(.zero)` would be `Int`'s).
 enum ResourceTitles {
     /// A parameter after the title.
     struct Parameter: Equatable {
@@ -32,18 +36,14 @@ enum ResourceTitles {
         "Picker": ["selection content{}", "sources selection content{}"],
         "DisclosureGroup": ["content{}", "isExpanded content{}"],
         "ProgressView": ["", "value total="],
-        "TextField": ["text prompt", "text prompt axis", "text axis"],
+        "TextField": ["text prompt", "text prompt axis"],
         "SecureField": ["text prompt"],
         "Stepper": ["value step= onEditingChanged{}=", "value in step= onEditingChanged{}=", "onIncrement{} onDecrement{} onEditingChanged{}="],
         "DatePicker": ["selection displayedComponents="],
         "navigationTitle": [""],
         "help": [""],
-        "accessibilityLabel": [""],
-        "accessibilityHint": [""],
-        "accessibilityValue": [""],
         "alert": ["isPresented actions{}", "isPresented actions{} message{}"],
         "confirmationDialog": ["isPresented titleVisibility= actions{}", "isPresented titleVisibility= actions{} message{}"],
-        "badge": [""],
     ]
 
     /// ``written``, read.
@@ -86,9 +86,15 @@ enum ResourceTitles {
 
 extension KeyLookup {
     /// Whether the lookup is a SwiftUI view's or modifier's title that SwiftUI also takes as a
-    /// `LocalizedStringResource` with the same arguments (``ResourceTitles``).
+    /// `LocalizedStringResource` with the same arguments (``ResourceTitles``). `Text` always does:
+    /// its one argument leaves no overload to choose, and a `{` after it is a statement's
+    /// (`if title == Text("key") {`), not a closure of its own.
     var titleTakesResource: Bool {
-        (kind == .swiftUIView || kind == .swiftUIModifier)
-            && ResourceTitles.takeResource(callee: callee, labels: otherArguments.map(\.label), trailingClosures: trailingClosureLabels)
+        switch kind {
+        case .swiftUIView where callee == "Text": true
+        case .swiftUIView, .swiftUIModifier:
+            ResourceTitles.takeResource(callee: callee, labels: otherArguments.map(\.label), trailingClosures: trailingClosureLabels)
+        default: false
+        }
     }
 }

@@ -188,9 +188,9 @@ enum Command: String, CaseIterable {
             USAGE: string-symbols migrate [--write] [--sources <dir>]... [options] <table>...
 
             Every lookup 'usage' reports as replaceable is rewritten, and nothing else:
-            Text("key", bundle: .module) becomes Text(.key), Button("key") { } Button(.key) { }
-            where SwiftUI takes a LocalizedStringResource title, String(localized: "key", bundle:
-            .module) and "key".localized() become String(localized: .key), "items %lld".localized(count)
+            Text("key", bundle: .module) becomes Text(.key), Button("key") { } becomes
+            Button(.key) { } where SwiftUI takes a LocalizedStringResource title, String(localized:
+            "key", bundle: .module) and "key".localized() become String(localized: .key), "items %lld".localized(count)
             becomes String(localized: .items(count)); with the string template, L10n.key. A lookup
             whose arguments do not fit its symbol, or that holds a comment or an #if, is left as it
             is, with a note. Without --write it prints a unified diff; with it, the files are written

@@ -90,17 +90,22 @@ import TestSupport
             struct FeatureView: View { var body: some View { Text("feature.title"); Text("own", bundle: .module); Text("app.title") } }
 
             """)
+        try workspace.write("Packages/Feature/Sources/Feature/Later/Row.swift", "import SwiftUI\n\nlet row = Text(\"app.title\")\n")
+        try workspace.write("Packages/Feature/Tests/FeatureTests/T.swift", "import SwiftUI\n\nlet t = Text(\"app.title\")\n")
         let result = try CLI.run(["migrate", "--sources", ".", "App/Resources/Localizable.xcstrings"], in: workspace.url)
         #expect(result.status == 0)
         #expect(result.standardError.contains("""
-            ./Packages/Feature/Sources/Feature/FeatureView.swift:3:55: note: 2 lookups of the app's keys stay as written in the package target 'Feature', which cannot import the app's symbols (the first here)
+            ./Packages/Feature/Sources/Feature/FeatureView.swift:3:55: note: 3 lookups of the app's keys stay as written in the package target 'Feature', which cannot import the app's symbols (the first here)
+            ./Packages/Feature/Tests/FeatureTests/T.swift:3:14: note: 1 lookup of the app's keys stays as written in the package target 'FeatureTests', which cannot import the app's symbols (the first here)
             note: the rewritten lookups use
             """), "\(result.standardError)")
-        #expect(result.standardError.hasSuffix("1 lookup in 1 file can be rewritten (--write writes them); 2 left as they are\n"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("1 lookup in 1 file can be rewritten (--write writes them); 4 left as they are\n"), "\(result.standardError)")
         #expect(result.standardOutput.contains("+struct AppView: View { var body: some View { Text(.appTitle) } }") && !result.standardOutput.contains("FeatureView"), "\(result.standardOutput)")
         let usage = try CLI.run(["usage", "--sources", ".", "App/Resources/Localizable.xcstrings"], in: workspace.url)
         #expect(usage.standardError.contains("App/AppView.swift:3:51: note: Text(\"app.title\") can be Text(.appTitle)") && !usage.standardError.contains("FeatureView.swift"), "\(usage.standardError)")
         #expect((usage.standardOutput + usage.standardError).contains("keys: 3, 3 used, 0 unused; 0 keys looked up but missing\nfindings: 1 replaceable-lookup\n"))
+        let write = try CLI.run(["migrate", "--write", "--sources", ".", "App/Resources/Localizable.xcstrings"], in: workspace.url)
+        #expect(write.standardError.hasSuffix("rewrote 1 lookup in 1 file; 4 left as they are\n"), "\(write.standardError)")
     }
 
     /// A lookup whose key is an expression may read any key: `--prune` says so, at the lookup,

@@ -57,10 +57,19 @@ import Testing
         }
         let stepper = ResourceTitles.shapes["Stepper"]![1]
         #expect(ResourceTitles.matches(stepper, labels: ["value", "in"], trailingClosures: [nil]))
+        #expect(ResourceTitles.matches(stepper, labels: ["value", "in"], trailingClosures: ["onEditingChanged"]))
         #expect(ResourceTitles.matches(stepper, labels: ["value", "in", "step"], trailingClosures: []))
         #expect(!ResourceTitles.matches(stepper, labels: ["in", "value"], trailingClosures: []))
         #expect(!ResourceTitles.matches(stepper, labels: ["value"], trailingClosures: [nil, nil]))
         #expect(!ResourceTitles.matches(stepper, labels: [nil], trailingClosures: []))
+        let increments = ResourceTitles.shapes["Stepper"]![2]
+        #expect(ResourceTitles.matches(increments, labels: [], trailingClosures: [nil, "onDecrement"]))
+        #expect(!ResourceTitles.matches(increments, labels: [], trailingClosures: [nil]))
+        #expect(ResourceTitles.takeResource(callee: "Menu", labels: [], trailingClosures: [nil, "primaryAction"]))
+        #expect(ResourceTitles.takeResource(callee: "confirmationDialog", labels: ["isPresented"], trailingClosures: [nil]))
+        #expect(ResourceTitles.takeResource(callee: "confirmationDialog", labels: ["isPresented", "titleVisibility"], trailingClosures: [nil, "message"]))
+        #expect(!ResourceTitles.takeResource(callee: "TextField", labels: ["text", "axis"], trailingClosures: []))
+        #expect(!ResourceTitles.takeResource(callee: "badge", labels: [], trailingClosures: []))
         let alert = ResourceTitles.shapes["alert"]!
         #expect(alert.contains { ResourceTitles.matches($0, labels: ["isPresented"], trailingClosures: [nil, "message"]) })
         #expect(!alert.contains { ResourceTitles.matches($0, labels: ["isPresented"], trailingClosures: [nil, "footer"]) })
@@ -73,6 +82,9 @@ import Testing
         #expect(found(#"x.alert("title", isPresented: $shown) { } message: { }.padding()"#)
             == [#"1:9 SwiftUI modifier 'title' Localizable main [isPresented: $shown] {_ message} <.alert("title", isPresented: $shown)>"#])
         #expect(found(#"let s = String(localized: "title") { 1 }"#) == [#"1:27 String(localized:) 'title' Localizable main <String(localized: "title")>"#])
+        // On the next line, as Swift reads it; a label that no closure follows ends them.
+        #expect(found("Button(\"save\")\n{ save() }\nlabel: x") == [#"1:8 SwiftUI view 'save' Localizable main {_} <Button("save")>"#])
+        #expect(found(#"Menu("more") { } primaryAction: save"#) == [#"1:6 SwiftUI view 'more' Localizable main {_} <Menu("more")>"#])
     }
 
     @Test func foundationLookups() {

@@ -444,13 +444,17 @@ import TestSupport
     /// A view or modifier that SwiftUI declares with a `LocalizedStringResource` title for the
     /// same arguments, trailing closures included, takes the symbol itself, so that it resolves
     /// the text in its environment's locale as it did the key; any other keeps
-    /// `String(localized:)`: `TextField(_:text:)` has no resource form without `prompt:`,
-    /// `DatePicker`'s takes no partial range, `Section` and `.navigationSubtitle` have none at
-    /// the symbols' releases, and `Button(_:systemImage:)`'s is not documented.
+    /// `String(localized:)`: `TextField(_:text:)` and `TextField(_:text:axis:)` have no resource
+    /// form without `prompt:`, `DatePicker`'s takes no partial range, `Section` and
+    /// `.navigationSubtitle` have none at the symbols' releases, `Button(_:systemImage:)`'s is not
+    /// documented, and `.badge(.zero)` would be `Int`'s. `Text` takes its symbol wherever it is,
+    /// a condition's `{` after it too.
     @Test func swiftUITitlesTakeTheSymbolWhereSwiftUIDeclaresAResourceForm() throws {
         // An app's target, whose views read the main bundle, its own.
         let fixture = try UsageFixture(package: false)
-        try fixture.writeCatalog([("Save", "Save"), ("More", "More"), ("Name", "Name"), ("Limit", "Limit"), ("Date", "Date"), ("Site", "Site"), ("Title", "Title")])
+        try fixture.writeCatalog([
+            ("Save", "Save"), ("More", "More"), ("Name", "Name"), ("Limit", "Limit"), ("Date", "Date"), ("Site", "Site"), ("Title", "Title"), ("zero", "Zero"),
+        ])
         try fixture.write("Forms.swift", """
             import SwiftUI
 
@@ -467,17 +471,25 @@ import TestSupport
                     Menu("More") { Text(verbatim: "") } primaryAction: { save() }
                     TextField("Name", text: $name)
                     TextField("Name", text: $name, prompt: nil)
+                    TextField("Name", text: $name, axis: .vertical)
                     Stepper("Limit", value: $limit) { _ in save() }
+                    Stepper("Limit") { save() } onDecrement: { save() }
                     DatePicker("Date", selection: $date)
                     DatePicker("Date", selection: $date, in: ...Date.now)
                     Link("Site", destination: url)
                     Section("Title") { Text(verbatim: "") }
                         .alert("Title", isPresented: $shown) { Text(verbatim: "") } message: { Text(verbatim: "") }
                         .confirmationDialog("Title", isPresented: $shown) { Text(verbatim: "") }
-                        .badge("More")
+                        .badge("zero")
                         .navigationSubtitle("Title")
+                        .help(
+                            "Title"
+                        )
                 }
-                func save() {}
+                func save() {
+                    if title == Text("Title") { save() }
+                }
+                let title = Text(verbatim: "")
             }
 
             """)
@@ -498,17 +510,23 @@ import TestSupport
                     Menu(.more) { Text(verbatim: "") } primaryAction: { save() }
                     TextField(String(localized: .name), text: $name)
                     TextField(.name, text: $name, prompt: nil)
+                    TextField(String(localized: .name), text: $name, axis: .vertical)
                     Stepper(.limit, value: $limit) { _ in save() }
+                    Stepper(.limit) { save() } onDecrement: { save() }
                     DatePicker(.date, selection: $date)
                     DatePicker(String(localized: .date), selection: $date, in: ...Date.now)
                     Link(.site, destination: url)
                     Section(String(localized: .title)) { Text(verbatim: "") }
                         .alert(.title, isPresented: $shown) { Text(verbatim: "") } message: { Text(verbatim: "") }
                         .confirmationDialog(.title, isPresented: $shown) { Text(verbatim: "") }
-                        .badge(.more)
+                        .badge(String(localized: .zero))
                         .navigationSubtitle(String(localized: .title))
+                        .help(.title)
                 }
-                func save() {}
+                func save() {
+                    if title == Text(.title) { save() }
+                }
+                let title = Text(verbatim: "")
             }
 
             """)
