@@ -17,6 +17,8 @@ package struct UsageAnalyzer: Sendable {
     /// The Swift files of other package targets than the tables': their `.module` is their own
     /// target's bundle, not the tables'.
     let otherModulesFiles: [String: String]
+    /// Why keys have no symbol, by table and key.
+    private let omissions: [TableKey: Omission]
     /// Each table's keys and symbols, by table name.
     private let indexes: [String: TableIndex]
     /// The tables whose keys a literal with interpolations can fit, by the text around the keys'
@@ -89,8 +91,16 @@ package struct UsageAnalyzer: Sendable {
         }
     }
 
-    init(catalogs: [LoadedTable], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: [String: String] = [:]) {
+    init(
+        catalogs: [LoadedTable], tables: [SymbolTable], template: BuiltInTemplate?, isPackageModule: Bool, otherModulesFiles: [String: String] = [:],
+        omissions: [Omission] = []
+    ) {
         self.catalogs = catalogs
+        var omissionsByKey: [TableKey: Omission] = [:]
+        for omission in omissions {
+            for key in omission.keys { omissionsByKey[TableKey(table: omission.tableName, key: key)] = omission }
+        }
+        self.omissions = omissionsByKey
         self.tables = tables
         self.template = template
         self.isPackageModule = isPackageModule
@@ -343,7 +353,7 @@ package struct UsageAnalyzer: Sendable {
                 guard let table, let symbol = table.symbol(forKey: key), let symbolTable = table.table else {
                     let note = table?.swiftGenNames[key] != nil
                         ? "'\(key)' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"
-                        : "'\(key)' has no symbol, so the lookup stays as it is"
+                        : "'\(key)' has no symbol\(omissions[TableKey(table: tableName, key: key)].map { " (\($0.whyNoSymbol(forKey: key)))" } ?? ""), so the lookup stays as it is"
                     outcome.leftAlone.append(Diagnostic(.note, note, path: scan.path, at: location))
                     continue
                 }

@@ -63,7 +63,9 @@ extension UsageReport {
             let keys = Set(tables.flatMap { $0.catalog.entries.map(\.key) })
             return SourceBytesScan(symbolNames: names, keys: keys, patterns: patterns)
         }, {
-            UsageAnalyzer(catalogs: tables, tables: translation.tables, template: template, isPackageModule: isPackageModule, otherModulesFiles: otherModulesFiles)
+            UsageAnalyzer(
+                catalogs: tables, tables: translation.tables, template: template, isPackageModule: isPackageModule, otherModulesFiles: otherModulesFiles,
+                omissions: translation.omissions)
         })
         // Each file is analysed where it is scanned, on every core; only the report is made on one.
         let outcomes = files.concurrentMap(minimumCount: 2, elementsPerChunk: 1) { path in

@@ -151,6 +151,7 @@ package struct CollisionCheck {
                 } else {
                     dropped.insert(symbol.key)
                     outcome.omissions.append(Omission(
+                        tableName: table.tableName,
                         reason: .takenName, keys: [symbol.key], concernsManualKey: false, declinable: declinable,
                         diagnostics: [Diagnostic(.warning, "the key '\(symbol.key)' gives the symbol '\(symbol.name.identifier)', which is the name of \(namespace), so it has no symbol; rename the key\(Omission.orDecline(on: "it", declinable))", path: table.path, at: symbol.keyLocation)]))
                 }
@@ -209,7 +210,7 @@ package struct CollisionCheck {
                 message = "the keys \(listed(keys)) \(keys.count == 2 ? "both" : "all") give the symbol '\(group[0].signatureDescription)', and none of them is manual, so none has a symbol; rename all but one\(Omission.orDecline(on: "all but one", declinable))"
             }
             outcome.omissions.append(Omission(
-                reason: .clash, keys: others.map(\.key), keptKey: manual.first?.key, concernsManualKey: false, declinable: declinable,
+                tableName: table.tableName, reason: .clash, keys: others.map(\.key), keptKey: manual.first?.key, concernsManualKey: false, declinable: declinable,
                 diagnostics: [Diagnostic(.warning, message, path: table.path, at: others[0].keyLocation)]))
         }
         var result = table

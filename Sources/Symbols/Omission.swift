@@ -32,6 +32,8 @@ package struct Omission: Sendable {
 
     /// Why.
     package var reason: Reason
+    /// The table of the keys.
+    package var tableName = ""
     /// The keys that have no symbol: one, or those of a clash group.
     package var keys: [String]
     /// For a clash, the manual key that keeps the symbol, if there is one.
@@ -45,13 +47,42 @@ package struct Omission: Sendable {
     package var diagnostics: [Diagnostic]
 
     /// Creates an omission.
-    package init(reason: Reason, keys: [String], keptKey: String? = nil, concernsManualKey: Bool, declinable: Bool, diagnostics: [Diagnostic]) {
+    package init(tableName: String = "", reason: Reason, keys: [String], keptKey: String? = nil, concernsManualKey: Bool, declinable: Bool, diagnostics: [Diagnostic]) {
+        self.tableName = tableName
         self.reason = reason
         self.keys = keys
         self.keptKey = keptKey
         self.concernsManualKey = concernsManualKey
         self.declinable = declinable
         self.diagnostics = diagnostics
+    }
+
+    /// Why `key`, one of ``keys``, has no symbol, in a few words: what `usage` says of a lookup
+    /// of it (`generate`'s warnings say it in full).
+    package func whyNoSymbol(forKey key: String) -> String {
+        switch reason {
+        case .noName: "the key gives no symbol name"
+        case .stringSet: "its value is a string set"
+        case .unsupportedArgument: "its source text holds a '%' that starts no valid format specifier, or takes an argument no accessor can pass"
+        case .unusableValue: "its source text gives no consistent arguments"
+        case .clash:
+            if let keptKey {
+                "it gives the symbol of the manual key '\(keptKey)'"
+            } else {
+                "it gives the symbol of " + Self.quoted(keys.filter { $0 != key }) + " too"
+            }
+        case .takenName: "its symbol would take the name of a namespace or of a declaration of the generated code"
+        case .declaredByAnother: "a key before it declares the same accessor"
+        }
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 2 more`.
+    private static func quoted(_ keys: [String]) -> String {
+        let shown = keys.prefix(2).map { "'\($0)'" }
+        switch keys.count {
+        case ...2: return shown.joined(separator: " and ")
+        default: return shown.joined(separator: ", ") + " and \(keys.count - 2) more"
+        }
     }
 
     /// The end of a warning's advice: `, or set "generatesSymbol" to false on <keys>` where the

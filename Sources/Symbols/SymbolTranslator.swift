@@ -102,7 +102,11 @@ package struct SymbolTranslator: Sendable {
             guard !file.isSystemTable else { return table }
             var (level, omitted) = SwiftGenTranslator(structured: structured, selection: selection, reservedNames: swiftGenReservedNames).level(of: file)
             level.typeName = SwiftGenName.typeName(file.tableName)
-            omissions += omitted
+            omissions += omitted.map { omission in
+                var omission = omission
+                omission.tableName = file.tableName
+                return omission
+            }
             table.swiftGen = level
             return table
         }
@@ -119,7 +123,10 @@ package struct SymbolTranslator: Sendable {
         // Taken out rather than copied: a copy of a symbol retains each of its strings and arrays.
         for index in outcomes.indices {
             if !outcomes[index].diagnostics.isEmpty { diagnostics += outcomes[index].diagnostics }
-            if let omission = outcomes[index].omission.take() { omissions.append(omission) }
+            if var omission = outcomes[index].omission.take() {
+                omission.tableName = file.tableName
+                omissions.append(omission)
+            }
             if let symbol = outcomes[index].symbol.take() { symbols.append(symbol) }
         }
         symbols.sortOutOfLine { $0.key < $1.key }

@@ -532,6 +532,23 @@ import TestSupport
             """)
     }
 
+    /// A lookup of a key without a symbol stays, with the reason `generate` gives in full.
+    @Test func aKeyWithoutASymbolSaysWhy() throws {
+        let fixture = try UsageFixture(package: false)
+        try fixture.writeCatalog([("Used disk memory", "%0 of %1 used"), ("Downloading...", "Downloading..."), ("Downloading", "Downloading")])
+        try fixture.write("Disk.swift", """
+            import Foundation
+
+            let used = NSLocalizedString("Used disk memory", comment: "")
+            let loading = NSLocalizedString("Downloading", comment: "")
+
+            """)
+        #expect(fixture.lines(try fixture.usage()).notes == [
+            "Disk.swift:3:30: note: 'Used disk memory' has no symbol (its source text holds a '%' that starts no valid format specifier, or takes an argument no accessor can pass), so the lookup stays as it is",
+            "Disk.swift:4:33: note: 'Downloading' has no symbol (it gives the symbol of 'Downloading...' too), so the lookup stays as it is",
+        ])
+    }
+
     /// A lookup inside another's argument is found by the block of bytes it starts in: one more
     /// than a block (4 KiB) into a long argument is rewritten with the outer lookup all the same.
     @Test func anInnerLookupFarIntoALongArgument() throws {
