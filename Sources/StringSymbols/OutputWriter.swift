@@ -78,6 +78,13 @@ package struct OutputWriter: Sendable {
                     report.unchanged.append(file.name)
                     continue
                 }
+                // A file the generator did not write is a person's, and is never replaced. (A
+                // custom template may write no header; then its files cannot be told apart.)
+                if Self.holdsMarker(file.contents.utf8.prefix(1_024)) && !Self.startsWithMarker(path) {
+                    throw failure(
+                        "a file the generator did not write is in the way (it does not start with the generator's header); move or remove it, since the generated file must go there",
+                        path: path)
+                }
                 // Kept to put back should a later file fail to be replaced.
                 guard let contents = FileManager.default.contents(atPath: path) else { throw unreadable() }
                 previous = [UInt8](contents)
@@ -200,7 +207,12 @@ package struct OutputWriter: Sendable {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1_024)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains(generatedFileMarker)
+        return holdsMarker(head)
+    }
+
+    /// Whether `head`, a file's first bytes, holds ``generatedFileMarker``.
+    private static func holdsMarker(_ head: some Collection<UInt8>) -> Bool {
+        String(decoding: head, as: UTF8.self).contains(generatedFileMarker)
     }
 
     /// Whether the file at `path` is `text` in UTF-8; `nil` when it cannot be read.
