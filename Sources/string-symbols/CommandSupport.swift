@@ -17,9 +17,19 @@ func collect<Value>(_ outcomes: [Result<Value, DiagnosticError>]) throws(Diagnos
     return values
 }
 
-/// Creates `folders` and the folders they are in.
-func createFolders(_ folders: Set<String>) throws(DiagnosticError) {
-    for folder in folders.sortedOutOfLine() {
-        try createFolder(folder)
+/// Writes `files` all or none (``AtomicFileWriter``), creating `folders`, where they go, and the
+/// folders those are in first. When a folder cannot be created or a file cannot be written, the
+/// folders this call created are removed again (each only if still empty): a run that fails
+/// leaves nothing behind.
+func write(_ files: [AtomicFileWriter.File], creatingFolders folders: Set<String>) throws(DiagnosticError) {
+    var created: [String] = []
+    do {
+        for folder in folders.sortedOutOfLine() {
+            try createFolder(folder, created: &created)
+        }
+        try AtomicFileWriter().write(files)
+    } catch {
+        for folder in created.reversed() { _ = rmdir(folder) }
+        throw error
     }
 }

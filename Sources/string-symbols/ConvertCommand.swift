@@ -99,8 +99,7 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         guard !files.isEmpty else {
             throw DiagnosticError(diagnostics: [Diagnostic(.error, "no table of the inputs gives anything to write (the warnings above say why)", path: options.tables[0], at: nil)])
         }
-        try createFolders(Set(files.map { TableFileName.folder(of: $0.path) }))
-        try AtomicFileWriter().write(files)
+        try write(files, creatingFolders: Set(files.map { TableFileName.folder(of: $0.path) }))
         for conversion in converted where !conversion.files.isEmpty {
             let written = conversion.files.map(\.path)
             let input = conversion.input

@@ -72,8 +72,17 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         }
         let outside = linksOutside(output, writing: files.map(\.path), command: "export", option: "its output folder")
         guard outside.isEmpty else { throw DiagnosticError(diagnostics: outside) }
-        try createFolders(folders)
-        try AtomicFileWriter().write(files)
+        // A folder of a bundle's name that holds something else than a bundle is a person's.
+        let notBundles = bundles.compactMap { bundle -> Diagnostic? in
+            let folder = output + "/" + LocalizationBundle.folderName(language: bundle.language)
+            guard FileKind(atPath: folder, followingLinks: true) == .directory, DirectoryListing.entries(of: folder)?.isEmpty == false,
+                  FileKind(atPath: folder + "/contents.json") == .missing else { return nil }
+            return Diagnostic(
+                .error, "the folder is in the way: it holds no contents.json, so it is no localization bundle an earlier export wrote, and an export replaces what a bundle holds; move or remove it",
+                path: folder, at: nil)
+        }
+        guard notBundles.isEmpty else { throw DiagnosticError(diagnostics: notBundles) }
+        try write(files, creatingFolders: folders)
         // A bundle exported before is replaced, as Xcode replaces it: what this export did not
         // write is removed (an XLIFF left in Localized Contents would be imported with it).
         let written = Set(files.compactMap { FileIdentity(path: $0.path) })

@@ -373,6 +373,19 @@ import Darwin
         #expect(workspace.read("App/Resources/Errors.xcstrings") == #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#)
     }
 
+    /// A folder that cannot be made stops the conversion with none of the others left behind.
+    @Test func aFailedConversionLeavesNoFolder() throws {
+        let workspace = try Workspace()
+        try workspace.write("W.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"Open": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffnen"}}}}}}
+            """)
+        try workspace.write("Out/en.lproj", "a file")
+        let result = try CLI.run(["convert", "--to", "tables", "--output", "Out", "W.xcstrings"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasSuffix("Out/en.lproj: error: cannot create the folder: it is a file, not a folder\n"), "\(result.standardError)")
+        #expect(workspace.files(in: "Out") == ["en.lproj"])
+    }
+
     @Test func catalogsBecomeTablesWithAWarningForWhatTablesCannotHold() throws {
         let workspace = try Workspace()
         try workspace.write("Shortcuts/Shortcuts.xcstrings", """

@@ -104,6 +104,26 @@ import TestSupport
         #expect(imported.status == 0, "\(imported.standardError)")
     }
 
+    /// A folder of a bundle's name that holds no `contents.json` is a person's, not an earlier
+    /// export's: it is never emptied, and nothing is written. A bundle that cannot be made
+    /// leaves none of the others' folders behind.
+    @Test func aFolderThatIsNoBundleIsNeverEmptiedAndAFailedExportLeavesNoFolder() throws {
+        let workspace = try project()
+        try workspace.write("Out/de.xcloc/Localized Contents/notes.txt", "mine")
+        try workspace.write("Out/de.xcloc/Source Contents/sub/keep.swift", "let kept = 1")
+        let result = try CLI.run(["export", "--language", "de", "--output", "Out", "App"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError == "Out/de.xcloc: error: the folder is in the way: it holds no contents.json, so it is no localization bundle an earlier export wrote, and an export replaces what a bundle holds; move or remove it\n")
+        #expect(workspace.read("Out/de.xcloc/Localized Contents/notes.txt") == "mine")
+        #expect(workspace.read("Out/de.xcloc/Source Contents/sub/keep.swift") == "let kept = 1")
+
+        try workspace.write("Other/fr.xcloc", "a file")
+        let blocked = try CLI.run(["export", "--language", "de", "--language", "fr", "--output", "Other", "App"], in: workspace.url)
+        #expect(blocked.status == 1)
+        #expect(blocked.standardError.hasSuffix("Other/fr.xcloc: error: cannot create the folder: it is a file, not a folder\n"), "\(blocked.standardError)")
+        #expect(workspace.files(in: "Other") == ["fr.xcloc"])
+    }
+
     /// A link in an earlier bundle that leads out of the output folder is never written
     /// through: the export is an error, and nothing is written anywhere.
     @Test func aLinkLeadingOutOfTheOutputIsNotWrittenThrough() throws {
