@@ -36,8 +36,10 @@ struct ArgumentParser {
         var options = CommandOptions()
         var remaining = arguments[...]
         var optionsEnded = false
+        var given: Set<String> = []
         while let argument = remaining.popFirst() {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                guard !argument.isEmpty else { throw UsageError(message: "an input is an empty path; name a file or folder", command: command) }
                 options.tables.append(argument)
                 continue
             }
@@ -50,6 +52,9 @@ struct ArgumentParser {
                 throw UsageError(message: command.refusals[name] ?? "unknown option '\(name)'", command: command)
             }
             if option.flag == Option.help.flag { return nil }
+            guard given.insert(option.flag).inserted || option.isRepeatable else {
+                throw UsageError(message: "'\(option.flag)' is given twice; it takes one value", command: command)
+            }
             let value: ConfigurationOption.Value
             switch option.kind {
             case .flag:

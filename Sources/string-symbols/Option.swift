@@ -18,6 +18,17 @@ struct Option: Sendable {
     var kind: ConfigurationOption.ValueKind
     var help: String
     var target: Target
+    /// Whether a value of the option adds to those before it (`--state`), as a list's does
+    /// (`--sources`, `--language`); any other option with a value takes one, and is given once.
+    var addsValues = false
+
+    /// Whether the flag may be given again: a switch, or an option whose values add up.
+    var isRepeatable: Bool {
+        switch kind {
+        case .flag, .names, .languages, .patterns, .parameters, .extractionStates: true
+        case .choice, .text, .pattern: addsValues
+        }
+    }
 
     /// The flag as the help shows it: `-v, --verbose`, `--access <level>`.
     var synopsis: String {
@@ -151,7 +162,8 @@ extension Option {
     static let state = Option(
         flag: "--state", shortFlag: nil, valueName: "<state>", kind: .choice(["translated", "needs_review", "new", "stale", "machine_translated"]),
         help: "Catalogs into tables: write texts in this state only (translated, needs_review, new, stale, machine_translated); repeat for each. Default: every state.",
-        target: .commandLine { options, value throws(UsageError) in if case .text(let state) = value { options.states.append(state) } })
+        target: .commandLine { options, value throws(UsageError) in if case .text(let state) = value { options.states.append(state) } },
+        addsValues: true)
 
     static let usageFormat = Option(
         flag: "--format", shortFlag: nil, valueName: "<format>", kind: .choice(CheckFormat.allCases.map(\.rawValue)),

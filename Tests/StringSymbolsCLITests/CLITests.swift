@@ -47,12 +47,23 @@ import TestSupport
         (["generate", "--stdout", "a.xcstrings", "--module-name"], "error: '--module-name' needs a value\nSee 'string-symbols generate --help'.\n"),
         (["generate", "--stdout=yes", "a.xcstrings"], "error: '--stdout' takes no value\nSee 'string-symbols generate --help'.\n"),
         (["context", "--output", "out", "a.xcstrings"], "error: 'context' prints to standard output; '--output' does not apply\nSee 'string-symbols context --help'.\n"),
+        (["generate", "--output", "a", "-o", "b", "a.xcstrings"], "error: '--output' is given twice; it takes one value\nSee 'string-symbols generate --help'.\n"),
+        (["convert", "--to", "tables", "--to=catalog", "a.xcstrings"], "error: '--to' is given twice; it takes one value\nSee 'string-symbols convert --help'.\n"),
+        (["check", "", "a.xcstrings"], "error: an input is an empty path; name a file or folder\nSee 'string-symbols check --help'.\n"),
     ])
     func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 2)
         #expect(result.standardError == message)
         #expect(result.standardOutput.isEmpty)
+    }
+
+    /// An option whose values add up may be given again; one that takes a value may not.
+    @Test func optionsWhoseValuesAddUpMayBeRepeated() throws {
+        let workspace = try Workspace()
+        try workspace.write("W.xcstrings", catalogJSON())
+        let result = try CLI.run(["convert", "--to", "tables", "--state", "translated", "--state", "new", "--language", "en", "--language", "en", "--output", "Out", "W.xcstrings"], in: workspace.url)
+        #expect(result.status == 0, "\(result.standardError)")
     }
 
     /// Output the system refuses (a full device) is an error, not a silent success.
