@@ -60,7 +60,7 @@ struct ArgumentParser {
             case .flag:
                 if inlineValue != nil { throw UsageError(message: "'\(name)' takes no value", command: command) }
                 value = .bool(true)
-            case .choice, .text, .names, .languages, .parameters, .patterns, .pattern, .extractionStates:
+            case .choice, .text, .names, .languages, .language, .parameters, .patterns, .pattern, .extractionStates:
                 let text: String
                 if let inlineValue {
                     text = inlineValue

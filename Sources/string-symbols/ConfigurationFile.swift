@@ -123,7 +123,7 @@ enum ConfigurationFile {
                 }
             }
             return problems.isEmpty ? .success(.parameters(parameters)) : .failure(Problems(problems))
-        case .choice, .text, .pattern:
+        case .choice, .text, .language, .pattern:
             // The command line's own check of a value, in its words.
             guard let text = member.value.string else { return .failure(Problems("'\(key)' must be a string, not \(member.value.kindDescription)", at: location)) }
             if let problem = option.kind.problem(with: text) { return .failure(Problems("'\(key)' \(problem)", at: location)) }

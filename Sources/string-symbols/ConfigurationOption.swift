@@ -24,6 +24,8 @@ struct ConfigurationOption: Sendable {
         /// Languages as catalogs name them (`de`, `pt-BR`), given one at a time on the command
         /// line; an array of strings in the file.
         case languages
+        /// One language, as ``languages`` spells each.
+        case language
         /// Regular expressions, given one at a time on the command line; an array of strings in
         /// the file.
         case patterns
@@ -91,7 +93,7 @@ extension ConfigurationOption.ValueKind {
             text.isEmpty ? "needs a value that is not empty" : nil
         case .patterns, .pattern:
             text.isEmpty ? "needs a value that is not empty" : RegularExpression.problem(with: text)
-        case .languages:
+        case .languages, .language:
             LanguageCode.problem(with: text)
         case .parameters:
             TemplateParameter.parse(text) == nil ? "takes NAME=VALUE (or NAME alone, for true) with a name of letters, digits and '_', not '\(text)'" : nil
@@ -125,7 +127,7 @@ extension ConfigurationOption {
         apply: { configuration, value, _ in if case .text(let name) = value { configuration.generator.moduleName = name } })
 
     static let sourceLanguage = ConfigurationOption(
-        key: "sourceLanguage", flag: "--source-language", shortFlag: nil, valueName: "<code>", kind: .text,
+        key: "sourceLanguage", flag: "--source-language", shortFlag: nil, valueName: "<code>", kind: .language,
         help: "The language of legacy tables' keys and source texts, read from <code>.lproj (English.lproj for en), else Base.lproj. Default: en. A .strings or .stringsdict file named as an input is the source of its table, whatever its folder.",
         apply: { configuration, value, _ in if case .text(let language) = value { configuration.generator.sourceLanguage = language } })
 

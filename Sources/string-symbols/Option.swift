@@ -26,7 +26,7 @@ struct Option: Sendable {
     var isRepeatable: Bool {
         switch kind {
         case .flag, .names, .languages, .patterns, .parameters, .extractionStates: true
-        case .choice, .text, .pattern: addsValues
+        case .choice, .text, .language, .pattern: addsValues
         }
     }
 
