@@ -14,7 +14,7 @@ extension StringTable {
         do {
             data = try FileBytes.read(atPath: path)
         } catch {
-            throw DiagnosticError(diagnostics: [Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil)])
+            throw DiagnosticError(diagnostics: [Diagnostic(.error, error.message, path: path, at: nil)])
         }
         return try read(bytes: data, path: path)
     }

@@ -20,6 +20,19 @@ package enum FileBytes {
     /// Why a file could not be read: the system's description of the failure.
     package struct Failure: Error {
         package var reason: String
+        /// When nothing is at the path: why, as ``missingInputProblem(_:)`` says it.
+        package var missing: String?
+
+        package init(reason: String, missing: String? = nil) {
+            self.reason = reason
+            self.missing = missing
+        }
+
+        /// What a diagnostic at the file says: `no such file or folder`, or `cannot read the
+        /// file: ` and the system's reason.
+        package var message: String {
+            missing ?? "cannot read the file: \(reason)"
+        }
     }
 
     /// The file's contents, read into an array; a file that cannot be read is an error naming it,
@@ -28,7 +41,7 @@ package enum FileBytes {
         do throws(Failure) {
             return try readArray(atPath: path)
         } catch {
-            throw DiagnosticError(Diagnostic(.error, "cannot read the file: \(error.reason)", path: path, at: nil))
+            throw DiagnosticError(Diagnostic(.error, error.message, path: path, at: nil))
         }
     }
 
@@ -72,7 +85,10 @@ package enum FileBytes {
     /// The open file at `path` and its status; a folder is an error.
     private static func openForReading(_ path: String) throws(Failure) -> (descriptor: Int32, status: stat) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(reason: lastSystemError()) }
+        guard descriptor >= 0 else {
+            let missing = errno == ENOENT ? missingInputProblem(path) : nil
+            throw Failure(reason: lastSystemError(), missing: missing)
+        }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let failure = Failure(reason: lastSystemError())
@@ -104,4 +120,17 @@ package enum FileBytes {
 /// POSIX `read`, under a name that `FileBytes.read(atPath:)` does not hide.
 private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
+}
+
+/// Why nothing is at `path`, an input a user named, in the one wording every command uses: `no
+/// such file or folder`, or, for a link that leads nowhere, where it leads; `nil` when something
+/// is there.
+package func missingInputProblem(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) != 0 else { return nil }
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return "no such file or folder" }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    let destination = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+    return "the link leads to nothing" + (destination.map { " (\($0))" } ?? "")
 }

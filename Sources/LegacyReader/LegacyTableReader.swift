@@ -122,7 +122,7 @@ public struct LegacyTableReader: Sendable {
         do {
             return .mapped(try FileBytes.read(atPath: file.path))
         } catch {
-            return .unreadable(DiagnosticError(diagnostics: [Diagnostic(.error, "cannot read the file: \(error.reason)", path: file.path, at: nil)]))
+            return .unreadable(DiagnosticError(diagnostics: [Diagnostic(.error, error.message, path: file.path, at: nil)]))
         }
     }
 

@@ -40,10 +40,11 @@ public enum CatalogFiles {
         }
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or folder", path: path, at: nil))
+            if let problem = missingInputProblem(path) {
+                diagnostics.append(Diagnostic(.error, problem, path: path, at: nil))
                 continue
             }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             guard isDirectory.boolValue else {
                 switch TableFileName.kind(of: path) {
                 case .catalog:

@@ -118,10 +118,11 @@ private func xliffDocuments(in inputs: [String], warnings: inout [Diagnostic]) t
     }
     for input in expanded {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
-            problems.append(Diagnostic(.error, "no such file or folder", path: input, at: nil))
+        if let problem = missingInputProblem(input) {
+            problems.append(Diagnostic(.error, problem, path: input, at: nil))
             continue
         }
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { continue }
         guard isFolder.boolValue else {
             if let kind = TableFileName.kind(of: input) {
                 let what = kind == .catalog ? "a String Catalog" : "a legacy table"

@@ -14,6 +14,7 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
     do throws(DiagnosticError) {
         var versions: [[UInt8]] = []
         for file in [basePath, oursPath, theirsPath] {
+            if let problem = missingInputProblem(file) { throw DiagnosticError(Diagnostic(.error, problem, path: file, at: nil)) }
             versions.append(try FileBytes.contents(ofFile: file))
         }
         let outcome: CatalogMerger.Outcome

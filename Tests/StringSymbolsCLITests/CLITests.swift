@@ -217,8 +217,25 @@ import TestSupport
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.first == "A/Localizable.xcstrings:1:1: warning: missing 'version'; reading the catalog as version 1.0")
         #expect(lines.dropFirst().first == "A/Localizable.xcstrings:3:20: error: the entry for key 'k' must be an object, not a number")
-        #expect(lines.last?.hasPrefix("A/Missing.xcstrings: error: cannot read the file: ") == true)
+        #expect(lines.last == "A/Missing.xcstrings: error: no such file or folder")
         #expect(result.standardOutput.isEmpty)
+    }
+
+    /// Every command says a missing input, or a link that leads nowhere, in the same words.
+    @Test func aMissingInputIsSaidOneWay() throws {
+        let workspace = try Workspace()
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("Dangling.xcstrings"), withDestinationPath: "Gone.xcstrings")
+        let commands = [["check"], ["generate", "--stdout"], ["context"], ["convert"], ["format"], ["export", "--language", "de"], ["usage"]]
+        for command in commands {
+            let missing = try CLI.run(command + ["Nope.xcstrings"], in: workspace.url)
+            #expect(missing.status == 1 && missing.standardError.hasPrefix("Nope.xcstrings: error: no such file or folder\n"), "\(command): \(missing.standardError)")
+            let dangling = try CLI.run(command + ["Dangling.xcstrings"], in: workspace.url)
+            #expect(dangling.standardError.hasPrefix("Dangling.xcstrings: error: the link leads to nothing (Gone.xcstrings)\n"), "\(command): \(dangling.standardError)")
+        }
+        let imported = try CLI.run(["import", "Nope.xliff"], in: workspace.url)
+        #expect(imported.standardError == "Nope.xliff: error: no such file or folder\n")
+        let merged = try CLI.run(["merge-driver", "Nope.xcstrings", "Nope.xcstrings", "Nope.xcstrings"], in: workspace.url)
+        #expect(merged.standardError == "Nope.xcstrings: error: no such file or folder\n")
     }
 
     @Test func warningsDoNotFailTheRun() throws {

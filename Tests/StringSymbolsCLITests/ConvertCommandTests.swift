@@ -355,7 +355,7 @@ import Darwin
         // A path that names nothing is missing, whichever way '--to' says.
         let missing = try CLI.run(["convert", "--to", "catalog", "App/Missing"], in: workspace.url)
         #expect(missing.status == 1)
-        #expect(missing.standardError == "App/Missing: error: cannot read the file: No such file or directory\n")
+        #expect(missing.standardError == "App/Missing: error: no such file or folder\n")
     }
 
     /// A folder that holds both kinds: without '--to' each would become the other, the same
