@@ -493,7 +493,7 @@ struct CatalogDecoder {
     private mutating func reportRepeatedKeys<Member: KeyedMember>(_ members: [Member]) -> [(index: Int, first: SourceLocation)] {
         let repeated = members.repeatedKeys()
         for (index, first) in repeated {
-            error(Diagnostic.duplicateKeyMessage(members[index].key, firstAt: first, path: path), at: members[index].keyLocation)
+            error(Diagnostic.duplicateCatalogKeyMessage(members[index].key, firstAt: first, path: path), at: members[index].keyLocation)
         }
         return repeated
     }

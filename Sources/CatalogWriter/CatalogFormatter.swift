@@ -87,7 +87,7 @@ struct XcodeLayout {
     /// The parsed catalog `root` (read from `path`) as a node in Xcode's order.
     func document(_ root: JSONValue, path: String) throws(DiagnosticError) -> JSONNode {
         guard root.object != nil else {
-            throw DiagnosticError(Diagnostic(.error, "a String Catalog is a JSON object, not \(root.kindDescription)", path: path, at: root.location))
+            throw DiagnosticError(Diagnostic(.error, "a String Catalog must be an object, not \(root.kindDescription)", path: path, at: root.location))
         }
         var layout = self
         layout.keptLanguages = keptLanguages(of: root)
@@ -154,7 +154,7 @@ struct XcodeLayout {
                 guard let (entry, entryRepeated) = entries[index] else { return nil }
                 if nextRepeated < repeatedKeys.count, repeatedKeys[nextRepeated].index == index {
                     repeated.append(Diagnostic(
-                        .error, Diagnostic.duplicateKeyMessage(member.key, firstAt: repeatedKeys[nextRepeated].first, path: path) + "; remove one, since a catalog keeps only one",
+                        .error, Diagnostic.duplicateCatalogKeyMessage(member.key, firstAt: repeatedKeys[nextRepeated].first, path: path),
                         path: path, at: member.keyLocation))
                     nextRepeated += 1
                     continue
@@ -186,7 +186,7 @@ struct XcodeLayout {
             }
             for duplicate in duplicates {
                 repeated.append(Diagnostic(
-                    .error, Diagnostic.duplicateKeyMessage(duplicate.member.key, firstAt: duplicate.first, path: path) + "; remove one, since a catalog keeps only one",
+                    .error, Diagnostic.duplicateCatalogKeyMessage(duplicate.member.key, firstAt: duplicate.first, path: path),
                     path: path, at: duplicate.member.keyLocation))
             }
             guard ordersMembers else {

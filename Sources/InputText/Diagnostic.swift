@@ -58,6 +58,12 @@ extension Diagnostic {
     public static func duplicateKeyMessage(_ key: String, firstAt first: SourceLocation, path: String) -> String {
         "duplicate key '\(key)'; it is first defined at \(path):\(first.line):\(first.column)"
     }
+
+    /// ``duplicateKeyMessage(_:firstAt:path:)`` in a String Catalog, as every command that reads
+    /// or writes one says it.
+    public static func duplicateCatalogKeyMessage(_ key: String, firstAt first: SourceLocation, path: String) -> String {
+        duplicateKeyMessage(key, firstAt: first, path: path) + "; remove one, since a catalog keeps only one"
+    }
 }
 
 extension Array where Element == Diagnostic {

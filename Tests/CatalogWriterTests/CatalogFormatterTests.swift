@@ -56,7 +56,7 @@ import TestSupport
             (error as? DiagnosticError)?.description.hasPrefix("Table.xcstrings:2:16: error: ") == true
         }
         #expect { try format("  [1]") } throws: { error in
-            (error as? DiagnosticError)?.description == "Table.xcstrings:1:3: error: a String Catalog is a JSON object, not an array"
+            (error as? DiagnosticError)?.description == "Table.xcstrings:1:3: error: a String Catalog must be an object, not an array"
         }
     }
 

@@ -81,6 +81,12 @@ import Darwin
         #expect(folderError?.description == "\(folder): error: cannot read the file: \(String(cString: strerror(EISDIR)))")
         let missing = temporaryPath("missing")
         let missingError = #expect(throws: DiagnosticError.self) { try StringTable.read(contentsOfFile: missing) }
-        #expect(missingError?.description == "\(missing): error: cannot read the file: \(String(cString: strerror(ENOENT)))")
+        #expect(missingError?.description == "\(missing): error: no such file or folder")
+        // A link that leads nowhere says where it leads.
+        let link = temporaryPath("dangling")
+        try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: missing)
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let linkError = #expect(throws: DiagnosticError.self) { try StringTable.read(contentsOfFile: link) }
+        #expect(linkError?.description == "\(link): error: the link leads to nothing (\(missing))")
     }
 }

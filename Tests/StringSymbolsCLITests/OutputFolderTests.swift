@@ -38,7 +38,7 @@ import TestSupport
         try workspace.write("AppResources/Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {}, \"a\": {}}, \"version\": \"1.0\"}")
         let result = try CLI.run(arguments, in: workspace.url)
         #expect(result.status == 1)
-        #expect(result.standardError == "AppResources/Localizable.xcstrings:1:47: error: duplicate key 'a'; it is first defined at AppResources/Localizable.xcstrings:1:38\n")
+        #expect(result.standardError == "AppResources/Localizable.xcstrings:1:47: error: duplicate key 'a'; it is first defined at AppResources/Localizable.xcstrings:1:38; remove one, since a catalog keeps only one\n")
         #expect(workspace.read("Generated/Localizable+StringSymbols.swift") == before)
         #expect(workspace.files(in: "Generated") == ["Localizable+StringSymbols.swift", "StringSymbols.swift"])
     }
