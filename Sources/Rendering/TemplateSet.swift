@@ -101,8 +101,11 @@ package struct TemplateSet: Sendable {
 
     /// The template in the file at `path`, named `name`.
     private static func compile(name: String, file path: String) throws(DiagnosticError) -> MustacheTemplate {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(Diagnostic(.error, "cannot read the template", path: path, at: nil))
+        let data: [UInt8]
+        do {
+            data = try FileBytes.readArray(atPath: path)
+        } catch {
+            throw DiagnosticError(TemplateChoice.unreadableFile(path, error))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             throw DiagnosticError(Diagnostic(.error, "the template is not UTF-8 text", path: path, at: nil))

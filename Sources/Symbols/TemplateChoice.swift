@@ -1,3 +1,4 @@
+import InputText
 import PluginFacts
 
 /// A template: one of the built-in ones or a file.
@@ -51,5 +52,16 @@ public enum TemplateParameter: Hashable, Sendable {
         case .bool(let value): value
         case .text(let text): !text.isEmpty
         }
+    }
+}
+
+extension TemplateChoice {
+    /// Why the template file at `path` cannot be read, as every command says it.
+    package static func unreadableFile(_ path: String, _ failure: FileBytes.Failure) -> Diagnostic {
+        // A name with no folder and no extension may be a built-in template's, mistyped.
+        let builtIn = !path.contains("/") && !path.contains(".")
+            ? "; the built-in templates are " + BuiltInTemplate.allCases.map(\.rawValue).joined(separator: ", ")
+            : ""
+        return Diagnostic(.error, (failure.missing ?? "cannot read the template: \(failure.reason)") + builtIn, path: path, at: nil)
     }
 }

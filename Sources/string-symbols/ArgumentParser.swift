@@ -70,7 +70,11 @@ struct ArgumentParser {
                 } else {
                     throw UsageError(message: "'\(name)' needs a value", command: command)
                 }
-                if let problem = option.kind.problem(with: text) { throw UsageError(message: "'\(name)' \(problem)", command: command) }
+                if let problem = option.kind.problem(with: text) {
+                    // A pattern's problem does not quote it, as the configuration file's does not.
+                    let subject = option.kind == .pattern || option.kind == .patterns ? "'\(name)': '\(text)'" : "'\(name)'"
+                    throw UsageError(message: "\(subject) \(problem)", command: command)
+                }
                 switch option.kind {
                 case .names, .languages, .patterns, .extractionStates: value = .names([text])
                 case .parameters:

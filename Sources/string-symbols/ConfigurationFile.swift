@@ -18,10 +18,13 @@ enum ConfigurationFile {
 
     /// Reads the file at `path` on top of `base`.
     static func read(contentsOfFile path: String, base: ToolConfiguration = ToolConfiguration()) throws(DiagnosticError) -> ToolConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DiagnosticError(Diagnostic(.error, "cannot read the configuration file", path: path, at: nil))
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.readArray(atPath: path)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, error.missing ?? "cannot read the configuration file: \(error.reason)", path: path, at: nil))
         }
-        return try parse(Array(data), path: path, base: base)
+        return try parse(bytes, path: path, base: base)
     }
 
     /// Parses a configuration from its bytes on top of `base`.

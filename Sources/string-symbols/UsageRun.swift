@@ -3,6 +3,7 @@ import InputText
 import KeyUsage
 import PluginFacts
 import StringSymbols
+import Symbols
 import TableInputs
 import TableModel
 
@@ -26,8 +27,12 @@ struct UsageRun {
     func report(_ configuration: ToolConfiguration) throws(DiagnosticError) -> (report: UsageReport, warnings: [Diagnostic]) {
         // A custom template's symbols are not known, so its lookups are only checked; one that is
         // not there is a mistake, not a template to take on trust.
-        if case .file(let template) = configuration.generator.template, FileKind(atPath: template, followingLinks: true) != .regularFile {
-            throw DiagnosticError(Diagnostic(.error, "cannot read the template", path: template, at: nil))
+        if case .file(let template) = configuration.generator.template {
+            do {
+                _ = try FileBytes.readArray(atPath: template)
+            } catch {
+                throw DiagnosticError(TemplateChoice.unreadableFile(template, error))
+            }
         }
         let generator = Generator(configuration: configuration.generator)
         let folders = folders

@@ -151,7 +151,7 @@ import TestSupport
         #expect(flags.standardError == "Localizable.xcstrings:4:1: warning: the key 'TODO' does not match the key pattern '[a-z_]+' [key-name]\n")
         let broken = try CLI.run(["check", "--forbid-pattern", "(", "Localizable.xcstrings"], in: workspace.url)
         #expect(broken.status == 2)
-        #expect(broken.standardError.hasPrefix("error: '--forbid-pattern' is not a regular expression\n"))
+        #expect(broken.standardError.hasPrefix("error: '--forbid-pattern': '(' is not a regular expression\n"))
     }
 
     @Test func configurationErrorsPointIntoTheFile() throws {
@@ -191,7 +191,7 @@ import TestSupport
         try workspace.write("C/string-symbols.json", "{\n  \"template\": \"missing.mustache\"\n}\n")
         let missing = try CLI.run(["generate", "--stdout", "--config", "C/string-symbols.json", "Localizable.xcstrings"], in: workspace.url)
         #expect(missing.status == 1)
-        #expect(missing.standardError.hasPrefix("C/missing.mustache: error: cannot read the template"), "\(missing.standardError)")
+        #expect(missing.standardError.hasPrefix("C/missing.mustache: error: no such file or folder\n"), "\(missing.standardError)")
         #expect(missing.standardError.hasSuffix("\nC/string-symbols.json:2:15: note: the template is set here\n"), "\(missing.standardError)")
     }
 
@@ -219,6 +219,19 @@ import TestSupport
         #expect(lines.dropFirst().first == "A/Localizable.xcstrings:3:20: error: the entry for key 'k' must be an object, not a number")
         #expect(lines.last == "A/Missing.xcstrings: error: no such file or folder")
         #expect(result.standardOutput.isEmpty)
+    }
+
+    /// A template or configuration file that cannot be read says why; a template's name with no
+    /// folder and no extension may be a built-in one's, mistyped.
+    @Test func anUnreadableTemplateOrConfigurationSaysWhy() throws {
+        let workspace = try Workspace()
+        try workspace.write("R/Localizable.xcstrings", catalogJSON())
+        try FileManager.default.createDirectory(atPath: workspace.path("Folder"), withIntermediateDirectories: true)
+        let typo = try CLI.run(["generate", "--stdout", "--template", "swiftgenflat", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(typo.status == 1)
+        #expect(typo.standardError == "swiftgenflat: error: no such file or folder; the built-in templates are xcode, string, swiftgen, swiftgen-flat\n")
+        let folder = try CLI.run(["check", "--config", "Folder", "R/Localizable.xcstrings"], in: workspace.url)
+        #expect(folder.standardError == "Folder: error: cannot read the configuration file: \(String(cString: strerror(EISDIR)))\n")
     }
 
     /// Every command says a missing input, or a link that leads nowhere, in the same words.

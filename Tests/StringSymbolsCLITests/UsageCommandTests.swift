@@ -370,7 +370,7 @@ import TestSupport
         #expect(empty.status == 1 && empty.standardError.hasPrefix("Empty: error: no Swift or Objective-C file is under the source folders"))
         for command in ["usage", "migrate"] {
             let template = try CLI.run([command, "--template", "Nowhere.mustache", "Sources/Feature/Resources"], in: workspace.url)
-            #expect(template.status == 1 && template.standardError == "Nowhere.mustache: error: cannot read the template\n", "\(command)")
+            #expect(template.status == 1 && template.standardError == "Nowhere.mustache: error: no such file or folder\n", "\(command)")
         }
     }
 

@@ -127,7 +127,7 @@ import TestSupport
         let error = #expect(throws: DiagnosticError.self) {
             try ConfigurationFile.read(contentsOfFile: "/nonexistent/string-symbols.json")
         }
-        #expect(error?.diagnostics.map(\.description) == ["/nonexistent/string-symbols.json: error: cannot read the configuration file"])
+        #expect(error?.diagnostics.map(\.description) == ["/nonexistent/string-symbols.json: error: no such file or folder"])
     }
 
     /// Every option has a key and flags of its own, and the reference's example of the file
