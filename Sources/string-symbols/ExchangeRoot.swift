@@ -48,17 +48,20 @@ struct ExchangeRoot {
         return String(file.dropFirst(prefix.count))
     }
 
-    /// `original` (a path under the root, as XLIFF names it) as a path to read and write; `nil`
-    /// for one that leaves the root, by `..` or through a link inside it that leads out, which an
-    /// XLIFF from outside the team could name to have another file rewritten.
+    /// `original` (a path under the root, as XLIFF names it) as a path to read and write, from
+    /// the working folder when it is inside it, as the other commands name files; `nil` for one
+    /// that leaves the root, by `..` or through a link inside it that leads out, which an XLIFF
+    /// from outside the team could name to have another file rewritten.
     func path(of original: String) -> String? {
         guard !original.hasPrefix("/") else { return nil }
         let path = standardizedPath(original, in: absolute)
         guard isPath(path, below: absolute) else { return nil }
+        let workingFolder = standardizedPath(".")
+        let shown = isPath(path, below: workingFolder) && path != workingFolder ? String(path.dropFirst(workingFolder == "/" ? 1 : workingFolder.count + 1)) : path
         // What does not exist is not written (the catalog is missing); what does is where its
         // links lead, which must be inside where the root's lead.
-        guard let real = resolvedPath(path), let realRoot = resolvedPath(absolute) else { return path }
-        return isPath(real, below: realRoot) ? path : nil
+        guard let real = resolvedPath(path), let realRoot = resolvedPath(absolute) else { return shown }
+        return isPath(real, below: realRoot) ? shown : nil
     }
 
 }

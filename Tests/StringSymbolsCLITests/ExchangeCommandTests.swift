@@ -124,6 +124,17 @@ import TestSupport
         #expect(workspace.files(in: "Other") == ["fr.xcloc"])
     }
 
+    /// A catalog that import names is named from the working folder, as every command names
+    /// files, not by its absolute path.
+    @Test func importNamesACatalogFromTheWorkingFolder() throws {
+        let workspace = try project()
+        #expect(try CLI.run(["export", "--language", "de", "--output", "Out", "App"], in: workspace.url).status == 0)
+        try workspace.write("App/Resources/Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"a": {}, "a": {}}, "version": "1.0"}"#)
+        let result = try CLI.run(["import", "Out/de.xcloc"], in: workspace.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("App/Resources/Localizable.xcstrings:1:47: error: duplicate key 'a'"), "\(result.standardError)")
+    }
+
     /// A link in an earlier bundle that leads out of the output folder is never written
     /// through: the export is an error, and nothing is written anywhere.
     @Test func aLinkLeadingOutOfTheOutputIsNotWrittenThrough() throws {
