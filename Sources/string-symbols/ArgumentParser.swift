@@ -51,7 +51,10 @@ struct ArgumentParser {
             guard let option = command.options.first(where: { $0.isNamed(name) }) else {
                 throw UsageError(message: command.refusals[name] ?? "unknown option '\(name)'", command: command)
             }
-            if option.flag == Option.help.flag { return nil }
+            if option.flag == Option.help.flag {
+                guard inlineValue == nil else { throw UsageError(message: "'\(name)' takes no value", command: command) }
+                return nil
+            }
             guard given.insert(option.flag).inserted || option.isRepeatable else {
                 throw UsageError(message: "'\(option.flag)' is given twice; it takes one value", command: command)
             }

@@ -46,6 +46,7 @@ import TestSupport
         (["generate", "--stdout", "--frob", "a.xcstrings"], "error: unknown option '--frob'\nSee 'string-symbols generate --help'.\n"),
         (["generate", "--stdout", "a.xcstrings", "--module-name"], "error: '--module-name' needs a value\nSee 'string-symbols generate --help'.\n"),
         (["generate", "--stdout=yes", "a.xcstrings"], "error: '--stdout' takes no value\nSee 'string-symbols generate --help'.\n"),
+        (["generate", "--help=1"], "error: '--help' takes no value\nSee 'string-symbols generate --help'.\n"),
         (["context", "--output", "out", "a.xcstrings"], "error: 'context' prints to standard output; '--output' does not apply\nSee 'string-symbols context --help'.\n"),
         (["generate", "--output", "a", "-o", "b", "a.xcstrings"], "error: '--output' is given twice; it takes one value\nSee 'string-symbols generate --help'.\n"),
         (["convert", "--to", "tables", "--to=catalog", "a.xcstrings"], "error: '--to' is given twice; it takes one value\nSee 'string-symbols convert --help'.\n"),
