@@ -1,8 +1,10 @@
+import Checking
 import FileSystem
 import Foundation
 import InputText
 import JSON
 import PluginFacts
+import TableInputs
 import TableModel
 import XLIFF
 
@@ -78,7 +80,16 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
             let written = catalog.written()
             return written == bytes ? nil : AtomicFileWriter.File(path: path, contents: written, previous: bytes)
         }
+        // What a translator's targets broke (a placeholder of another type, a plural without
+        // 'other') is said now, as 'check' says it, not found at run time: the findings the
+        // written catalogs have that they had not before.
+        let before = Set(changes.flatMap { translationFindings(ofCatalogAt: $0.path).map(\.identity) })
         try AtomicFileWriter().write(changes)
+        for change in changes {
+            for finding in translationFindings(ofCatalogAt: change.path) where !before.contains(finding.identity) {
+                printError(finding.diagnostic.description)
+            }
+        }
         let left = outcome.unfinished == 0 ? "" : "; \(outcome.unfinished) not finished (new, needs review) left out"
         printError("imported \(outcome.changed) translation\(outcome.changed == 1 ? "" : "s") into \(changes.count) of \(catalogs.count) catalog\(catalogs.count == 1 ? "" : "s"); \(outcome.unchanged) already as the catalog has them\(left)")
         return .success
@@ -176,4 +187,14 @@ private func bundleLanguage(_ bundle: String, warnings: inout [Diagnostic], prob
         return nil
     }
     return language
+}
+
+/// The findings of `check`'s translation rules in the catalog at `path` as it is on disk, each
+/// as its path, rule, key, language and message, which do not change when lines move; none when it
+/// cannot be read.
+private func translationFindings(ofCatalogAt path: String) -> [(identity: [String], diagnostic: Diagnostic)] {
+    guard let tables = try? ModuleTables.read([path], sourceLanguage: "en").tables else { return [] }
+    return tables.flatMap { TranslationChecker().check($0).findings }.map { finding in
+        ([path, finding.kind.rawValue, finding.key, finding.language, finding.diagnostic.message], finding.diagnostic)
+    }
 }
