@@ -61,7 +61,7 @@ extension Diagnostic {
 
     /// ``duplicateKeyMessage(_:firstAt:path:)`` in a String Catalog, as every command that reads
     /// or writes one says it.
-    public static func duplicateCatalogKeyMessage(_ key: String, firstAt first: SourceLocation, path: String) -> String {
+    package static func duplicateCatalogKeyMessage(_ key: String, firstAt first: SourceLocation, path: String) -> String {
         duplicateKeyMessage(key, firstAt: first, path: path) + "; remove one, since a catalog keeps only one"
     }
 }
