@@ -224,6 +224,20 @@ package struct UsageAnalyzer: Sendable {
             diagnostic: Diagnostic(.warning, "'\(key)' is looked up, but \(place), so users see the key itself [missing-key]", path: path, at: location))
     }
 
+    /// Why `key` of `table` has no symbol, as `generate` would say it: a key that gets none by the
+    /// catalog's marks or the selection, or one the translation left out (``Omission``).
+    private func whyNoSymbol(_ key: String, in table: TableIndex?) -> String? {
+        guard let table else { return nil }
+        if let omission = omissions[TableKey(table: table.catalog.tableName, key: key)] { return omission.whyNoSymbol(forKey: key) }
+        guard let position = table.keyPositions[key] else { return nil }
+        let entry = table.catalog.catalog.entries[Int(position)]
+        if entry.isOnlyInTranslations { return "only translations have it, not the source language" }
+        if entry.generatesSymbol == false { return "the catalog sets its 'generatesSymbol' to false" }
+        if entry.extractionState == .stale { return "it is stale: Xcode no longer finds it in the code" }
+        if entry.extractionState != .manual { return "only manual keys get symbols (--symbols manual)" }
+        return nil
+    }
+
     /// The outcome of a file that cannot be read completely: its lookups are not known.
     private static func unreadable(_ path: String, _ reason: String, at location: SourceLocation) -> FileOutcome {
         var outcome = FileOutcome()
@@ -353,7 +367,7 @@ package struct UsageAnalyzer: Sendable {
                 guard let table, let symbol = table.symbol(forKey: key), let symbolTable = table.table else {
                     let note = table?.swiftGenNames[key] != nil
                         ? "'\(key)' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"
-                        : "'\(key)' has no symbol\(omissions[TableKey(table: tableName, key: key)].map { " (\($0.whyNoSymbol(forKey: key)))" } ?? ""), so the lookup stays as it is"
+                        : "'\(key)' has no symbol\(whyNoSymbol(key, in: table).map { " (\($0))" } ?? ""), so the lookup stays as it is"
                     outcome.leftAlone.append(Diagnostic(.note, note, path: scan.path, at: location))
                     continue
                 }

@@ -52,10 +52,23 @@ package struct OutputWriter: Sendable {
     /// - Throws: A diagnostic naming the file and the reason when any file cannot be written;
     ///   then no file of the folder has changed.
     package func write(_ files: [GeneratedFile]) throws(DiagnosticError) -> Report {
-        try prepareFolder()
-        var report = Report()
+        var created: [String] = []
+        try prepareFolder(created: &created)
+        do {
+            return try write(files, into: Report())
+        } catch {
+            // A folder this run made is not left behind by a run that wrote nothing.
+            for folder in created.reversed() { _ = rmdir(folder) }
+            throw error
+        }
+    }
+
+    private func write(_ files: [GeneratedFile], into report: Report) throws(DiagnosticError) -> Report {
+        var report = report
         var changes: [AtomicFileWriter.File] = []
         var targets: Set<String> = []
+        // Every file in the way is named at once, not the first alone.
+        var inTheWay: [Diagnostic] = []
         for file in files {
             var path = self.path(of: file.name)
             // A link is never replaced by a file: one that leads to a file inside the output
@@ -78,24 +91,30 @@ package struct OutputWriter: Sendable {
                     report.unchanged.append(file.name)
                     continue
                 }
-                // A file the generator did not write is a person's, and is never replaced. (A
-                // custom template may write no header; then its files cannot be told apart.)
-                if Self.holdsMarker(file.contents.utf8.prefix(1_024)) && !Self.startsWithMarker(path) {
-                    throw failure(
-                        "a file the generator did not write is in the way (it does not start with the generator's header); move or remove it, since the generated file must go there",
-                        path: path)
+                // A file without the generator's header may be a person's, and is never replaced.
+                // (A custom template may write no header; then its files cannot be told apart. An
+                // empty file holds nothing to lose.)
+                if Self.holdsMarker(file.contents.utf8.prefix(1_024)) && !Self.startsWithMarker(path) && !Self.isEmptyFile(path) {
+                    inTheWay.append(Diagnostic(
+                        .error, "a file without the generator's header is in the way: it may be a person's (or come from a template that writes no header), so it is not replaced; move or remove it, since the generated file must go there",
+                        path: path, at: nil))
+                    continue
                 }
                 // Kept to put back should a later file fail to be replaced.
                 guard let contents = FileManager.default.contents(atPath: path) else { throw unreadable() }
                 previous = [UInt8](contents)
             case .directory:
-                throw failure("a folder of that name is in the way; move or remove it, since the generated file must go there", path: path)
+                inTheWay.append(Diagnostic(.error, "a folder of that name is in the way; move or remove it, since the generated file must go there", path: path, at: nil))
+                continue
             case .other, .link:
-                throw failure("something other than a regular file is in the way (a device, a socket); move or remove it, since the generated file must go there", path: path)
+                inTheWay.append(Diagnostic(
+                    .error, "something other than a regular file is in the way (a device, a socket); move or remove it, since the generated file must go there", path: path, at: nil))
+                continue
             }
             changes.append(AtomicFileWriter.File(path: path, contents: Array(file.contents.utf8), previous: previous))
             report.written.append(file.name)
         }
+        guard inTheWay.isEmpty else { throw DiagnosticError(diagnostics: inTheWay) }
         try atomic.write(changes)
         removeEarlierFiles(keeping: Set(files.map(\.name)), into: &report)
         return report
@@ -148,13 +167,13 @@ package struct OutputWriter: Sendable {
 
     // MARK: - Steps
 
-    private func prepareFolder() throws(DiagnosticError) {
+    private func prepareFolder(created: inout [String]) throws(DiagnosticError) {
         // The folder itself may be a link to a folder; only what is inside it must not be.
         switch FileKind(atPath: folder, followingLinks: true) {
         case .directory:
             return
         case .missing:
-            try createFolder(folder, for: "the output folder")
+            try createFolder(folder, for: "the output folder", created: &created)
         case .regularFile, .link, .other:
             throw failure("the output folder is a file; name a folder", path: folder)
         }
@@ -208,6 +227,11 @@ package struct OutputWriter: Sendable {
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1_024)) ?? Data()
         return holdsMarker(head)
+    }
+
+    /// Whether the file at `path` is empty (a template may render nothing).
+    private static func isEmptyFile(_ path: String) -> Bool {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue == 0
     }
 
     /// Whether `head`, a file's first bytes, holds ``generatedFileMarker``.

@@ -58,8 +58,9 @@ public enum TemplateParameter: Hashable, Sendable {
 extension TemplateChoice {
     /// Why the template file at `path` cannot be read, as every command says it.
     package static func unreadableFile(_ path: String, _ failure: FileBytes.Failure) -> Diagnostic {
-        // A name with no folder and no extension may be a built-in template's, mistyped.
-        let builtIn = !path.contains("/") && !path.contains(".")
+        // A name without an extension may be a built-in template's, mistyped (written in
+        // string-symbols.json, it is joined to the file's folder).
+        let builtIn = !(path.split(separator: "/").last ?? "").contains(".")
             ? "; the built-in templates are " + BuiltInTemplate.allCases.map(\.rawValue).joined(separator: ", ")
             : ""
         return Diagnostic(.error, (failure.missing ?? "cannot read the template: \(failure.reason)") + builtIn, path: path, at: nil)

@@ -87,10 +87,10 @@ enum Command: String, CaseIterable {
             throw UsageError(message: "nothing to convert; name legacy tables (.strings, .stringsdict, .lproj folders or folders that hold them) or String Catalogs", command: self)
         }
         if self == .convert, options.conversionTarget == .catalog, !options.languages.isEmpty || !options.states.isEmpty {
-            throw UsageError(message: "'--language' and '--state' choose what String Catalogs give to tables; '--to catalog' converts legacy tables whole", command: self)
+            throw UsageError(message: ConversionSettings.languageAndStateOfTables, command: self)
         }
         if self == .convert, options.conversionTarget == .tables, options.removeTables {
-            throw UsageError(message: "'--remove-tables' removes the tables a catalog is made of, with '--to catalog'; '--to tables' removes no catalog", command: self)
+            throw UsageError(message: ConversionSettings.removeTablesOfCatalogs, command: self)
         }
         if self == .exportLocalizations, options.tables.isEmpty {
             throw UsageError(message: "no catalogs given; name .xcstrings files or folders that hold them", command: self)

@@ -68,7 +68,7 @@ func convert(_ options: CommandOptions) -> ExitStatus {
         let settings = ConversionSettings(options, sourceLanguage: sourceLanguage)
         if settings.languages != nil || settings.states != nil, !inputs.isEmpty, !inputs.contains(where: { $0.format == .catalog }) {
             // Legacy tables convert whole: the options would be ignored, unseen.
-            throw DiagnosticError(diagnostics: found + [Diagnostic(.error, "'--language' and '--state' choose what String Catalogs give to tables; legacy tables convert into catalogs whole", path: options.tables[0], at: nil)])
+            throw DiagnosticError(diagnostics: found + [Diagnostic(.error, ConversionSettings.languageAndStateOfTables, path: options.tables[0], at: nil)])
         }
         let conversions = inputs.map { settings.conversion(of: $0) }
         let warnings = found + conversions.flatMap(\.warnings)
@@ -121,6 +121,13 @@ func convert(_ options: CommandOptions) -> ExitStatus {
 
 /// What `convert` was asked for, as each table's conversion needs it.
 struct ConversionSettings: Sendable {
+    /// What `--language` or `--state` for legacy tables is, on the command line (`--to catalog`)
+    /// or by the inputs alike.
+    static let languageAndStateOfTables = "'--language' and '--state' choose what String Catalogs give to tables; legacy tables convert into catalogs whole"
+    /// What `--remove-tables` for String Catalogs is, on the command line (`--to tables`) or by
+    /// the inputs alike.
+    static let removeTablesOfCatalogs = "'--remove-tables' removes the tables a catalog is made of; to remove a catalog, delete it"
+
     var target: ConversionTarget?
     var output: String?
     var languages: Set<String>?
@@ -178,7 +185,7 @@ struct ConversionSettings: Sendable {
             return conversion
         }
         if target == .tables && removeTables {
-            conversion.problems.append(Diagnostic(.error, "'--remove-tables' removes the tables a catalog is made of; to remove a catalog, delete it", path: input.path, at: nil))
+            conversion.problems.append(Diagnostic(.error, ConversionSettings.removeTablesOfCatalogs, path: input.path, at: nil))
             return conversion
         }
         let table: StringTable

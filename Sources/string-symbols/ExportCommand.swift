@@ -72,10 +72,11 @@ func exportLocalizations(_ options: CommandOptions) -> ExitStatus {
         }
         let outside = linksOutside(output, writing: files.map(\.path), command: "export", option: "its output folder")
         guard outside.isEmpty else { throw DiagnosticError(diagnostics: outside) }
-        // A folder of a bundle's name that holds something else than a bundle is a person's.
+        // A folder of a bundle's name that holds something else than a bundle is a person's (a
+        // Finder's .DS_Store alone is no one's).
         let notBundles = bundles.compactMap { bundle -> Diagnostic? in
             let folder = output + "/" + LocalizationBundle.folderName(language: bundle.language)
-            guard FileKind(atPath: folder, followingLinks: true) == .directory, DirectoryListing.entries(of: folder)?.isEmpty == false,
+            guard FileKind(atPath: folder, followingLinks: true) == .directory, DirectoryListing.entries(of: folder)?.contains(where: { !$0.name.hasPrefix(".") }) == true,
                   FileKind(atPath: folder + "/contents.json") == .missing else { return nil }
             return Diagnostic(
                 .error, "the folder is in the way: it holds no contents.json, so it is no localization bundle an earlier export wrote, and an export replaces what a bundle holds; move or remove it",

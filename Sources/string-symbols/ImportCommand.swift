@@ -190,11 +190,11 @@ private func bundleLanguage(_ bundle: String, warnings: inout [Diagnostic], prob
 }
 
 /// The findings of `check`'s translation rules in the catalog at `path` as it is on disk, each
-/// as its path, rule, key, language and message, which do not change when lines move; none when it
-/// cannot be read.
+/// as its path, rule, key and language, as a baseline holds it: a finding the import only changed
+/// (a plural that lacks fewer categories than before) is not new. None when it cannot be read.
 private func translationFindings(ofCatalogAt path: String) -> [(identity: [String], diagnostic: Diagnostic)] {
     guard let tables = try? ModuleTables.read([path], sourceLanguage: "en").tables else { return [] }
     return tables.flatMap { TranslationChecker().check($0).findings }.map { finding in
-        ([path, finding.kind.rawValue, finding.key, finding.language, finding.diagnostic.message], finding.diagnostic)
+        ([path, finding.kind.rawValue, finding.key, finding.language], finding.diagnostic)
     }
 }

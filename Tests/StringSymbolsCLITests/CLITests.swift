@@ -52,8 +52,8 @@ import TestSupport
         (["convert", "--to", "tables", "--to=catalog", "a.xcstrings"], "error: '--to' is given twice; it takes one value\nSee 'string-symbols convert --help'.\n"),
         (["check", "", "a.xcstrings"], "error: an input is an empty path; name a file or folder\nSee 'string-symbols check --help'.\n"),
         (["generate", "--stdout", "--source-language", "x y", "a.xcstrings"], "error: '--source-language' takes a language as catalogs name it (de, pt-BR, zh-Hans), not 'x y'\nSee 'string-symbols generate --help'.\n"),
-        (["convert", "--to", "catalog", "--language", "de", "a"], "error: '--language' and '--state' choose what String Catalogs give to tables; '--to catalog' converts legacy tables whole\nSee 'string-symbols convert --help'.\n"),
-        (["convert", "--to", "tables", "--remove-tables", "a.xcstrings"], "error: '--remove-tables' removes the tables a catalog is made of, with '--to catalog'; '--to tables' removes no catalog\nSee 'string-symbols convert --help'.\n"),
+        (["convert", "--to", "catalog", "--language", "de", "a"], "error: '--language' and '--state' choose what String Catalogs give to tables; legacy tables convert into catalogs whole\nSee 'string-symbols convert --help'.\n"),
+        (["convert", "--to", "tables", "--remove-tables", "a.xcstrings"], "error: '--remove-tables' removes the tables a catalog is made of; to remove a catalog, delete it\nSee 'string-symbols convert --help'.\n"),
     ])
     func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)

@@ -117,6 +117,9 @@ import TestSupport
         #expect(workspace.read("Out/de.xcloc/Localized Contents/notes.txt") == "mine")
         #expect(workspace.read("Out/de.xcloc/Source Contents/sub/keep.swift") == "let kept = 1")
 
+        try workspace.write("Finder/de.xcloc/.DS_Store", "")
+        #expect(try CLI.run(["export", "--language", "de", "--output", "Finder", "App"], in: workspace.url).status == 0)
+
         try workspace.write("Other/fr.xcloc", "a file")
         let blocked = try CLI.run(["export", "--language", "de", "--language", "fr", "--output", "Other", "App"], in: workspace.url)
         #expect(blocked.status == 1)
@@ -142,6 +145,27 @@ import TestSupport
         #expect(result.status == 0)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines.count == 2 && lines[0].hasPrefix("App/L.xcstrings:") && lines[0].hasSuffix(": warning: '%@' in the de translation of '%lld files' takes an object (a String) for argument 1, but the source's '%lld' gives a 64-bit integer [argument-type]"), "\(result.standardError)")
+    }
+
+    /// A finding the import only changes, a plural that lacks fewer categories than before, is
+    /// not the import's: it is not said.
+    @Test func aFindingTheImportOnlyChangesIsNotSaid() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/L.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"%lld files": {"localizations": {
+              "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}}, "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}},
+              "ru": {"variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%lld файла"}}}}}
+            }}}}
+            """)
+        let before = try CLI.run(["check", "App/L.xcstrings"], in: workspace.url)
+        #expect(before.standardError.contains("lack 'one' (such as 1, 21, 31), 'few'"), "\(before.standardError)")
+        #expect(try CLI.run(["export", "--language", "ru", "--output", "Out", "App"], in: workspace.url).status == 0)
+        let xliff = "Out/ru.xcloc/Localized Contents/ru.xliff"
+        let exported = try #require(workspace.read(xliff))
+        try workspace.write(xliff, exported.replacingOccurrences(of: "<source>%lld file</source>", with: "<source>%lld file</source><target state=\"translated\">%lld файл</target>"))
+        let result = try CLI.run(["import", "Out/ru.xcloc"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == "imported 1 translation into 1 of 1 catalog; 1 already as the catalog has them\n")
     }
 
     /// A catalog that import names is named from the working folder, as every command names

@@ -105,7 +105,8 @@ import TestSupport
           "darwinOnly": "yes",
           "moduleName": "",
           "access": "public",
-          "colour": "blue"
+          "colour": "blue",
+          "sourceLanguage": "en us"
         }
         """
         #expect(diagnostics(json) == [
@@ -115,6 +116,7 @@ import TestSupport
             "string-symbols.json:5:17: error: 'moduleName' needs a value that is not empty",
             "string-symbols.json:6:3: error: duplicate key 'access'; it is first defined at string-symbols.json:2:3",
             "string-symbols.json:7:3: error: unknown key 'colour'; the keys are 'access', 'allowNeedsReview', 'baseline', 'check', 'darwinOnly', 'forbidEmptyValues', 'forbiddenExtractionStates', 'forbiddenPatterns', 'keyPattern', 'lookupFunctions', 'lookupMethods', 'moduleName', 'ratchet', 'requiredComments', 'requiredLanguages', 'sourceLanguage', 'symbols', 'template', 'templateParameters', 'verbose', 'xcodeSymbols'",
+            "string-symbols.json:8:21: error: 'sourceLanguage' takes a language as catalogs name it (de, pt-BR, zh-Hans), not 'en us'",
         ])
     }
 

@@ -547,6 +547,18 @@ import TestSupport
             "Disk.swift:3:30: note: 'Used disk memory' has no symbol (its source text holds a '%' that starts no valid format specifier, or takes an argument no accessor can pass), so the lookup stays as it is",
             "Disk.swift:4:33: note: 'Downloading' has no symbol (it gives the symbol of 'Downloading...' too), so the lookup stays as it is",
         ])
+        // Keys the catalog's marks keep from a symbol say so too.
+        try fixture.write("Resources/Localizable.xcstrings", #"""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Old": {"extractionState": "stale"},
+              "Hidden": {"extractionState": "manual", "generatesSymbol": false}
+            }}
+            """#)
+        try fixture.write("Disk.swift", "import Foundation\n\nlet old = NSLocalizedString(\"Old\", comment: \"\")\nlet hidden = NSLocalizedString(\"Hidden\", comment: \"\")\n")
+        #expect(fixture.lines(try fixture.usage()).notes == [
+            "Disk.swift:3:29: note: 'Old' has no symbol (it is stale: Xcode no longer finds it in the code), so the lookup stays as it is",
+            "Disk.swift:4:32: note: 'Hidden' has no symbol (the catalog sets its 'generatesSymbol' to false), so the lookup stays as it is",
+        ])
     }
 
     /// A lookup inside another's argument is found by the block of bytes it starts in: one more
