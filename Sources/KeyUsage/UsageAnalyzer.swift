@@ -126,11 +126,11 @@ package struct UsageAnalyzer: Sendable {
         var isUnreadable = false
         var findings: [UsageFinding] = []
         var leftAlone: [Diagnostic] = []
-        /// How many lookups of an app's keys stay as they are because the file is in a package's
-        /// target, which cannot import the app's symbols, and where the first is.
         /// The calls of each helper found in the code, not named, that a symbol would replace:
         /// their helper's note counts them (`UsageReport/foundHelperCallsLeftAlone`).
         var foundHelperCallsLeftAlone: [String: Int] = [:]
+        /// How many lookups of an app's keys stay as they are because the file is in a package's
+        /// target, which cannot import the app's symbols, and where the first is.
         var keptInPackageTarget = 0
         var firstKeptInPackageTarget: (path: String, location: SourceLocation)?
         var rewrite: SourceRewrite?

@@ -74,7 +74,7 @@ struct ArgumentParser {
                     throw UsageError(message: "'\(name)' needs a value", command: command)
                 }
                 if let problem = option.kind.problem(with: text) {
-                    // A pattern's problem does not quote it, as the configuration file's does not.
+                    // A pattern's problem does not quote it: it is quoted here, as string-symbols.json's are.
                     let subject = option.kind == .pattern || option.kind == .patterns ? "'\(name)': '\(text)'" : "'\(name)'"
                     throw UsageError(message: "\(subject) \(problem)", command: command)
                 }
