@@ -1,5 +1,6 @@
 import Checking
 import FileSystem
+import Findings
 import Foundation
 import InputText
 import JSON
@@ -83,10 +84,10 @@ func importLocalizations(_ options: CommandOptions) -> ExitStatus {
         // What a translator's targets broke (a placeholder of another type, a plural without
         // 'other') is said now, as 'check' says it, not found at run time: the findings the
         // written catalogs have that they had not before.
-        let before = Set(changes.flatMap { translationFindings(ofCatalogAt: $0.path).map(\.identity) })
+        let before = Set(changes.flatMap { translationFindings(ofCatalogAt: $0.path).map(\.entry) })
         try AtomicFileWriter().write(changes)
         for change in changes {
-            for finding in translationFindings(ofCatalogAt: change.path) where !before.contains(finding.identity) {
+            for finding in translationFindings(ofCatalogAt: change.path) where !before.contains(finding.entry) {
                 printError(finding.diagnostic.description)
             }
         }
@@ -190,11 +191,12 @@ private func bundleLanguage(_ bundle: String, warnings: inout [Diagnostic], prob
 }
 
 /// The findings of `check`'s translation rules in the catalog at `path` as it is on disk, each
-/// as its path, rule, key and language, as a baseline holds it: a finding the import only changed
-/// (a plural that lacks fewer categories than before) is not new. None when it cannot be read.
-private func translationFindings(ofCatalogAt path: String) -> [(identity: [String], diagnostic: Diagnostic)] {
+/// with the entry a baseline would hold for it (rule, file, key, language): a finding the import
+/// only changed (a plural that lacks fewer categories than before) is not new. None when the
+/// catalog cannot be read.
+private func translationFindings(ofCatalogAt path: String) -> [(entry: Baseline.Entry, diagnostic: Diagnostic)] {
     guard let tables = try? ModuleTables.read([path], sourceLanguage: "en").tables else { return [] }
     return tables.flatMap { TranslationChecker().check($0).findings }.map { finding in
-        ([path, finding.kind.rawValue, finding.key, finding.language], finding.diagnostic)
+        (Baseline.Entry(rule: finding.kind.rawValue, file: path, key: finding.key, language: finding.language), finding.diagnostic)
     }
 }
