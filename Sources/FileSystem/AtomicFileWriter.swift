@@ -85,9 +85,8 @@ package struct AtomicFileWriter: Sendable {
         for (index, entry) in pending.enumerated() {
             guard let problem = renameFile(entry.temporaryPath, entry.destination) else { continue }
             let restored = pending[..<index].map { restore($0.file, at: $0.destination) }.allSatisfy { $0 }
-            throw Self.failure(
-                "cannot replace the file: \(problem)" + (restored ? "; the files written before it were restored" : "; some files written before it could not be restored"),
-                path: entry.file.path)
+            let aftermath = index == 0 ? "; no file was written" : restored ? "; the files written before it were restored" : "; some files written before it could not be restored"
+            throw Self.failure("cannot replace the file: \(problem)" + aftermath, path: entry.file.path)
         }
         pending = []
     }

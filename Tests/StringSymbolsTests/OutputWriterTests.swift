@@ -112,6 +112,21 @@ import TestSupport
         #expect(try String(contentsOf: folder.appendingPathComponent("A+StringSymbols.swift"), encoding: .utf8) == "// A 1\n")
     }
 
+    /// When the first replacement fails, the error says that nothing was written, not that
+    /// files were restored.
+    @Test func aFirstReplacementThatFailsSaysNothingWasWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var writer = OutputWriter(folder: folder.path)
+        _ = try writer.write([GeneratedFile(name: "A+StringSymbols.swift", contents: "// A 1\n")])
+        writer.atomic.renameFile = { _, _ in "Input/output error" }
+        let error = #expect(throws: DiagnosticError.self) {
+            try writer.write([GeneratedFile(name: "A+StringSymbols.swift", contents: "// A 2\n")])
+        }
+        #expect(error?.description == "\(folder.path)/A+StringSymbols.swift: error: cannot replace the file: Input/output error; no file was written")
+        #expect(try String(contentsOf: folder.appendingPathComponent("A+StringSymbols.swift"), encoding: .utf8) == "// A 1\n")
+    }
+
     /// Generated files are the generator's: one made read-only (so that nobody edits it) is
     /// replaced all the same, and stays read-only.
     @Test func aReadOnlyGeneratedFileIsReplacedAndStaysReadOnly() throws {
