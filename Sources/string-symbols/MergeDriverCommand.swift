@@ -30,7 +30,7 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
                 if diagnostic.severity == .error { diagnostic.severity = .warning }
                 printError(diagnostic.description)
             }
-            printError("\(path): warning: merged line by line, as git merges text, since a version is no catalog")
+            printError("\(path): warning: merging line by line, as git merges text, since a version is no catalog")
             return lineMerge(base: basePath, ours: oursPath, theirs: theirsPath, path: path)
         }
         if outcome.bytes != versions[1] {
@@ -52,19 +52,43 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
 }
 
 /// `git merge-file`: the merge git makes of text, written into `ours`; `path` is the file's in
-/// the repository, as diagnostics name it.
+/// the repository, as diagnostics name it. What git says of a merge it cannot make is told in
+/// the driver's words, naming the file.
 private func lineMerge(base: String, ours: String, theirs: String, path: String) -> ExitStatus {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "merge-file", "-L", "ours", "-L", "base", "-L", "theirs", ours, base, theirs]
-    do {
-        try process.run()
-        process.waitUntilExit()
-    } catch {
-        printError("\(ours): error: cannot run git merge-file: \(error.localizedDescription); the file is left as ours")
+    guard let git = executableOnPath("git") else {
+        printError("\(path): error: cannot merge line by line: no 'git' on PATH; the file is left as ours")
         return .inputError
     }
-    guard process.terminationStatus == 0 else { return .inputError }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: git)
+    process.arguments = ["merge-file", "-L", "ours", "-L", "base", "-L", "theirs", ours, base, theirs]
+    let messages = Pipe()
+    process.standardError = messages
+    let said: Data
+    do {
+        try process.run()
+        said = messages.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+    } catch {
+        printError("\(path): error: cannot run git merge-file: \(error.localizedDescription); the file is left as ours")
+        return .inputError
+    }
+    // git merge-file exits with the number of conflicts (at most 127), or 255 when it cannot merge.
+    switch process.terminationStatus {
+    case 0:
+        break
+    case 1...127:
+        let count = process.terminationStatus
+        let counted = count == 127 ? "127 or more conflicts" : count == 1 ? "1 conflict" : "\(count) conflicts"
+        printError("\(path): error: the line merge left \(counted) between conflict markers; keep one side of each")
+        return .inputError
+    default:
+        var reason = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if reason.hasPrefix("error: ") { reason.removeFirst("error: ".count) }
+        if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
+        printError("\(path): error: git merge-file cannot merge the versions\(reason.isEmpty ? "" : ": \(reason)"); the file is left as ours")
+        return .inputError
+    }
     // A version that held a conflict already (a commit made mid-merge) merges cleanly and keeps
     // it: the merge is not done, as every command that reads the catalog will say.
     if let bytes = try? FileBytes.contents(ofFile: ours), let line = JSONParser.conflictMarkerLine(in: bytes) {
@@ -72,4 +96,15 @@ private func lineMerge(base: String, ours: String, theirs: String, path: String)
         return .inputError
     }
     return .success
+}
+
+/// The first executable file named `name` in a folder of `PATH`, as a shell would find it.
+private func executableOnPath(_ name: String) -> String? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: false)
+    return folders.lazy
+        .map { ($0.isEmpty ? "." : String($0)) + "/" + name }
+        .first { candidate in
+            var status = stat()
+            return stat(candidate, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(candidate, X_OK) == 0
+        }
 }

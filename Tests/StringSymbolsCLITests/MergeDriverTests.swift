@@ -203,7 +203,7 @@ extension MergeDriverTests {
         // What stopped the catalog merge is a warning, since the merge succeeds line by line.
         #expect(result.standardError == """
             Table.xcstrings (base):1:1: warning: unexpected character 'a'; expected a value
-            Table.xcstrings: warning: merged line by line, as git merges text, since a version is no catalog
+            Table.xcstrings: warning: merging line by line, as git merges text, since a version is no catalog
 
             """)
         #expect(folder.read("ours") == "A\nb\nC\n")
@@ -215,6 +215,36 @@ extension MergeDriverTests {
         let usage = try CLI.run(["merge-driver", "base", "ours"], in: folder.url)
         #expect(usage.status == 2)
         #expect(usage.standardError.hasPrefix("error: takes the base, ours and theirs (git's %O %A %B), and the path (%P), not 2 arguments\n"))
+    }
+
+    /// What the line merge cannot do is said in the driver's words, naming the file, and leaves
+    /// ours as it was: a conflict, a binary version, no git to run.
+    @Test func aLineMergeThatFailsSaysWhy() throws {
+        let folder = try Workspace()
+        try folder.write("base", "a\nb\n")
+        try folder.write("ours", "a\nB\n")
+        try folder.write("theirs", "a\nbee\n")
+        let conflict = try CLI.run(["merge-driver", "base", "ours", "theirs", "Table.xcstrings"], in: folder.url)
+        #expect(conflict.status == 1)
+        #expect(conflict.standardError.hasSuffix("Table.xcstrings: error: the line merge left 1 conflict between conflict markers; keep one side of each\n"), "\(conflict.standardError)")
+        #expect(folder.read("ours") == "a\n<<<<<<< ours\nB\n=======\nbee\n>>>>>>> theirs\n")
+
+        try folder.write("ours", "a\nB\n")
+        try Data([0x61, 0x00, 0x62]).write(to: folder.url.appendingPathComponent("theirs"))
+        let binary = try CLI.run(["merge-driver", "base", "ours", "theirs", "Table.xcstrings"], in: folder.url)
+        #expect(binary.status == 1)
+        #expect(binary.standardError.hasSuffix("Table.xcstrings: error: git merge-file cannot merge the versions: cannot merge binary files: theirs; the file is left as ours\n"), "\(binary.standardError)")
+        #expect(folder.read("ours") == "a\nB\n")
+
+        try folder.write("theirs", "a\nbee\n")
+        let withoutGit = try ChildProcess.run("/usr/bin/env", ["PATH=\(folder.url.path)/none", CLI.binary, "merge-driver", "base", "ours", "theirs", "Table.xcstrings"], in: folder.url)
+        #expect(withoutGit.status == 1)
+        #expect(withoutGit.standardError.hasSuffix("""
+            Table.xcstrings: warning: merging line by line, as git merges text, since a version is no catalog
+            Table.xcstrings: error: cannot merge line by line: no 'git' on PATH; the file is left as ours
+
+            """), "\(withoutGit.standardError)")
+        #expect(folder.read("ours") == "a\nB\n")
     }
 }
 
