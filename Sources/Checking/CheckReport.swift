@@ -22,6 +22,8 @@ package struct CheckFinding: Hashable, Sendable {
         case keyNotInSource = "key-not-in-source"
         /// A key carries arguments (`"label %lld"`) that its source value shows none of.
         case sourceDropsArgument = "source-drops-argument"
+        /// A source text is not read as written, so its key's translations are not checked.
+        case sourceFormat = "source-format"
         /// Policy: a key is not translated (state `translated`) into a required language.
         case untranslated
         /// Policy: a key has no comment for its translators.
@@ -57,6 +59,7 @@ package struct CheckFinding: Hashable, Sendable {
             case .pluralCategoryUnused: "Plural variations have a category the language never selects."
             case .keyNotInSource: "A legacy table's translations have a key its source-language files do not: it has no symbol, and a lookup of it shows the key in the source language."
             case .sourceDropsArgument: "A key carries arguments its source value shows none of: callers that look the key up pass them, but the key's symbol takes none."
+            case .sourceFormat: "A source text is not read as written (a placeholder Foundation reads otherwise, or an argument given two types), so the key's translations are not checked against it."
             case .untranslated: "Policy (requiredLanguages): a key is not translated into a required language, or its translation is not in state translated."
             case .commentMissing: "Policy (requiredComments): a key has no comment for its translators."
             case .valueEmpty: "Policy (forbidEmptyValues): a source text or translation is empty."

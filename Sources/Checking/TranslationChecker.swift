@@ -155,7 +155,20 @@ private final class EntryCheck {
     }
 
     func run() -> [CheckFinding] {
-        guard level != .off, var signature = sourceSignature() else { return [] }
+        guard level != .off else { return [] }
+        var signature: Signature
+        switch sourceSignature() {
+        case .signature(let read):
+            signature = read
+        case .stringSet, .probablyLiteral:
+            return []
+        case .unread(let reason, let location):
+            // Said only when there is a translation that goes unchecked.
+            guard entry.localizations.contains(where: { $0.language != catalog.sourceLanguage && $0.value != nil }) else { return [] }
+            return [CheckFinding(
+                kind: .sourceFormat, key: entry.key, language: catalog.sourceLanguage,
+                diagnostic: Diagnostic(.warning, "the translations of '\(entry.key)' are not checked, since its source text is not read as written: \(reason) [\(CheckFinding.Kind.sourceFormat.rawValue)]", path: path, at: location))]
+        }
         var findings: [CheckFinding] = []
         // A key that carries its arguments (`"notifications.label.favorite %lld"`) whose source
         // value shows none of them (`"starred"`): callers that look the key up pass them, so the
@@ -209,32 +222,59 @@ private final class EntryCheck {
         return types.isEmpty ? nil : types
     }
 
-    /// The source's arguments; `nil` when the source itself is inconsistent or reads a `%` that
-    /// is probably meant literally as a placeholder (generation reports both), or is a string set.
-    func sourceSignature() -> Signature? {
+    /// What the source's texts say of its arguments.
+    enum SourceReading {
+        case signature(Signature)
+        /// A string set, which takes no arguments.
+        case stringSet
+        /// A text reads as a placeholder a `%` probably meant literally (`100% sure`): which the
+        /// translations should follow is not known, and generation warns about it.
+        case probablyLiteral
+        /// The source's arguments are not known: a text reads a `%` otherwise than it is written,
+        /// or gives an argument two types. Generation reports the same text; `check` says that
+        /// the translations go unchecked.
+        case unread(reason: String, location: SourceLocation?)
+    }
+
+    /// The source's arguments.
+    func sourceSignature() -> SourceReading {
         let source = catalog.sourceValue(of: entry)
-        guard !source.isStringSet else { return nil }
+        guard !source.isStringSet else { return .stringSet }
         let parsed = ParsedSourceValue(source)
         var signature = Signature(
             types: [:], hasVariations: !parsed.substitutions.isEmpty)
-        func add(_ text: SourceText, _ format: FormatString) -> Bool {
+        var probablyLiteral = false
+        func add(_ text: SourceText, _ format: FormatString) -> String? {
             if !text.selectors.isEmpty { signature.hasVariations = true }
-            guard format.warnings.isEmpty else { return false }
-            for argument in format.arguments(substitutions: parsed.substitutionTable).arguments {
+            if let fatal = format.warnings.first(where: \.isFatal) { return fatal.message }
+            if !format.warnings.isEmpty { probablyLiteral = true }
+            let read = format.arguments(substitutions: parsed.substitutionTable)
+            // An argument number left out is normal in a variation case (a plural `one` that
+            // shows no count); an argument given two types is not.
+            for diagnostic in read.diagnostics {
+                if case .conflictingTypes = diagnostic.kind { return diagnostic.message }
+            }
+            for argument in read.arguments {
                 guard let type = argument.type else { continue }
                 if let existing = signature.types[argument.number] {
-                    if Self.kind(of: existing.type) != Self.kind(of: type) { return false }
+                    if Self.kind(of: existing.type) != Self.kind(of: type) {
+                        return "'\(existing.placeholder)' takes \(Self.kind(of: existing.type).description) for argument \(argument.number), and '\(argument.uses[0].text)' \(Self.kind(of: type).description)"
+                    }
                 } else {
                     signature.types[argument.number] = (type, argument.uses[0].text)
                 }
             }
-            return true
+            return nil
         }
-        for (text, format) in zip(parsed.texts, parsed.formats) where !add(text, format) { return nil }
+        for (text, format) in zip(parsed.texts, parsed.formats) {
+            if let reason = add(text, format) { return .unread(reason: reason, location: text.location) }
+        }
         for substitution in parsed.substitutions {
-            for (text, format) in zip(substitution.texts, substitution.formats) where !add(text, format) { return nil }
+            for (text, format) in zip(substitution.texts, substitution.formats) {
+                if let reason = add(text, format) { return .unread(reason: reason, location: text.location) }
+            }
         }
-        return signature
+        return probablyLiteral ? .probablyLiteral : .signature(signature)
     }
 
     /// The findings in one translation, and the arguments it shows.

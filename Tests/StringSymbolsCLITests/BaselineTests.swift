@@ -219,7 +219,7 @@ import TestSupport
         // A misspelt rule would never match, and stay in the baseline for good; so would usage's
         // rule in check's findings.
         try workspace.write("typo.json", #"{"tool": "string-symbols", "version": 1, "check": [{"rule": "argumnt-type", "file": "R/Localizable.xcstrings", "key": "bad", "language": "de"},\#n{"rule": "unused-key", "file": "R/Localizable.xcstrings", "key": "bad"}]}"#)
-        let checkRules = "'argument-not-in-source', 'argument-type', 'unknown-substitution', 'argument-missing', 'device-without-other', 'plural-category-missing', 'plural-category-unused', 'key-not-in-source', 'source-drops-argument', 'untranslated', 'comment-missing', 'value-empty', 'value-pattern', 'extraction-state', 'key-name', 'xcode-symbols'"
+        let checkRules = "'argument-not-in-source', 'argument-type', 'unknown-substitution', 'argument-missing', 'device-without-other', 'plural-category-missing', 'plural-category-unused', 'key-not-in-source', 'source-drops-argument', 'source-format', 'untranslated', 'comment-missing', 'value-empty', 'value-pattern', 'extraction-state', 'key-name', 'xcode-symbols'"
         let cases: [([String], String)] = [
             (["--baseline", "none.json"], "none.json: error: there is no baseline here yet: run check once with --write-baseline none.json to record today's findings, which later runs then pass over\n"),
             (["--baseline", "notes.json"], "notes.json:1:1: error: this is not a baseline of string-symbols (an object whose \"tool\" is \"string-symbols\"); write one with --write-baseline FILE\n"),

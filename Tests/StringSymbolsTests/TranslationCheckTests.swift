@@ -168,6 +168,28 @@ import Testing
         #expect(try diagnostics(json) == [])
     }
 
+    /// A source text not read as written (a substitution name Foundation stops reading, a `%`
+    /// that starts no specifier beside placeholders, an argument given two types) leaves the
+    /// key's translations unchecked: one finding says so, at that text, when there is a
+    /// translation; a key's comment silences it as any other rule.
+    @Test func aSourceNotReadAsWrittenIsOneFindingForItsTranslations() throws {
+        let dotted = Fixture.withSubstitutions("%#@total.count@", Fixture.substitution("total.count", argNum: 1, format: "lld"))
+        let json = catalog([
+            "a": ["en": dotted, "de": unit("%#@nothere@")],
+            "b": ["en": unit("%@ of %y items"), "de": unit("%lld von %@")],
+            "c": ["en": unit("%1$@ and %1$lld"), "de": unit("x")],
+            "d": ["en": unit("%@ of %y")],
+        ])
+        // Warnings at either level: nothing breaks that generation does not report already.
+        #expect(try diagnostics(json, level: .error) == [
+            "Localizable.xcstrings:2:79: warning: the translations of 'a' are not checked, since its source text is not read as written: '%#@total.count@' is no substitution reference that Foundation reads: a substitution's name is ASCII letters, digits and '_', and Foundation stops reading 'total.count' after 'total'; rename the substitution (for example 'total_count') [source-format]",
+            "Localizable.xcstrings:3:79: warning: the translations of 'b' are not checked, since its source text is not read as written: '%y' is not a valid format specifier, so Foundation drops the '%' (and sometimes what follows it) when formatting this string; write '%%' for a literal percent sign [source-format]",
+            "Localizable.xcstrings:4:79: warning: the translations of 'c' are not checked, since its source text is not read as written: '%1$lld' uses argument 1 as Int, but '%1$@' uses it as String [source-format]",
+        ])
+        let ignored = json.replacingOccurrences(of: #""a": {"localizations""#, with: #""a": {"comment": "string-symbols:ignore source-format", "localizations""#)
+        #expect(try diagnostics(ignored).count == 2)
+    }
+
     @Test func translationStatesPerLanguage() throws {
         let json = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {

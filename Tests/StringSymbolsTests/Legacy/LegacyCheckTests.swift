@@ -17,6 +17,7 @@ import TestSupport
             "type" = "Von %d";
             "missing" = "Willkommen";
             "only.german" = "Nur hier";
+            "odd" = "%@ bei 5%y";
             """,
         "de.lproj/Localizable.stringsdict": """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -70,6 +71,7 @@ import TestSupport
             "extra" = "Hello, %@";
             "type" = "From %@";
             "missing" = "Welcome, %@";
+            "odd" = "%@ at 5%y";
             """,
         "en.lproj/Localizable.stringsdict": """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -162,6 +164,7 @@ import TestSupport
         let root = folder.path + "/Res/"
         let findings = report.catalogs.flatMap(\.findings).map { $0.diagnostic.description.replacingOccurrences(of: root, with: "") }
         #expect(findings == [
+            "en.lproj/Localizable.strings:4:9: warning: the translations of 'odd' are not checked, since its source text is not read as written: '%y' is not a valid format specifier, so Foundation drops the '%' (and sometimes what follows it) when formatting this string; write '%%' for a literal percent sign [source-format]",
             "de.lproj/Localizable.strings:1:11: warning: '%@' in the de translation of 'extra' takes argument 2, which the source does not have [argument-not-in-source]",
             "de.lproj/Localizable.strings:2:10: warning: '%d' in the de translation of 'type' takes a 32-bit integer for argument 1, but the source's '%@' gives an object (a String) [argument-type]",
             "de.lproj/Localizable.strings:3:13: warning: the de translation of 'missing' leaves out argument 1 ('%@'), which the source shows [argument-missing]",
@@ -173,8 +176,8 @@ import TestSupport
         #expect(Set(report.catalogs.flatMap(\.findings).map(\.kind)) == Set(CheckFinding.Kind.allCases.filter { !$0.isPolicy }).subtracting([.unknownSubstitution, .sourceDropsArgument]),
                 "one finding of every rule")
         #expect(report.catalogs.flatMap(\.summaries).map(\.description) == [
-            "de: 6 keys, 0 missing, 0 new, 0 needing review, 0 stale",
-            "ru: 6 keys, 5 missing, 0 new, 0 needing review, 0 stale",
+            "de: 7 keys, 0 missing, 0 new, 0 needing review, 0 stale",
+            "ru: 7 keys, 6 missing, 0 new, 0 needing review, 0 stale",
         ])
     }
 
