@@ -41,19 +41,24 @@ public struct LegacyTableWriter: Sendable {
         var warnings: [Diagnostic] = []
         var keysWritten: Set<String> = []
         var commentsInPlists: [(key: String, location: SourceLocation?)] = []
+        var commentsTrimmed: [(key: String, location: SourceLocation?)] = []
         let separator = folder.isEmpty || folder.hasSuffix("/") ? "" : "/"
         var languages = table.languages
         if !languages.contains(table.sourceLanguage) { languages.insert(table.sourceLanguage, at: 0) }
         for language in languages where self.languages?.contains(language) ?? true {
             var strings = StringsFileText()
             var plist = StringsdictText()
+            func appendPlain(_ entry: CatalogEntry, value: String) {
+                strings.append(key: entry.key, value: value, comment: entry.comment)
+                keysWritten.insert(entry.key)
+                if language == table.sourceLanguage, let comment = entry.comment, comment.first?.isWhitespace == true || comment.last?.isWhitespace == true {
+                    commentsTrimmed.append((entry.key, entry.keyLocation))
+                }
+            }
             for entry in table.entries {
                 guard let localization = entry.localization(for: language) else {
                     // A key without a text in its source language is its own text.
-                    if language == table.sourceLanguage, !entry.isOnlyInTranslations {
-                        strings.append(key: entry.key, value: entry.key, comment: entry.comment)
-                        keysWritten.insert(entry.key)
-                    }
+                    if language == table.sourceLanguage, !entry.isOnlyInTranslations { appendPlain(entry, value: entry.key) }
                     continue
                 }
                 let unexpressible = { (reason: String) in
@@ -63,10 +68,7 @@ public struct LegacyTableWriter: Sendable {
                 }
                 switch encode(localization, key: entry.key) {
                 case .plain(let value, let state):
-                    if includes(state) {
-                        strings.append(key: entry.key, value: value, comment: entry.comment)
-                        keysWritten.insert(entry.key)
-                    }
+                    if includes(state) { appendPlain(entry, value: value) }
                 case .varying(let dictionary, let statesUsed):
                     if statesUsed.allSatisfy(includes) {
                         if let problem = plist.append(key: entry.key, comment: entry.comment, dictionary) {
@@ -93,6 +95,14 @@ public struct LegacyTableWriter: Sendable {
             let names = commentsInPlists.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
             warnings.append(Diagnostic(
                 .warning, "\(count == 1 ? "the comment" : "\(count) comments") of \(count == 1 ? "a key" : "keys") with variations (\(names)) \(count == 1 ? "is written as an XML comment" : "are written as XML comments") in the .stringsdict, which reading the table back does not take: a catalog converted from it again lacks \(count == 1 ? "it" : "them")",
+                path: path, at: first.location))
+        }
+        if let first = commentsTrimmed.first {
+            // Reading a .strings file trims a comment, as Xcode's migration does.
+            let count = commentsTrimmed.count
+            let names = commentsTrimmed.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
+            warnings.append(Diagnostic(
+                .warning, "\(count == 1 ? "the comment of a key" : "\(count) comments of keys") (\(names)) \(count == 1 ? "begins or ends" : "begin or end") with whitespace, which reading a .strings file trims: a catalog converted from it again has \(count == 1 ? "it" : "them") trimmed",
                 path: path, at: first.location))
         }
         // A table has no mark for a string not to translate: read back, the catalog would offer

@@ -27,6 +27,14 @@ import TestSupport
         return texts
     }
 
+    /// Whether `entry` varies in `language`, and so goes into a .stringsdict, whose comments are
+    /// not read back.
+    static func varies(_ entry: CatalogEntry, in language: String) -> Bool {
+        guard let localization = entry.localization(for: language) else { return false }
+        if case .variations? = localization.value { return true }
+        return !localization.substitutions.isEmpty
+    }
+
     /// `table` as a table gives it back, in the spellings Xcode's migration reads tables with,
     /// which Foundation reads as the same text:
     /// - a substitution with an `argNum` N keeps its forms as written, so its `%arg` comes back as
@@ -119,6 +127,7 @@ import TestSupport
         // not to translate, one warning a table each.
         let warnings = allWarnings.filter {
             !$0.message.contains("in the .stringsdict, which reading the table back does not take") && !$0.message.contains("which a .strings or .stringsdict table cannot say")
+                && !$0.message.contains("which reading a .strings file trims")
         }
         let before = Self.texts(Self.asTablesSpellIt(catalog)), after = Self.texts(back)
         let unexpressible = Set(warnings.map { $0.message })
@@ -128,6 +137,24 @@ import TestSupport
         }
         print("\(file): \(before.count - lost.count) of \(before.count) texts come back; \(warnings.count) warned of")
         #expect(lost.count == warnings.count, "\(file): \(lost.count) texts do not come back, \(warnings.count) warnings; first: \(lost.prefix(3)) \(unexpressible.prefix(3))")
+        // A comment comes back as it was, or trimmed with a warning that says so, or not at all
+        // when its key has variations (a warning says that too) or no text a table can hold.
+        let keysBack = Set(back.entries.map(\.key))
+        let commentsBack = Dictionary(back.entries.compactMap { entry in entry.comment.map { (entry.key, $0) } }, uniquingKeysWith: { first, _ in first })
+        var commentsTrimmed = 0
+        var commentsChanged: [String] = []
+        for entry in catalog.entries where keysBack.contains(entry.key) {
+            guard let comment = entry.comment, commentsBack[entry.key] != comment else { continue }
+            if commentsBack[entry.key] == comment.trimmingCharacters(in: .whitespacesAndNewlines) {
+                commentsTrimmed += 1
+            } else if commentsBack[entry.key] != nil || !Self.varies(entry, in: catalog.sourceLanguage) {
+                commentsChanged.append("\(entry.key): \(comment) came back as \(commentsBack[entry.key] ?? "nothing")")
+            }
+        }
+        #expect(commentsChanged == [], "\(file)")
+        let trimmedWarning = allWarnings.first { $0.message.contains("which reading a .strings file trims") }
+        #expect((trimmedWarning != nil) == (commentsTrimmed > 0), "\(file): \(commentsTrimmed) comments trimmed")
+        if let trimmedWarning, commentsTrimmed > 1 { #expect(trimmedWarning.message.hasPrefix("\(commentsTrimmed) comments of keys"), "\(trimmedWarning.message)") }
     }
 }
 

@@ -286,6 +286,25 @@ import Darwin
         #expect(workspace.read("en.lproj/C.stringsdict")?.contains("<!-- Files in a folder -->") == true)
     }
 
+    /// Reading a .strings file trims a comment: one that begins or ends with whitespace comes
+    /// back trimmed, and a warning says so (a round trip changed it silently).
+    @Test func aCommentReadingTrimsIsAWarning() throws {
+        let workspace = try Workspace()
+        try workspace.write("M.xcstrings", #"""
+            {"sourceLanguage":"en","strings":{
+            "menu":{"comment":"Main Menu ","localizations":{"en":{"stringUnit":{"state":"translated","value":"Menu"}}}},
+            "open":{"comment":"Opens a file","localizations":{"en":{"stringUnit":{"state":"translated","value":"Open"}}}}},"version":"1.0"}
+            """#)
+        let result = try CLI.run(["convert", "--to", "tables", "M.xcstrings"], in: workspace.url)
+        #expect(result.status == 0)
+        #expect(result.standardError == """
+            M.xcstrings:2:1: warning: the comment of a key ('menu') begins or ends with whitespace, which reading a .strings file trims: a catalog converted from it again has it trimmed
+            wrote ./en.lproj/M.strings from M.xcstrings: 2 keys, 1 language
+
+            """)
+        #expect(workspace.read("en.lproj/M.strings")?.contains("/* Main Menu  */") == true)
+    }
+
     /// A table cannot mark a key not to translate: the key is written, and a warning says the
     /// mark is lost (a round trip lost it silently, and the next export offered brand names).
     @Test func aKeyNotToTranslateIsAWarning() throws {
