@@ -26,10 +26,12 @@ extension LegacyTableWriter {
         guard let value = localization.value else { return .empty }
         var states: [TranslationState?] = []
         var variables: [(key: String, value: PropertyListValue)] = []
+        let unnamable = localization.substitutions.filter { !FormatString.isSubstitutionName($0.name) }.map { "'\($0.name)'" }
+        if !unnamable.isEmpty {
+            let noun = unnamable.count == 1 ? "substitution" : "substitutions"
+            return .unexpressible("names its \(noun) \(listed(unnamable)) with more than letters, digits and _")
+        }
         for substitution in localization.substitutions {
-            guard FormatString.isSubstitutionName(substitution.name) else {
-                return .unexpressible("has the substitution '\(substitution.name)', a name a .stringsdict cannot refer to (letters, digits and _ only)")
-            }
             guard case .plural(let variants) = substitution.variations else { return .unexpressible("has the substitution '\(substitution.name)', which varies by device") }
             // What the table could not be read back with: an argument no format can number, a
             // value type that is empty once its `%` is taken off.

@@ -107,6 +107,7 @@ import TestSupport
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "files": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@s@"}, "substitutions": {"s": {"argNum": 9223372036854775807, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}}}}}},
               "pct": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@p@"}, "substitutions": {"p": {"argNum": 1, "formatSpecifier": "%%", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg %%"}}}}}}}}},
+              "dots": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@a.b@ %#@c.d@"}, "substitutions": {"a.b": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg a"}}}}}, "c.d": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg c"}}}}}}}}},
               "fine": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Fine"}}}}
             }}
             """
@@ -116,6 +117,7 @@ import TestSupport
         #expect(warnings.map(\.message) == [
             "the en text of 'files' has the substitution 's' at argument 9223372036854775807, where a format numbers arguments 1 to 127, which a .strings or .stringsdict table cannot hold, so it is left out",
             "the en text of 'pct' has the substitution 'p' whose format specifier '%%' formats no number, which a .strings or .stringsdict table cannot hold, so it is left out",
+            "the en text of 'dots' names its substitutions 'a.b' and 'c.d' with more than letters, digits and _, which a .strings or .stringsdict table cannot hold, so it is left out",
         ])
     }
 
