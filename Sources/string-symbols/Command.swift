@@ -146,12 +146,12 @@ enum Command: String, CaseIterable {
             """
         case .context:
             """
-            OVERVIEW: Print the data templates are rendered against, as JSON, to write a custom template.
+            OVERVIEW: Print the data templates are rendered against, as JSON, for custom templates.
 
             USAGE: string-symbols context [options] <table>...
 
-            Every string from a catalog is already escaped for its place: '...Literal' fields are Swift
-            string literals, 'docLines' are doc-comment lines, names are Swift identifiers. Each
+            Every string from a catalog is already escaped for its place: '...Literal' fields are
+            Swift string literals, 'docLines' are doc-comment lines, names are Swift identifiers. Each
             rendered file also gets 'file': {name, module, tables}, what that file holds.
             """
         case .check:
@@ -160,14 +160,14 @@ enum Command: String, CaseIterable {
 
             USAGE: string-symbols check [options] <table>...
 
-            Each catalog's translations are checked against its source language: placeholders that take
-            an argument the source does not have, or of another kind or size (%@, %d, %lld, %f),
-            substitutions a translation refers to but does not define itself, arguments a translation leaves
-            out, device variations without 'other', plural categories a language needs (CLDR) or never
-            selects, a source value that drops the arguments its key carries. Then, per language, how
-            many keys are missing, new, needing review or stale. The team's own rules (the options from
-            --require-language to --key-pattern) are off until set; a key's comment silences one for
-            that key with 'string-symbols:ignore RULE'.
+            Each catalog's translations are checked against its source language: placeholders that
+            take an argument the source does not have, or of another kind or size (%@, %d, %lld, %f),
+            substitutions a translation refers to but does not define itself, arguments a translation
+            leaves out, device variations without 'other', plural categories a language needs (CLDR)
+            or never selects, a source value that drops the arguments its key carries. Then, per
+            language, how many keys are missing, new, needing review or stale. The team's own rules
+            (the options from --require-language to --key-pattern) are off until set; a key's comment
+            silences one for that key with 'string-symbols:ignore RULE'.
             """
         case .usage:
             """
@@ -180,9 +180,9 @@ enum Command: String, CaseIterable {
             modifiers that take a LocalizedStringKey, String(localized:), LocalizedStringResource(_:),
             NSLocalizedString(_:), bundle.localizedString(forKey:value:table:), and the project's own
             helpers (--lookup-method, --lookup-function, or found where they pass their key on). It
-            reports keys looked up that no table has (missing-key), keys neither looked up nor named by
-            their symbol anywhere (unused-key; never those of the system's InfoPlist, AppShortcuts and
-            ServicesMenu, nor of a storyboard's or XIB's table), and lookups a symbol can replace
+            reports keys looked up that no table has (missing-key), keys neither looked up nor named
+            by their symbol anywhere (unused-key; never those of the system's InfoPlist, AppShortcuts
+            and ServicesMenu, nor of a storyboard's or XIB's table), and lookups a symbol can replace
             (replaceable-lookup). A lookup in another bundle than the module's (bundle: .main in a
             package) is not the module's. Objective-C, C and C++ files (.m, .mm, .h, .c, .cpp, …) are
             read for the keys their literals spell.
@@ -193,10 +193,10 @@ enum Command: String, CaseIterable {
 
             USAGE: string-symbols migrate [--write] [--sources <dir>]... [options] <table>...
 
-            Every lookup 'usage' reports as replaceable is rewritten, and nothing else:
-            Text("key", bundle: .module) becomes Text(.key), Button("key") { } becomes
-            Button(.key) { } where SwiftUI takes a LocalizedStringResource title, String(localized:
-            "key", bundle: .module) and "key".localized() become String(localized: .key), "items %lld".localized(count)
+            Every lookup 'usage' reports as replaceable is rewritten, and nothing else: Text("key",
+            bundle: .module) becomes Text(.key), Button("key") { } becomes Button(.key) { } where
+            SwiftUI takes a LocalizedStringResource title, String(localized: "key", bundle: .module)
+            and "key".localized() become String(localized: .key), "items %lld".localized(count)
             becomes String(localized: .items(count)); with the string template, L10n.key. A lookup
             whose arguments do not fit its symbol, or that holds a comment or an #if, is left as it
             is, with a note. Without --write it prints a unified diff; with it, the files are written
@@ -204,16 +204,16 @@ enum Command: String, CaseIterable {
             """
         case .format:
             """
-            OVERVIEW: Rewrite String Catalogs as Xcode saves them, so that Xcode's next save changes nothing.
+            OVERVIEW: Rewrite String Catalogs as Xcode saves them: Xcode's next save changes nothing.
 
             USAGE: string-symbols format [--check] <catalog-or-folder>...
 
             Xcode's layout: two spaces of indentation, "key" : value, the keys of every object in
             Xcode's order (Foundation's localizedStandardCompare), text as UTF-8 with only quotes,
             backslashes and control characters escaped. Every field is kept as written, known or not;
-            whether the file ends with a line break is kept. Folders are searched at any depth
-            (hidden folders and asset catalogs aside). A catalog already in Xcode's bytes is not
-            written; when any catalog cannot be read, none is written.
+            whether the file ends with a line break is kept. Folders are searched at any depth (hidden
+            folders and asset catalogs aside). A catalog already in Xcode's bytes is not written; when
+            any catalog cannot be read, none is written.
             """
         case .convert:
             """
@@ -221,16 +221,16 @@ enum Command: String, CaseIterable {
 
             USAGE: string-symbols convert [--to catalog|tables] [--output <dir>] [options] <input>...
 
-            Legacy tables (.strings and .stringsdict across .lproj folders) become one catalog each, as
-            Xcode's "Migrate to String Catalog" makes it: every text translated, every key migrated, in
-            Xcode's bytes, beside the .lproj folders. Catalogs become a .strings file per language, and
-            a .stringsdict for what varies, in <language>.lproj folders beside the catalog; what a
-            table cannot hold (a string set, a device variation that varies again) is a warning per
-            key. Without --to, each input becomes the other format, and inputs of both kinds are an
-            error; with it, a folder's tables of the other kind stay as they are. Only new files are
-            written: when one exists, or an input cannot be read, nothing is written. --remove-tables
-            removes the tables once their catalogs are written, and refuses a table its catalog does
-            not hold whole (a warning says what it would lose).
+            Legacy tables (.strings and .stringsdict across .lproj folders) become one catalog each,
+            as Xcode's "Migrate to String Catalog" makes it: every text translated, every key
+            migrated, in Xcode's bytes, beside the .lproj folders. Catalogs become a .strings file per
+            language, and a .stringsdict for what varies, in <language>.lproj folders beside the
+            catalog; what a table cannot hold (a string set, a device variation that varies again) is
+            a warning per key. Without --to, each input becomes the other format, and inputs of both
+            kinds are an error; with it, a folder's tables of the other kind stay as they are. Only
+            new files are written: when one exists, or an input cannot be read, nothing is written.
+            --remove-tables removes the tables once their catalogs are written, and refuses a table
+            its catalog does not hold whole (a warning says what it would lose).
             """
         case .mergeDriver:
             """
@@ -252,16 +252,17 @@ enum Command: String, CaseIterable {
             """
             OVERVIEW: Export String Catalogs for translators, as Xcode's Export Localizations does.
 
-            USAGE: string-symbols export --language <code>... [--output <dir>] [--root <dir>] <catalog-or-folder>...
+            USAGE: string-symbols export --language <code>... [options] <catalog-or-folder>...
 
-            Writes <language>.xcloc for each language: contents.json, Localized Contents/<language>.xliff
-            (XLIFF 1.2, one <file> per catalog, in Xcode's bytes) and Source Contents/ with each catalog
-            in its source language. A string's variations are units of their own (key|==|plural.one,
-            key|==|device.iphone), in the plural categories of the target language; states, comments
-            and 'Don't Translate' go with them. What Xcode adds from the project rather than from
-            catalogs (Info.plist keys, storyboards) is not exported. A bundle exported before is
-            replaced: what its Localized Contents and Source Contents hold that this export does not
-            write is removed (Notes/ is kept). When a catalog cannot be read, nothing is written.
+            Writes <language>.xcloc for each language: its contents.json, its XLIFF 1.2 (one <file>
+            per catalog, in Xcode's bytes) in 'Localized Contents', and 'Source Contents' with each
+            catalog in its source language. A string's variations are units of their own
+            (key|==|plural.one, key|==|device.iphone), in the plural categories of the target
+            language; states, comments and 'Don't Translate' go with them. What Xcode adds from the
+            project rather than from catalogs (Info.plist keys, storyboards) is not exported. A bundle
+            exported before is replaced: what its Localized Contents and Source Contents hold that
+            this export does not write is removed (Notes/ is kept). When a catalog cannot be read,
+            nothing is written.
             """
         case .importLocalizations:
             """
@@ -270,24 +271,24 @@ enum Command: String, CaseIterable {
             USAGE: string-symbols import [--root <dir>] <xcloc-xliff-or-folder>...
 
             Takes .xcloc bundles, .xliff files, and folders that hold them. Each <file> names its
-            catalog by its path under --root. A target in state translated,
-            final, signed-off or any other finished state (or none) is written, with the state
-            translated (machine_translated for state-qualifier="leveraged-mt"); new and needs-review
-            targets, and units without a target, change nothing. A unit that names no key or variation
-            of its catalog is a warning. Catalogs are written in Xcode's bytes, all or none, and only
-            when they change: importing an unchanged export changes nothing.
+            catalog by its path under --root. A target in state translated, final, signed-off or any
+            other finished state (or none) is written, with the state translated (machine_translated
+            for state-qualifier="leveraged-mt"); new and needs-review targets, and units without a
+            target, change nothing. A unit that names no key or variation of its catalog is a warning.
+            Catalogs are written in Xcode's bytes, all or none, and only when they change: importing
+            an unchanged export changes nothing.
             """
         }
     }
 
     /// The help's text after the options.
-    var epilogue: String? {
+    var epilogue: String {
         switch self {
         case .generate:
             """
             EXIT STATUS:
-              0 success (warnings allowed), 1 errors in the input, 2 a command line that cannot be used.
-              Problems are printed as 'path:line:column: error: message'.
+              0 success (warnings allowed), 1 errors in the input, 2 a command line that cannot be
+              used. Problems are printed as 'path:line:column: error: message'.
 
             EXAMPLES:
               string-symbols generate --output Generated Sources/AppResources/*.xcstrings
@@ -295,7 +296,11 @@ enum Command: String, CaseIterable {
               string-symbols generate --output Generated Sources/App/Resources
             """
         case .context:
-            nil
+            """
+            EXIT STATUS:
+              0 success (warnings allowed), 1 errors in the input, 2 a command line that cannot be
+              used.
+            """
         case .check:
             """
             EXIT STATUS:
@@ -310,7 +315,8 @@ enum Command: String, CaseIterable {
 
             EXAMPLES:
               string-symbols usage Sources/AppResources
-              string-symbols usage --lookup-method localized --format sarif --sources Sources/App Sources/App/Resources
+              string-symbols usage --lookup-method localized --format sarif --sources Sources/App \\
+                  Sources/App/Resources
             """
         case .migrate:
             """
@@ -324,8 +330,9 @@ enum Command: String, CaseIterable {
         case .format:
             """
             EXIT STATUS:
-              0 success (with --check: every catalog is as Xcode writes it), 1 a catalog that cannot be
-              read or written (with --check: or one that would change), 2 a command line that cannot be used.
+              0 success (with --check: every catalog is as Xcode writes it), 1 a catalog that cannot
+              be read or written (with --check: or one that would change), 2 a command line that
+              cannot be used.
 
             EXAMPLES:
               string-symbols format Sources
@@ -339,7 +346,7 @@ enum Command: String, CaseIterable {
 
             EXAMPLES:
               string-symbols convert --remove-tables Sources/App/Resources
-              string-symbols convert --to tables --language de --output Export Sources/App/Localizable.xcstrings
+              string-symbols convert --to tables --language de --output Export Sources/App/Resources
             """
         case .mergeDriver:
             """

@@ -3,20 +3,22 @@
 enum Help {
     static func text(for command: Command?) -> String {
         guard let command else { return overview }
-        return [command.overview, "OPTIONS:\n" + optionLines(command.options), command.epilogue].compactMap { $0 }.joined(separator: "\n\n")
+        return [command.overview, "OPTIONS:\n" + optionLines(command.options), command.epilogue].joined(separator: "\n\n")
     }
 
     static var overview: String {
         let commands = Command.allCases.map { "  " + $0.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + $0.summary }
         return """
-            OVERVIEW: Typed, public Swift accessors for String Catalogs (.xcstrings) and legacy tables
-            (.strings, .stringsdict), with the names and call sites of Xcode 26's own generated symbols.
+            OVERVIEW: Typed, public Swift accessors for String Catalogs (.xcstrings) and legacy
+            tables (.strings, .stringsdict), with the names and call sites of Xcode 26's own
+            generated symbols.
 
-            USAGE: string-symbols <command> [options] <table>...
+            USAGE: string-symbols <command> [options] <input>...
 
-            A <table> is a String Catalog, a .strings or .stringsdict file, an .lproj folder, or a
-            folder that holds any of them. A legacy table gets the symbols its String Catalog gets once
-            Xcode migrates it, so call sites never change when the table does.
+            Most commands read tables: a String Catalog, a .strings or .stringsdict file, an .lproj
+            folder, or a folder that holds any of them. A legacy table gets the symbols its String
+            Catalog gets once Xcode migrates it, so call sites never change when the table does.
+            merge-driver, export and import take the files their help names.
 
             COMMANDS:
             \(commands.joined(separator: "\n"))

@@ -6,7 +6,7 @@ import TestSupport
     @Test func helpTeachesTheCommands() throws {
         let result = try CLI.run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: string-symbols <command> [options] <table>..."))
+        #expect(result.standardOutput.contains("USAGE: string-symbols <command> [options] <input>..."))
         #expect(result.standardOutput.contains("generate"))
         #expect(result.standardOutput.contains("context"))
         #expect(try CLI.run([]).standardOutput == result.standardOutput)
@@ -18,6 +18,19 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE: string-symbols generate (--output <dir> | --stdout) [options] <table>..."))
         #expect(result.standardOutput.contains("EXIT STATUS"))
+    }
+
+    /// Every help fits 90 columns, as the options' descriptions are wrapped, and says what its
+    /// exit statuses mean.
+    @Test func everyHelpFitsAndGivesItsExitStatus() throws {
+        let commands = ["generate", "context", "check", "usage", "migrate", "format", "convert", "merge-driver", "export", "import"]
+        for command in [nil] + commands {
+            let result = try CLI.run(command.map { [$0, "--help"] } ?? ["--help"])
+            #expect(result.status == 0)
+            let long = result.standardOutput.split(separator: "\n").filter { $0.count > 90 }
+            #expect(long == [], "\(command ?? "string-symbols")")
+            if command != nil { #expect(result.standardOutput.contains("\nEXIT STATUS:\n"), "\(command ?? "")") }
+        }
     }
 
     @Test func contextHelp() throws {
