@@ -250,9 +250,10 @@ private final class EntryCheck {
             if !format.warnings.isEmpty { probablyLiteral = true }
             let read = format.arguments(substitutions: parsed.substitutionTable)
             // An argument number left out is normal in a variation case (a plural `one` that
-            // shows no count); an argument given two types is not.
+            // shows no count); an argument given two kinds is not (two of one kind, `%1$d` and
+            // `%1$x`, are compared as one, as across texts).
             for diagnostic in read.diagnostics {
-                if case .conflictingTypes = diagnostic.kind { return diagnostic.message }
+                if case .conflictingTypes(_, let first, let second) = diagnostic.kind, Self.kind(of: first) != Self.kind(of: second) { return diagnostic.message }
             }
             for argument in read.arguments {
                 guard let type = argument.type else { continue }

@@ -190,6 +190,23 @@ import Testing
         #expect(try diagnostics(ignored).count == 2)
     }
 
+    /// An argument given two kinds in two variation cases is the same finding; two types of one
+    /// kind (`%1$d` and `%1$x`, in one text or in two) are compared as that kind, and the
+    /// translations are checked.
+    @Test func argumentKindsAcrossVariationsAndWithinOneKind() throws {
+        let json = catalog([
+            "p": ["en": Fixture.variations("plural", ["one": unit("%1$@ item"), "other": unit("%1$lld items")]), "de": unit("%lld Artikel")],
+            "h": ["en": unit("%1$d (0x%1$x) %2$@"), "de": unit("%1$@ (0x%1$x) %2$@")],
+            "v": ["en": Fixture.variations("plural", ["one": unit("%1$d item"), "other": unit("%1$u items")]), "de": unit("%1$@")],
+        ])
+        let found = try diagnostics(json)
+        #expect(found == [
+            "Localizable.xcstrings:2:185: warning: the translations of 'p' are not checked, since its source text is not read as written: '%1$@' takes an object (a String) for argument 1, and '%1$lld' a 64-bit integer [source-format]",
+            "Localizable.xcstrings:3:157: warning: '%1$@' in the de translation of 'h' takes an object (a String) for argument 1, but the source's '%1$d' gives a 32-bit integer [argument-type]",
+            "Localizable.xcstrings:4:258: warning: '%1$@' in the de translation of 'v' takes an object (a String) for argument 1, but the source's '%1$d' gives a 32-bit integer [argument-type]",
+        ], "\(found)")
+    }
+
     @Test func translationStatesPerLanguage() throws {
         let json = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {
