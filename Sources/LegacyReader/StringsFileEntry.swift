@@ -26,6 +26,16 @@ package struct StringsFileEntry: Sendable, Hashable {
     /// comment ``comment`` reads, empty or not).
     package var commentStart: Int?
 
+    /// Whether reading trims `scalar` from the ends of a comment (``comment``): the ASCII
+    /// whitespace characters and the Unicode line and paragraph separators, as a strings file's
+    /// whitespace is.
+    package static func trimsFromComments(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     init(key: String, keyLocation: SourceLocation, value: String, valueLocation: SourceLocation, comment: String?, range: Range<Int> = 0..<0, commentStart: Int? = nil) {
         self.key = key
         self.keyLocation = keyLocation

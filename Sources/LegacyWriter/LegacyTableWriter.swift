@@ -1,4 +1,5 @@
 import InputText
+import LegacyReader
 import TableModel
 
 /// A table of the model as legacy tables: one `.strings` file per language for its plain texts,
@@ -41,7 +42,7 @@ public struct LegacyTableWriter: Sendable {
         var warnings: [Diagnostic] = []
         var keysWritten: Set<String> = []
         var commentsInPlists: [(key: String, location: SourceLocation?)] = []
-        var commentsTrimmed: [(key: String, location: SourceLocation?)] = []
+        var commentsTrimmed: [(key: String, location: SourceLocation?, isBlank: Bool)] = []
         let separator = folder.isEmpty || folder.hasSuffix("/") ? "" : "/"
         var languages = table.languages
         if !languages.contains(table.sourceLanguage) { languages.insert(table.sourceLanguage, at: 0) }
@@ -51,8 +52,10 @@ public struct LegacyTableWriter: Sendable {
             func appendPlain(_ entry: CatalogEntry, value: String) {
                 strings.append(key: entry.key, value: value, comment: entry.comment)
                 keysWritten.insert(entry.key)
-                if language == table.sourceLanguage, let comment = entry.comment, comment.first?.isWhitespace == true || comment.last?.isWhitespace == true {
-                    commentsTrimmed.append((entry.key, entry.keyLocation))
+                if language == table.sourceLanguage, let comment = entry.comment,
+                   let first = comment.unicodeScalars.first, let last = comment.unicodeScalars.last,
+                   StringsFileEntry.trimsFromComments(first) || StringsFileEntry.trimsFromComments(last) {
+                    commentsTrimmed.append((entry.key, entry.keyLocation, comment.unicodeScalars.allSatisfy(StringsFileEntry.trimsFromComments)))
                 }
             }
             for entry in table.entries {
@@ -101,8 +104,11 @@ public struct LegacyTableWriter: Sendable {
             // Reading a .strings file trims a comment, as Xcode's migration does.
             let count = commentsTrimmed.count
             let names = commentsTrimmed.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
+            let outcome = count == 1
+                ? (first.isBlank ? "none" : "it trimmed")
+                : "them trimmed" + (commentsTrimmed.contains(where: \.isBlank) ? ", and those of whitespace alone dropped" : "")
             warnings.append(Diagnostic(
-                .warning, "\(count == 1 ? "the comment of a key" : "\(count) comments of keys") (\(names)) \(count == 1 ? "begins or ends" : "begin or end") with whitespace, which reading a .strings file trims: a catalog converted from it again has \(count == 1 ? "it" : "them") trimmed",
+                .warning, "\(count == 1 ? "the comment of a key" : "\(count) comments of keys") (\(names)) \(count == 1 ? "begins or ends" : "begin or end") with whitespace, which reading a .strings file trims: a catalog converted from it again has \(outcome)",
                 path: path, at: first.location))
         }
         // A table has no mark for a string not to translate: read back, the catalog would offer

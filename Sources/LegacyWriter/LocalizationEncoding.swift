@@ -29,7 +29,7 @@ extension LegacyTableWriter {
         let unnamable = localization.substitutions.filter { !FormatString.isSubstitutionName($0.name) }.map { "'\($0.name)'" }
         if !unnamable.isEmpty {
             let noun = unnamable.count == 1 ? "substitution" : "substitutions"
-            return .unexpressible("names its \(noun) \(listed(unnamable)) with more than letters, digits and _")
+            return .unexpressible("names its \(noun) \(listed(unnamable)) with characters other than ASCII letters, digits and _")
         }
         for substitution in localization.substitutions {
             guard case .plural(let variants) = substitution.variations else { return .unexpressible("has the substitution '\(substitution.name)', which varies by device") }

@@ -164,10 +164,11 @@ enum Command: String, CaseIterable {
             take an argument the source does not have, or of another kind or size (%@, %d, %lld, %f),
             substitutions a translation refers to but does not define itself, arguments a translation
             leaves out, device variations without 'other', plural categories a language needs (CLDR)
-            or never selects, a source value that drops the arguments its key carries. Then, per
-            language, how many keys are missing, new, needing review or stale. The team's own rules
-            (the options from --require-language to --key-pattern) are off until set; a key's comment
-            silences one for that key with 'string-symbols:ignore RULE'.
+            or never selects, a source value that drops the arguments its key carries, a source text
+            not read as written (its translations then go unchecked). Then, per language, how many
+            keys are missing, new, needing review or stale. The team's own rules (the options from
+            --require-language to --key-pattern) are off until set; a key's comment silences one for
+            that key with 'string-symbols:ignore RULE'.
             """
         case .usage:
             """
@@ -193,10 +194,11 @@ enum Command: String, CaseIterable {
 
             USAGE: string-symbols migrate [--write] [--sources <dir>]... [options] <table>...
 
-            Every lookup 'usage' reports as replaceable is rewritten, and nothing else: Text("key",
-            bundle: .module) becomes Text(.key), Button("key") { } becomes Button(.key) { } where
-            SwiftUI takes a LocalizedStringResource title, String(localized: "key", bundle: .module)
-            and "key".localized() become String(localized: .key), "items %lld".localized(count)
+            Every lookup 'usage' reports as replaceable is rewritten, and nothing else:
+            Text("key", bundle: .module) becomes Text(.key), Button("key") { } becomes
+            Button(.key) { } where SwiftUI takes a LocalizedStringResource title,
+            String(localized: "key", bundle: .module) and "key".localized() become
+            String(localized: .key), "items %lld".localized(count)
             becomes String(localized: .items(count)); with the string template, L10n.key. A lookup
             whose arguments do not fit its symbol, or that holds a comment or an #if, is left as it
             is, with a note. Without --write it prints a unified diff; with it, the files are written
@@ -298,8 +300,8 @@ enum Command: String, CaseIterable {
         case .context:
             """
             EXIT STATUS:
-              0 success (warnings allowed), 1 errors in the input, 2 a command line that cannot be
-              used.
+              0 success (warnings allowed), 1 errors in the input, 2 a command line that cannot
+              be used.
             """
         case .check:
             """
@@ -351,8 +353,8 @@ enum Command: String, CaseIterable {
         case .mergeDriver:
             """
             EXIT STATUS:
-              0 merged, 1 units that conflict (or a file that cannot be read or written), 2 a command
-              line that cannot be used.
+              0 merged, 1 units or lines that conflict (or a file that cannot be read or written,
+              or a line merge git cannot make), 2 a command line that cannot be used.
             """
         case .exportLocalizations:
             """

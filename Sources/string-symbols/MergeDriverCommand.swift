@@ -31,7 +31,7 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
                 printError(diagnostic.description)
             }
             printError("\(path): warning: merging line by line, as git merges text, since a version is no catalog")
-            return lineMerge(base: basePath, ours: oursPath, theirs: theirsPath, path: path)
+            return lineMerge(base: basePath, ours: oursPath, theirs: theirsPath, path: path, oursBytes: versions[1])
         }
         if outcome.bytes != versions[1] {
             try AtomicFileWriter().write([AtomicFileWriter.File(path: oursPath, contents: outcome.bytes, previous: versions[1])])
@@ -53,8 +53,9 @@ func mergeDriver(_ options: CommandOptions) -> ExitStatus {
 
 /// `git merge-file`: the merge git makes of text, written into `ours`; `path` is the file's in
 /// the repository, as diagnostics name it. What git says of a merge it cannot make is told in
-/// the driver's words, naming the file.
-private func lineMerge(base: String, ours: String, theirs: String, path: String) -> ExitStatus {
+/// the driver's words, naming the file, and ours is then put back as it was (`oursBytes`): git
+/// may have begun writing it.
+private func lineMerge(base: String, ours: String, theirs: String, path: String, oursBytes: [UInt8]) -> ExitStatus {
     guard let git = executableOnPath("git") else {
         printError("\(path): error: cannot merge line by line: no 'git' on PATH; the file is left as ours")
         return .inputError
@@ -73,20 +74,24 @@ private func lineMerge(base: String, ours: String, theirs: String, path: String)
         printError("\(path): error: cannot run git merge-file: \(error.localizedDescription); the file is left as ours")
         return .inputError
     }
-    // git merge-file exits with the number of conflicts (at most 127), or 255 when it cannot merge.
-    switch process.terminationStatus {
-    case 0:
-        break
-    case 1...127:
-        let count = process.terminationStatus
-        let counted = count == 127 ? "127 or more conflicts" : count == 1 ? "1 conflict" : "\(count) conflicts"
-        printError("\(path): error: the line merge left \(counted) between conflict markers; keep one side of each")
+    func failed(_ reason: String) -> ExitStatus {
+        let restored = (try? FileBytes.contents(ofFile: ours)) == oursBytes
+            || (try? AtomicFileWriter().write([AtomicFileWriter.File(path: ours, contents: oursBytes, previous: oursBytes)])) != nil
+        printError("\(path): error: \(reason); \(restored ? "the file is left as ours" : "ours could not be put back as it was")")
         return .inputError
-    default:
-        var reason = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if reason.hasPrefix("error: ") { reason.removeFirst("error: ".count) }
-        if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
-        printError("\(path): error: git merge-file cannot merge the versions\(reason.isEmpty ? "" : ": \(reason)"); the file is left as ours")
+    }
+    // git merge-file exits with the number of conflicts (at most 127), or 255 when it cannot merge.
+    let status = process.terminationStatus
+    if process.terminationReason == .uncaughtSignal {
+        return failed("git merge-file was stopped by signal \(status)")
+    }
+    guard status <= 127 else {
+        return failed("git merge-file cannot merge the versions" + gitReason(said, naming: [(ours, "ours"), (base, "base"), (theirs, "theirs")]))
+    }
+    FileHandle.standardError.write(said)
+    if status > 0 {
+        let counted = status == 127 ? "127 or more conflicts" : status == 1 ? "1 conflict" : "\(status) conflicts"
+        printError("\(path): error: the line merge left \(counted) between conflict markers; keep one side of each")
         return .inputError
     }
     // A version that held a conflict already (a commit made mid-merge) merges cleanly and keeps
@@ -98,9 +103,22 @@ private func lineMerge(base: String, ours: String, theirs: String, path: String)
     return .success
 }
 
+/// The first line of what git said, as ": reason", without git's "error: " or "fatal: " and with
+/// the versions' files (git's temporary copies) called by their names; empty when git said nothing.
+private func gitReason(_ said: Data, naming files: [(path: String, name: String)]) -> String {
+    guard var reason = String(decoding: said, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init) else { return "" }
+    for prefix in ["error: ", "fatal: "] where reason.hasPrefix(prefix) { reason.removeFirst(prefix.count) }
+    for file in files.sortedOutOfLine(by: { $0.path.count > $1.path.count }) {
+        reason = reason.replacingOccurrences(of: file.path, with: file.name)
+    }
+    guard let first = reason.first else { return "" }
+    return ": " + first.lowercased() + reason.dropFirst()
+}
+
 /// The first executable file named `name` in a folder of `PATH`, as a shell would find it.
 private func executableOnPath(_ name: String) -> String? {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: false)
+    // Without PATH, the folders a shell searches then (as /usr/bin/env does).
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false)
     return folders.lazy
         .map { ($0.isEmpty ? "." : String($0)) + "/" + name }
         .first { candidate in

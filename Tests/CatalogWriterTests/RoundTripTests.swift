@@ -117,7 +117,7 @@ import TestSupport
         #expect(warnings.map(\.message) == [
             "the en text of 'files' has the substitution 's' at argument 9223372036854775807, where a format numbers arguments 1 to 127, which a .strings or .stringsdict table cannot hold, so it is left out",
             "the en text of 'pct' has the substitution 'p' whose format specifier '%%' formats no number, which a .strings or .stringsdict table cannot hold, so it is left out",
-            "the en text of 'dots' names its substitutions 'a.b' and 'c.d' with more than letters, digits and _, which a .strings or .stringsdict table cannot hold, so it is left out",
+            "the en text of 'dots' names its substitutions 'a.b' and 'c.d' with characters other than ASCII letters, digits and _, which a .strings or .stringsdict table cannot hold, so it is left out",
         ])
     }
 

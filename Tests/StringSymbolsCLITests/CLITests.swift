@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import string_symbols
 import TestSupport
 
 @Suite struct CLITests {
@@ -23,8 +24,7 @@ import TestSupport
     /// Every help fits 90 columns, as the options' descriptions are wrapped, and says what its
     /// exit statuses mean.
     @Test func everyHelpFitsAndGivesItsExitStatus() throws {
-        let commands = ["generate", "context", "check", "usage", "migrate", "format", "convert", "merge-driver", "export", "import"]
-        for command in [nil] + commands {
+        for command in [nil] + Command.allCases.map(\.rawValue) {
             let result = try CLI.run(command.map { [$0, "--help"] } ?? ["--help"])
             #expect(result.status == 0)
             let long = result.standardOutput.split(separator: "\n").filter { $0.count > 90 }

@@ -303,6 +303,22 @@ import Darwin
 
             """)
         #expect(workspace.read("en.lproj/M.strings")?.contains("/* Main Menu  */") == true)
+
+        // A comment of whitespace alone is dropped; a no-break space is no whitespace a .strings
+        // file trims, and comes back.
+        try workspace.write("N.xcstrings", #"""
+            {"sourceLanguage":"en","strings":{
+            "blank":{"comment":" ","localizations":{"en":{"stringUnit":{"state":"translated","value":"Blank"}}}},
+            "price":{"comment":"Price\u00a0","localizations":{"en":{"stringUnit":{"state":"translated","value":"Price"}}}},
+            "tab":{"comment":"\tTabbed","localizations":{"en":{"stringUnit":{"state":"translated","value":"Tab"}}}}},"version":"1.0"}
+            """#)
+        let more = try CLI.run(["convert", "--to", "tables", "N.xcstrings"], in: workspace.url)
+        #expect(more.status == 0)
+        #expect(more.standardError == """
+            N.xcstrings:2:1: warning: 2 comments of keys ('blank', 'tab') begin or end with whitespace, which reading a .strings file trims: a catalog converted from it again has them trimmed, and those of whitespace alone dropped
+            wrote ./en.lproj/N.strings from N.xcstrings: 3 keys, 1 language
+
+            """)
     }
 
     /// A table cannot mark a key not to translate: the key is written, and a warning says the

@@ -217,34 +217,52 @@ extension MergeDriverTests {
         #expect(usage.standardError.hasPrefix("error: takes the base, ours and theirs (git's %O %A %B), and the path (%P), not 2 arguments\n"))
     }
 
-    /// What the line merge cannot do is said in the driver's words, naming the file, and leaves
-    /// ours as it was: a conflict, a binary version, no git to run.
+    /// What the line merge cannot do is said in the driver's words, naming the file; git's
+    /// temporary copies are called base, ours and theirs; and ours is as it was unless the merge
+    /// left conflicts: a conflict, a binary version, no git to run, a git that fails halfway.
     @Test func aLineMergeThatFailsSaysWhy() throws {
         let folder = try Workspace()
-        try folder.write("base", "a\nb\n")
-        try folder.write("ours", "a\nB\n")
-        try folder.write("theirs", "a\nbee\n")
-        let conflict = try CLI.run(["merge-driver", "base", "ours", "theirs", "Table.xcstrings"], in: folder.url)
+        let (base, ours, theirs) = (".merge_file_b1", ".merge_file_o1", ".merge_file_t1")
+        try folder.write(base, "a\nb\n")
+        try folder.write(ours, "a\nB\n")
+        try folder.write(theirs, "a\nbee\n")
+        let conflict = try CLI.run(["merge-driver", base, ours, theirs, "Table.xcstrings"], in: folder.url)
         #expect(conflict.status == 1)
         #expect(conflict.standardError.hasSuffix("Table.xcstrings: error: the line merge left 1 conflict between conflict markers; keep one side of each\n"), "\(conflict.standardError)")
-        #expect(folder.read("ours") == "a\n<<<<<<< ours\nB\n=======\nbee\n>>>>>>> theirs\n")
+        #expect(folder.read(ours) == "a\n<<<<<<< ours\nB\n=======\nbee\n>>>>>>> theirs\n")
 
-        try folder.write("ours", "a\nB\n")
-        try Data([0x61, 0x00, 0x62]).write(to: folder.url.appendingPathComponent("theirs"))
-        let binary = try CLI.run(["merge-driver", "base", "ours", "theirs", "Table.xcstrings"], in: folder.url)
+        try folder.write(ours, "a\nB\n")
+        try Data([0x61, 0x00, 0x62]).write(to: folder.url.appendingPathComponent(theirs))
+        let binary = try CLI.run(["merge-driver", base, ours, theirs, "Table.xcstrings"], in: folder.url)
         #expect(binary.status == 1)
         #expect(binary.standardError.hasSuffix("Table.xcstrings: error: git merge-file cannot merge the versions: cannot merge binary files: theirs; the file is left as ours\n"), "\(binary.standardError)")
-        #expect(folder.read("ours") == "a\nB\n")
+        #expect(folder.read(ours) == "a\nB\n")
 
-        try folder.write("theirs", "a\nbee\n")
-        let withoutGit = try ChildProcess.run("/usr/bin/env", ["PATH=\(folder.url.path)/none", CLI.binary, "merge-driver", "base", "ours", "theirs", "Table.xcstrings"], in: folder.url)
+        try folder.write(theirs, "a\nbee\n")
+        let withoutGit = try ChildProcess.run("/usr/bin/env", ["PATH=\(folder.url.path)/none", CLI.binary, "merge-driver", base, ours, theirs, "Table.xcstrings"], in: folder.url)
         #expect(withoutGit.status == 1)
         #expect(withoutGit.standardError.hasSuffix("""
             Table.xcstrings: warning: merging line by line, as git merges text, since a version is no catalog
             Table.xcstrings: error: cannot merge line by line: no 'git' on PATH; the file is left as ours
 
             """), "\(withoutGit.standardError)")
-        #expect(folder.read("ours") == "a\nB\n")
+        #expect(folder.read(ours) == "a\nB\n")
+
+        // A git that writes half of ours and fails, and one stopped by a signal.
+        let fakes = folder.url.appendingPathComponent("fakes")
+        try FileManager.default.createDirectory(at: fakes, withIntermediateDirectories: true)
+        for (script, message) in [
+            ("printf half > \"$8\"; echo 'fatal: cannot write .merge_file_o1' >&2; exit 255", "git merge-file cannot merge the versions: cannot write ours"),
+            ("printf half > \"$8\"; kill -KILL $$", "git merge-file was stopped by signal 9"),
+        ] {
+            let git = fakes.appendingPathComponent("git")
+            try Data("#!/bin/sh\n\(script)\n".utf8).write(to: git)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git.path)
+            let failing = try ChildProcess.run("/usr/bin/env", ["PATH=\(fakes.path)", CLI.binary, "merge-driver", base, ours, theirs, "Table.xcstrings"], in: folder.url)
+            #expect(failing.status == 1)
+            #expect(failing.standardError.hasSuffix("Table.xcstrings: error: \(message); the file is left as ours\n"), "\(failing.standardError)")
+            #expect(folder.read(ours) == "a\nB\n")
+        }
     }
 }
 
