@@ -62,7 +62,7 @@ extension UsageReport {
         return [
             "read \(files); lookups by key: " + (lookups.isEmpty ? "none" : lookups.joined(separator: ", ")),
             "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused"
-                + (uncountedKeyCount > 0 ? " (and \(Self.number(uncountedKeyCount)) of the system's or Interface Builder's tables, which are never called unused)" : "")
+                + (uncountedKeyCount > 0 ? " (and \(Self.number(uncountedKeyCount)) of tables read outside the code, by the system, another app or a storyboard, which are never called unused)" : "")
                 + "; \(Self.counted(missingKeyCount, "key")) looked up but missing",
             ReportDocuments.findingsLine(found, new: baseline != nil, reported: unreported == nil),
         ] + (baseline.map { [$0.summaryLine] } ?? [])

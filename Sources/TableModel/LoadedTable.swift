@@ -19,9 +19,10 @@ public struct LoadedTable: Sendable {
     }
 
     /// The tables whose keys are the system's (`Info.plist` keys, App Shortcuts' phrases, the
-    /// Services menu's item titles): no code looks them up, and they get no accessors of
-    /// SwiftGen's kind.
-    package static let systemTableNames: Set<String> = ["InfoPlist", "AppShortcuts", "ServicesMenu"]
+    /// Services menu's item titles) or another app's (Little Snitch reads the texts of an app's
+    /// `InternetAccessPolicy.plist` from `InternetAccessPolicy.strings`): no code looks them up,
+    /// and they get no accessors of SwiftGen's kind.
+    package static let systemTableNames: Set<String> = ["InfoPlist", "AppShortcuts", "ServicesMenu", "InternetAccessPolicy"]
 
     /// Whether the table's keys are the system's (``systemTableNames``).
     package var isSystemTable: Bool { Self.systemTableNames.contains(tableName) }

@@ -183,7 +183,8 @@ enum Command: String, CaseIterable {
             helpers (--lookup-method, --lookup-function, or found where they pass their key on). It
             reports keys looked up that no table has (missing-key), keys neither looked up nor named
             by their symbol anywhere (unused-key; never those of the system's InfoPlist, AppShortcuts
-            and ServicesMenu, nor of a storyboard's or XIB's table), and lookups a symbol can replace
+            and ServicesMenu, Little Snitch's InternetAccessPolicy, or a storyboard's or XIB's
+            table), and lookups a symbol can replace
             (replaceable-lookup). A lookup in another bundle than the module's (bundle: .main in a
             package) is not the module's. Objective-C, C and C++ files (.m, .mm, .h, .c, .cpp, …) are
             read for the keys their literals spell.

@@ -109,7 +109,7 @@ extension Option {
 
     static let prune = Option(
         flag: "--prune", shortFlag: nil, valueName: nil, kind: .flag,
-        help: "Take the keys reported unused out of the module's tables, in every language (catalogs in Xcode's bytes, legacy tables with every other byte kept): as a unified diff, or with --write. A key a lookup of a key made at run time can reach (NSLocalizedString(\"error.\\(code)\", …)) is kept; InfoPlist, AppShortcuts, ServicesMenu and the tables of storyboards and XIBs are never touched.",
+        help: "Take the keys reported unused out of the module's tables, in every language (catalogs in Xcode's bytes, legacy tables with every other byte kept): as a unified diff, or with --write. A key a lookup of a key made at run time can reach (NSLocalizedString(\"error.\\(code)\", …)) is kept; InfoPlist, AppShortcuts, ServicesMenu, InternetAccessPolicy and the tables of storyboards and XIBs are never touched.",
         target: .commandLine { options, _ throws(UsageError) in options.prune = true })
 
     static let pruneWrite = Option(
