@@ -650,7 +650,15 @@ package struct UsageAnalyzer: Sendable {
         // key never found it. A literal the type holds is passed as it is.
         var arguments: [String] = []
         for parameter in symbol.parameters {
-            let value = values[parameter.argumentNumber]!
+            var value = values[parameter.argumentNumber]!
+            // `count as CVarArg` is the value `String(format:)` wants as its own type, and so is
+            // `name as NSString` for an object; any other cast makes what the symbol does not take.
+            if let (inner, type) = Self.cast(value) {
+                guard type == "as CVarArg" || type == "as any CVarArg" || (type == "as NSString" && parameter.type == .string) else {
+                    return .failure(Reason(message: "it passes \(Self.shortened(value)), whose cast the symbol's \(parameter.type.swiftName) argument does not take"))
+                }
+                value = inner
+            }
             if let literal = Self.literalKind(value), !literal.fits(parameter.type) {
                 return .failure(Reason(message: "it passes \(Self.shortened(value)) for the symbol's \(parameter.type.swiftName) argument"))
             }
@@ -733,6 +741,38 @@ package struct UsageAnalyzer: Sendable {
         }
         guard depth == 0, !inner.isEmpty else { return nil }
         return (type, String(inner))
+    }
+
+    /// `code` as the value it casts and the cast (`as CVarArg`, `as! NSNumber`), when its last
+    /// operator outside brackets and string literals is a cast.
+    static func cast(_ code: String) -> (value: String, cast: String)? {
+        let bytes = Array(code.utf8)
+        var depth = 0
+        var inString = false
+        var found: Int?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: "a") where depth == 0 && index > 0 && index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "s")
+                    && (bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\n"))
+                    && [UInt8(ascii: " "), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(bytes[index + 2]):
+                    found = index
+                default: break
+                }
+            }
+            index += 1
+        }
+        guard let found else { return nil }
+        let value = String(decoding: bytes[..<found], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let cast = String(decoding: bytes[found...], as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return value.isEmpty ? nil : (value, cast)
     }
 
     /// Whether `code` converts a value to an integer type other than `other` (`Int64(` in it, not

@@ -302,6 +302,69 @@ import TestSupport
         try SwiftCompiler.check(.resources("Feature", files: generated.files, extra: [.text(migrated, named: "Counts.swift")]))
     }
 
+    /// Code often casts an argument of `String(format:)` to what it takes (`count as CVarArg`,
+    /// `name as NSString`): the symbol takes the value itself, and the cast goes. Any other cast
+    /// (`date as NSDate` for a `%@`) makes what the symbol does not take: the lookup stays, with
+    /// a note. A cast inside the argument is no cast of it. What is rewritten compiles (an
+    /// `NSDate` is no `CVarArg` in Linux's Foundation, so that lookup is another file's).
+    @Test func castsToWhatTheFormatTakesAreDropped() throws {
+        let fixture = try UsageFixture()
+        try fixture.writeCatalog([("items %lld", "%lld items"), ("Hello, %@!", "Hello, %@!"), ("count: %d", "Count: %d")])
+        try fixture.write("Casts.swift", """
+            import Foundation
+
+            func casts(count: Int, name: String, date: Date) -> [String] {
+                [
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), count as CVarArg),
+                    String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), name as NSString),
+                    String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), count as any CVarArg),
+                    String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), (name as NSString).lowercased),
+                    String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), "as is"),
+                ]
+            }
+
+            """)
+        var configuration = ToolConfiguration()
+        configuration.generator.template = .builtIn(.string)
+        let report = try fixture.usage(configuration)
+        #expect(fixture.lines(report).notes == [])
+        try fixture.migrate(report)
+        let migrated = try fixture.read("Casts.swift")
+        #expect(migrated == """
+            import Foundation
+
+            func casts(count: Int, name: String, date: Date) -> [String] {
+                [
+                    L10n.items(count),
+                    L10n.hello(name),
+                    L10n.count(Int32(truncatingIfNeeded: count)),
+                    L10n.hello((name as NSString).lowercased),
+                    L10n.hello("as is"),
+                ]
+            }
+
+            """)
+        let generated = try Generator(configuration: configuration.generator)
+            .generate(catalogPaths: [fixture.module.appendingPathComponent("Resources").path], layout: .filePerTable)
+        try SwiftCompiler.check(.resources("Feature", files: generated.files, extra: [.text(migrated, named: "Casts.swift")]))
+
+        let dates = """
+            import Foundation
+
+            func dated(date: Date) -> String {
+                String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), date as NSDate)
+            }
+
+            """
+        try fixture.write("Dates.swift", dates)
+        let withDates = try fixture.usage(configuration)
+        #expect(fixture.lines(withDates).notes == [
+            "Dates.swift:4:38: note: 'Hello, %@!' is left as it is: it passes date as NSDate, whose cast the symbol's String argument does not take",
+        ])
+        try fixture.migrate(withDates)
+        #expect(try fixture.read("Dates.swift") == dates)
+    }
+
     /// Arguments the symbol cannot take stay as they are, each with its reason: an interpolation
     /// that passes a format or a style as well as its value, or a view; a literal of another kind
     /// than the symbol's argument. `init` and `self` are members only with backticks, and an
