@@ -26,6 +26,13 @@ package struct UsageAnalyzer: Sendable {
     private let tablesByPieces: [[String]: [TableIndex]]
     /// How the template's symbols are referred to, when it is a built-in one.
     private let symbolReference: BuiltInTemplateDescriptor.SymbolReference?
+    /// Why no lookup is rewritten to the template's symbols, when none is: a custom template's
+    /// are not known, and the swiftgen templates' are not rewritten to.
+    private var templateKeepsLookups: String? {
+        guard let template else { return "a custom template's symbols are not known" }
+        guard case .swiftGen = template.descriptor.naming else { return nil }
+        return "lookups are not rewritten to the \(template.rawValue) template's accessors"
+    }
 
     /// One table's keys and symbols. A class: every lookup of every file consults one, and a
     /// reference is all it copies.
@@ -133,6 +140,10 @@ package struct UsageAnalyzer: Sendable {
         /// target, which cannot import the app's symbols, and where the first is.
         var keptInPackageTarget = 0
         var firstKeptInPackageTarget: (path: String, location: SourceLocation)?
+        /// How many lookups a symbol would replace stay as they are because the template's
+        /// symbols are not rewritten to (``templateKeepsLookups``), and where the first is.
+        var keptForTemplate = 0
+        var firstKeptForTemplate: (path: String, location: SourceLocation)?
         var rewrite: SourceRewrite?
         /// The table entries its lookups use, by the table's ordinal and the key's first position.
         fileprivate var used: [(table: Int, position: Int32)] = []
@@ -364,10 +375,14 @@ package struct UsageAnalyzer: Sendable {
                     outcome.firstKeptInPackageTarget = outcome.firstKeptInPackageTarget ?? (scan.path, location)
                     continue
                 }
+                // One note says why the template's symbols are not rewritten to (``report(_:objectiveC:mentions:)``).
+                guard templateKeepsLookups == nil else {
+                    outcome.keptForTemplate += 1
+                    outcome.firstKeptForTemplate = outcome.firstKeptForTemplate ?? (scan.path, location)
+                    continue
+                }
                 guard let table, let symbol = table.symbol(forKey: key), let symbolTable = table.table else {
-                    let note = table?.swiftGenNames[key] != nil
-                        ? "'\(key)' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"
-                        : "'\(key)' has no symbol\(whyNoSymbol(key, in: table).map { " (\($0))" } ?? ""), so the lookup stays as it is"
+                    let note = "'\(key)' has no symbol\(whyNoSymbol(key, in: table).map { " (\($0))" } ?? ""), so the lookup stays as it is"
                     outcome.leftAlone.append(Diagnostic(.note, note, path: scan.path, at: location))
                     continue
                 }
@@ -447,6 +462,7 @@ package struct UsageAnalyzer: Sendable {
         var unreadable = 0
         var objectiveCKeyExpressions: [KeyExpressionPlace] = []
         var keptInPackageTargets: [String: (count: Int, first: (path: String, location: SourceLocation))] = [:]
+        var keptForTemplate: (count: Int, first: (path: String, location: SourceLocation))?
         var foundHelperCallsLeftAlone: [String: Int] = [:]
         let redefinedLookups = objectiveC.reduce(into: Set<String>()) { $0.formUnion($1.objectiveCRedefinedLookups) }
         for outcome in outcomes + objectiveC where !outcome.isGenerated {
@@ -461,6 +477,10 @@ package struct UsageAnalyzer: Sendable {
                 let kept = keptInPackageTargets[target]
                 let earlier = kept.map { ($0.first.path, $0.first.location.line) < (first.path, first.location.line) } ?? false
                 keptInPackageTargets[target] = ((kept?.count ?? 0) + outcome.keptInPackageTarget, earlier ? kept!.first : first)
+            }
+            if let first = outcome.firstKeptForTemplate {
+                let earlier = keptForTemplate.map { ($0.first.path, $0.first.location.line) < (first.path, first.location.line) } ?? false
+                keptForTemplate = ((keptForTemplate?.count ?? 0) + outcome.keptForTemplate, earlier ? keptForTemplate!.first : first)
             }
             if let rewrite = outcome.rewrite { rewrites.append(rewrite) }
             for (table, position) in outcome.used { used[table][Int(position)] = true }
@@ -510,6 +530,11 @@ package struct UsageAnalyzer: Sendable {
             }
         }
         let lookupsLeftAlone = leftAlone.count + keptInPackageTargets.values.reduce(0) { $0 + $1.count } + foundHelperCallsLeftAlone.values.reduce(0, +)
+            + (keptForTemplate?.count ?? 0)
+        if let keptForTemplate, let why = templateKeepsLookups {
+            let lookups = keptForTemplate.count == 1 ? "1 lookup of a key stays" : "\(keptForTemplate.count) lookups of keys stay"
+            leftAlone.append(Diagnostic(.note, "\(lookups) as written: \(why) (the first here)", path: keptForTemplate.first.path, at: keptForTemplate.first.location))
+        }
         for (target, kept) in keptInPackageTargets {
             let lookups = kept.count == 1 ? "1 lookup of the app's keys stays" : "\(kept.count) lookups of the app's keys stay"
             let name = target.split(separator: "/").last.map(String.init) ?? target
@@ -610,7 +635,7 @@ package struct UsageAnalyzer: Sendable {
     private func replacement(
         for lookup: KeyLookup, symbol: Symbol, table: SymbolTable, argumentOrder: [Int], render: (Range<Int>) -> String
     ) -> Result<(String, Range<Int>), Reason> {
-        guard let template, let symbolReference else { return .failure(Reason(message: "a custom template's symbols are not known")) }
+        guard let template, let symbolReference else { return .failure(Reason(message: templateKeepsLookups ?? "")) }
         if let blocker = lookup.rewriteBlocker { return .failure(Reason(message: blocker)) }
         // The table, bundle, default value and comment are the symbol's; any other argument of
         // Foundation's lookups (`locale:`, `localizations:`) chooses what is shown, and would be

@@ -587,12 +587,14 @@ import StringSymbols
         let fixture = try UsageFixture()
         try fixture.writeCatalog([("title", "Title")])
         try fixture.write("Custom.mustache", "{{#tables}}{{/tables}}")
-        try fixture.write("View.swift", "let a = Text(\"title\", bundle: .module)\n")
+        try fixture.write("View.swift", "let a = Text(\"title\", bundle: .module)\nlet b = Text(\"title\", bundle: .module)\n")
         var configuration = ToolConfiguration()
         configuration.generator.template = .file(fixture.module.appendingPathComponent("Custom.mustache").path)
         let report = try fixture.usage(configuration)
         #expect(fixture.lines(report).findings == [])
-        #expect(fixture.lines(report).notes == ["View.swift:1:14: note: 'title' is left as it is: a custom template's symbols are not known"])
+        // One note for all the lookups, not one each.
+        #expect(fixture.lines(report).notes == ["View.swift:1:14: note: 2 lookups of keys stay as written: a custom template's symbols are not known (the first here)"])
+        #expect(report.lookupsLeftAlone == 2)
     }
 
     /// With the swiftgen templates, a key is used when its member and its groups' enums are named
@@ -611,7 +613,7 @@ import StringSymbols
         #expect(fixture.lines(report).findings == [
             "Resources/Localizable.xcstrings:5:5: warning: 'scene.subtitle' of 'Localizable' is neither looked up nor named by its symbol in the sources, so it may no longer be used [unused-key]",
         ])
-        #expect(fixture.lines(report).notes == ["View.swift:3:14: note: 'gone' is left as it is: lookups are not rewritten to the swiftgen templates' accessors"])
+        #expect(fixture.lines(report).notes == ["View.swift:3:14: note: 1 lookup of a key stays as written: lookups are not rewritten to the swiftgen template's accessors (the first here)"])
         // The flat form's member of `scene.title` is `L10n.sceneTitle`, which nothing names.
         configuration.generator.template = .builtIn(.swiftgenFlat)
         let flat = fixture.lines(try fixture.usage(configuration)).findings
