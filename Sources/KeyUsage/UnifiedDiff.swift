@@ -90,7 +90,8 @@ enum UnifiedDiff {
             let contextCount = (end - start + 1) - removed
             let oldCount = contextCount + removed
             let newCount = contextCount + added
-            output += "@@ -\(start + 1),\(oldCount) +\(start + 1 + shift),\(newCount) @@\n"
+            // An empty side starts at the line before it, as diff writes it (`+0,0` for a file emptied).
+            output += "@@ -\(start + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(start + shift + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
             if end == lineCount - 1, end > hunk[hunk.count - 1].last, original.last != UInt8(ascii: "\n") {
                 body.append("\\ No newline at end of file")
             }

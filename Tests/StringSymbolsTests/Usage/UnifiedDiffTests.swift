@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import KeyUsage
 
 /// The diff `migrate` prints without `--write`: `diff -u`'s form, three lines of context, hunks
@@ -36,6 +38,27 @@ import Testing
              line 13
 
             """)
+    }
+
+    /// The hunks are `diff -u`'s, byte for byte, its headers' labels aside: a change, lines
+    /// removed, a file emptied (whose new side is `+0,0`).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/diff"), "needs diff"), arguments: [
+        [("line 10", "row 10")],
+        [("line 5\nline 6\nline 7\n", "")],
+        [("line 2\n", ""), ("line 19\n", "")],
+        [(Self.lines, "")],
+    ])
+    func hunksAreDiffs(replacements: [(String, String)]) throws {
+        var revised = Self.lines
+        for (old, new) in replacements { revised = revised.replacingOccurrences(of: old, with: new) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unified-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.lines.utf8).write(to: folder.appendingPathComponent("old"))
+        try Data(revised.utf8).write(to: folder.appendingPathComponent("new"))
+        let gnu = try ChildProcess.run("/usr/bin/diff", ["-u", "--label", "a/Sources/A.swift", "--label", "b/Sources/A.swift", "old", "new"], in: folder)
+        #expect(gnu.status == 1)
+        #expect(diff(Self.lines, replacements) == gnu.standardOutput)
     }
 
     @Test func crlfLinesKeepTheirCarriageReturns() {
