@@ -17,9 +17,9 @@ import TableModel
 /// file cannot be read, never one a lookup could make at run time, never one whose finding the
 /// baseline holds, never a key of `InfoPlist` or `AppShortcuts`, whose keys the system reads.
 ///
-/// `assumedSources` are the folders the sources defaulted to, when `--sources` was not given:
-/// code elsewhere is not read, and a warning says so.
-func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options: CommandOptions, assumedSources: [String]? = nil) throws(DiagnosticError) -> ExitStatus {
+/// `defaultSources`: the run that read the sources, which says, when `--sources` was not given,
+/// that code elsewhere was not read.
+func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options: CommandOptions, defaultSources: UsageRun? = nil) throws(DiagnosticError) -> ExitStatus {
     let unused = report.findings.filter { $0.rule == .unusedKey }
     var keysByTable: [String: Set<String>] = [:]
     for finding in unused {
@@ -66,8 +66,8 @@ func prune(_ report: UsageReport, _ configuration: ToolConfiguration, _ options:
         let subject = count == 1 ? "a lookup takes its key from an expression" : "\(count) lookups take their key from an expression (the first here)"
         printError(Diagnostic(.warning, "\(subject), \(first.call), which the code alone does not resolve: the keys removed may include ones it reads; check them before --write", path: first.path, at: first.location).description)
     }
-    if let folder = assumedSources?.first, !unused.isEmpty {
-        printError(Diagnostic(.warning, "the sources were not named, so only this folder, which they default to, was read: a key that code elsewhere looks up (another target's, a framework's, a package's) is removed too; name every folder whose code may use these strings with --sources", path: folder, at: nil).description)
+    if let assumed = defaultSources?.defaultSourcesDiagnostic(.warning, unusedKeys: unused.count, removed: true) {
+        printError(assumed.description)
     }
     let keyCount = unused.count
     let fileCount = files.count

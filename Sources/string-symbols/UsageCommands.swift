@@ -22,9 +22,15 @@ func usage(_ options: CommandOptions) -> ExitStatus {
             // A key whose unused-key finding the baseline holds is kept: the team accepted it.
             return try prune(
                 applyBaseline(to: full, command: "usage", inputs: run.tables + run.folders, configuration, options), configuration, options,
-                assumedSources: options.sources.isEmpty ? run.folders : nil)
+                defaultSources: run)
         }
-        if configuration.generator.check != .off, let unused = run.noKeyUsed(in: full, severity: .warning) { warnings.append(unused) }
+        if configuration.generator.check != .off {
+            if let unused = run.noKeyUsed(in: full, severity: .warning) {
+                warnings.append(unused)
+            } else if let assumed = run.defaultSourcesDiagnostic(.note, unusedKeys: full.unusedKeyCount, removed: false) {
+                warnings.append(assumed)
+            }
+        }
         let report = try applyBaseline(to: full.leveled(configuration.generator.check), command: "usage", inputs: run.tables + run.folders, configuration, options)
         printReport(report, warnings: warnings, options)
         // Ended here, the process leaves the report's thousands of values to the system instead of

@@ -107,6 +107,18 @@ struct UsageRun {
         return Diagnostic(.warning, "\(subject), \(first.call), which 'usage' does not resolve: the keys it may read are not known, so no key is reported unused or pruned", path: first.path, at: first.location)
     }
 
+    /// When the sources were not named and keys are called unused: only the folder the sources
+    /// default to was read, and a key that code elsewhere looks up is among them. `removed`: said
+    /// of a prune, which removes them, and said of a package's target too, which other targets
+    /// may use through its symbols; `usage` says it only of an app's folder, which is seldom all
+    /// its code.
+    func defaultSourcesDiagnostic(_ severity: Diagnostic.Severity, unusedKeys: Int, removed: Bool) -> Diagnostic? {
+        guard sourceFolders.isEmpty, unusedKeys > 0, let folder = folders.first, removed || !InputFolders.isInPackage(folder) else { return nil }
+        return Diagnostic(
+            severity, "the sources were not named, so only this folder, which they default to, was read: a key that code elsewhere looks up (another target's, a framework's, a package's) is \(removed ? "removed" : "called unused") too; name every folder whose code may use these strings with --sources",
+            path: folder, at: nil)
+    }
+
     /// When the sources read use none of the module's keys: a resources module's strings are used
     /// by the modules that import it, whose sources are not read unless named, and every key
     /// would be called unused (and pruned). An error with `severity` `.error`.

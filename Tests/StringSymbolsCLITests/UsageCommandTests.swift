@@ -123,6 +123,25 @@ import TestSupport
         #expect(result.standardError.contains("\nSources/Feature/Sizes.swift:3:59: warning: a lookup takes its key from an expression, NSLocalizedString of size, which the code alone does not resolve: the keys removed may include ones it reads; check them before --write\n"), "\(result.standardError)")
     }
 
+    /// An app's folder, read by default, is seldom all the code that looks its keys up: when
+    /// keys are called unused, a note says that only it was read. Named, or a package target's,
+    /// no note.
+    @Test func anAppsDefaultSourcesAreSaidToBeTheOnlyOnesRead() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/Localizable.xcstrings", #"""
+            {"sourceLanguage":"en","strings":{"shown":{},"elsewhere":{}},"version":"1.0"}
+            """#)
+        try workspace.write("App/View.swift", "let a = String(localized: \"shown\")\n")
+        try workspace.write("Kit/Other.swift", "let b = String(localized: \"elsewhere\")\n")
+        let assumed = try CLI.run(["usage", "App/Localizable.xcstrings"], in: workspace.url)
+        #expect(assumed.status == 0)
+        #expect(assumed.standardError.contains("App: note: the sources were not named, so only this folder, which they default to, was read: a key that code elsewhere looks up (another target's, a framework's, a package's) is called unused too; name every folder whose code may use these strings with --sources\n"), "\(assumed.standardError)")
+        let named = try CLI.run(["usage", "--sources", "App", "--sources", "Kit", "App/Localizable.xcstrings"], in: workspace.url)
+        #expect(named.status == 0)
+        #expect(!named.standardError.contains("the sources were not named"), "\(named.standardError)")
+        #expect(named.standardOutput.contains("keys: 2, 2 used, 0 unused"), "\(named.standardOutput)")
+    }
+
     @Test func usageReportsAndSummarizes() throws {
         let workspace = try workspace()
         let result = try CLI.run(["usage", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)
