@@ -108,6 +108,18 @@ package struct KeyLookup: Sendable, Equatable {
     /// The call that fills the looked-up format's placeholders, when the lookup is its format:
     /// `String(format: NSLocalizedString("key", comment: ""), count)`.
     package var formatCall: FormatCall?
+    /// A view's or modifier's call as written: the bytes of its key's literal, and of each
+    /// argument after it (label included) with whether a rewrite keeps it. A rewrite replaces
+    /// the key and removes the arguments the symbol holds (table, bundle, comment), and leaves
+    /// every other byte of the call as it was, line breaks included.
+    package var keyRange: Range<Int> = 0..<0
+    package var laterArguments: [ArgumentSpan] = []
+
+    /// Where one argument of a call is, and whether a rewrite keeps it.
+    package struct ArgumentSpan: Sendable, Equatable {
+        package var range: Range<Int>
+        package var isKept: Bool
+    }
 
     /// `String(format: lookup, …)` or `String.localizedStringWithFormat(lookup, …)`.
     package struct FormatCall: Sendable, Equatable {

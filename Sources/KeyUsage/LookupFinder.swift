@@ -332,7 +332,10 @@ struct LookupFinder {
         var table = KeyLookup.TableReference.named(SymbolTable.defaultTableName)
         var bundleUsed = bundle ?? .main
         var others: [LookupArgument] = []
+        var spans: [KeyLookup.ArgumentSpan] = []
         for argument in arguments.dropFirst() {
+            let end = argument.value.isEmpty ? tokens[argument.start].range.upperBound : tokens[argument.value.upperBound - 1].range.upperBound
+            spans.append(KeyLookup.ArgumentSpan(range: tokens[argument.start].range.lowerBound..<end, isKept: false))
             switch argument.label {
             case "tableName", "table":
                 table = tableReference(argument.value)
@@ -342,6 +345,7 @@ struct LookupFinder {
                 continue
             default:
                 others.append(lookupArgument(argument))
+                spans[spans.count - 1].isKept = true
             }
         }
         let keyToken = tokens[first.value.lowerBound]
@@ -350,7 +354,11 @@ struct LookupFinder {
             callRange: tokens[calleeStart].range.lowerBound..<tokens[closing[open]].range.upperBound, otherArguments: others,
             rewriteBlocker: rewriteBlocker(calleeStart...closing[open]),
             formatCall: kind.returnsString ? formatCall(around: calleeStart...closing[open]) : nil)
-        if kind == .swiftUIView || kind == .swiftUIModifier { lookup.trailingClosureLabels = trailingClosureLabels(after: closing[open]) }
+        if kind == .swiftUIView || kind == .swiftUIModifier {
+            lookup.trailingClosureLabels = trailingClosureLabels(after: closing[open])
+            lookup.keyRange = keyToken.range.lowerBound..<tokens[first.value.upperBound - 1].range.upperBound
+            lookup.laterArguments = spans
+        }
         return lookup
     }
 

@@ -29,20 +29,51 @@ enum UnifiedDiff {
             return result
         }
 
-        // The changed blocks: spans of lines that edits touch, merged where they meet.
-        var blocks: [(first: Int, last: Int, edits: [SourceRewrite.Edit])] = []
+        let lineCount = lineStarts.count
+        // The spans of lines that edits touch, merged where they meet.
+        var spans: [(first: Int, last: Int, edits: [SourceRewrite.Edit])] = []
         for edit in rewrite.edits {
             let first = line(of: edit.range.lowerBound)
             let last = line(of: max(edit.range.lowerBound, edit.range.upperBound - 1))
-            if let previous = blocks.last, first <= previous.last + 1 {
-                blocks[blocks.count - 1].last = max(previous.last, last)
-                blocks[blocks.count - 1].edits.append(edit)
+            if let previous = spans.last, first <= previous.last + 1 {
+                spans[spans.count - 1].last = max(previous.last, last)
+                spans[spans.count - 1].edits.append(edit)
             } else {
-                blocks.append((first, last, [edit]))
+                spans.append((first, last, [edit]))
             }
         }
+        // Each span's lines before and after, less the lines at either end that its edits leave
+        // as they were (a call rewritten with its layout kept changes one of its lines); the
+        // file's last line only when both sides end it alike, with a line break or without.
+        var blocks: [Block] = []
+        for span in spans {
+            let bytes = lineStarts[span.first]..<lineEnd(span.last)
+            var after: [UInt8] = []
+            var position = bytes.lowerBound
+            for edit in span.edits {
+                after += original[position..<edit.range.lowerBound]
+                after += Array(edit.replacement.utf8)
+                position = edit.range.upperBound
+            }
+            after += original[position..<bytes.upperBound]
+            var block = Block(first: span.first, last: span.last, before: lines(original[bytes]), after: lines(after[...]), afterLastByte: after.last)
+            let endsAlike = (original.last == UInt8(ascii: "\n")) == (after.last == UInt8(ascii: "\n"))
+            while !block.before.isEmpty, !block.after.isEmpty, block.before[0] == block.after[0] {
+                block.before.removeFirst()
+                block.after.removeFirst()
+                block.first += 1
+            }
+            while !block.before.isEmpty, !block.after.isEmpty, block.last < lineCount - 1 || endsAlike, block.before.last == block.after.last {
+                block.before.removeLast()
+                block.after.removeLast()
+                block.last -= 1
+            }
+            // Lines only added have no line of the original: the block is the gap before
+            // `first`, `last` the line above it.
+            if !block.before.isEmpty || !block.after.isEmpty { blocks.append(block) }
+        }
         // Hunks: blocks whose context would meet or overlap.
-        var hunks: [[(first: Int, last: Int, edits: [SourceRewrite.Edit])]] = []
+        var hunks: [[Block]] = []
         for block in blocks {
             if let previous = hunks.last?.last, block.first - previous.last - 1 <= 2 * context {
                 hunks[hunks.count - 1].append(block)
@@ -52,7 +83,6 @@ enum UnifiedDiff {
         }
         var output = "--- a/\(displayPath)\n+++ b/\(displayPath)\n"
         var shift = 0
-        let lineCount = lineStarts.count
         for hunk in hunks {
             let start = max(0, hunk[0].first - context)
             let end = min(lineCount - 1, hunk[hunk.count - 1].last + context)
@@ -62,26 +92,15 @@ enum UnifiedDiff {
             var cursor = start
             for block in hunk {
                 for context in cursor..<block.first { body.append(" " + lines(original[lineStarts[context]..<lineEnd(context)]).joined()) }
-                let span = lineStarts[block.first]..<lineEnd(block.last)
-                let before = lines(original[span])
-                var after: [UInt8] = []
-                var position = span.lowerBound
-                for edit in block.edits {
-                    after += original[position..<edit.range.lowerBound]
-                    after += Array(edit.replacement.utf8)
-                    position = edit.range.upperBound
-                }
-                after += original[position..<span.upperBound]
-                let afterLines = lines(after[...])
                 // A side without a line break at its end says so after its last line: the
                 // original's, and the rewrite's, whose last line may be another (a removal).
                 let isLastBlock = block.last == lineCount - 1
-                body += before.map { "-" + $0 }
+                body += block.before.map { "-" + $0 }
                 if isLastBlock, original.last != UInt8(ascii: "\n") { body.append("\\ No newline at end of file") }
-                body += afterLines.map { "+" + $0 }
-                if isLastBlock, let last = after.last, last != UInt8(ascii: "\n") { body.append("\\ No newline at end of file") }
-                removed += before.count
-                added += afterLines.count
+                body += block.after.map { "+" + $0 }
+                if isLastBlock, let last = block.afterLastByte, last != UInt8(ascii: "\n") { body.append("\\ No newline at end of file") }
+                removed += block.before.count
+                added += block.after.count
                 cursor = block.last + 1
             }
             if cursor <= end {
@@ -90,8 +109,12 @@ enum UnifiedDiff {
             let contextCount = (end - start + 1) - removed
             let oldCount = contextCount + removed
             let newCount = contextCount + added
-            // An empty side starts at the line before it, as diff writes it (`+0,0` for a file emptied).
-            output += "@@ -\(start + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(start + shift + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
+            // As diff writes a side: an empty one starts at the line before it (`+0,0` for a file
+            // emptied), and one of a single line is that line alone (`-1`).
+            func side(_ start: Int, _ count: Int) -> String {
+                count == 1 ? "\(start + 1)" : "\(start + (count == 0 ? 0 : 1)),\(count)"
+            }
+            output += "@@ -\(side(start, oldCount)) +\(side(start + shift, newCount)) @@\n"
             if end == lineCount - 1, end > hunk[hunk.count - 1].last, original.last != UInt8(ascii: "\n") {
                 body.append("\\ No newline at end of file")
             }
@@ -99,6 +122,15 @@ enum UnifiedDiff {
             shift += added - removed
         }
         return output
+    }
+
+    /// Lines that edits change: the first and last of the original's, and the lines of each side.
+    private struct Block {
+        var first: Int
+        var last: Int
+        var before: [String]
+        var after: [String]
+        var afterLastByte: UInt8?
     }
 }
 

@@ -716,17 +716,23 @@ package struct UsageAnalyzer: Sendable {
         let call = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
         // After a dot, `init` and `self` name the initializer and the type: they take backticks.
         let member = (table.isDefault ? "" : table.typeName.memberReference + ".") + symbol.name.memberReference + call
-        let kept = lookup.kind == .swiftUIView || lookup.kind == .swiftUIModifier
-            ? lookup.otherArguments.map { argument in (argument.label.map { "\($0): " } ?? "") + render(argument.range) }
-            : []
+        // A view's or modifier's call as written, its key replaced and the arguments the symbol
+        // holds removed, each with the separator before it.
+        func viewCall(titled title: String) -> String {
+            var text = render(lookup.callRange.lowerBound..<lookup.keyRange.lowerBound) + title
+            var position = lookup.keyRange.upperBound
+            for argument in lookup.laterArguments {
+                if argument.isKept { text += render(position..<argument.range.upperBound) }
+                position = argument.range.upperBound
+            }
+            return text + render(position..<lookup.callRange.upperBound)
+        }
         switch symbolReference {
         case .localizedStringResourceMember:
             let resource = "." + member
             switch lookup.kind {
             case .swiftUIView, .swiftUIModifier:
-                let title = lookup.titleTakesResource ? resource : "String(localized: \(resource))"
-                let call = lookup.callee + "(" + ([title] + kept).joined(separator: ", ") + ")"
-                return .success((lookup.kind == .swiftUIModifier ? "." + call : call, range))
+                return .success((viewCall(titled: lookup.titleTakesResource ? resource : "String(localized: \(resource))"), range))
             case .localizedStringResource:
                 return .success(("LocalizedStringResource" + resource, range))
             case .attributedStringLocalized:
@@ -737,10 +743,8 @@ package struct UsageAnalyzer: Sendable {
         case .stringAccessor(let namespace):
             let accessor = namespace + "." + member
             switch lookup.kind {
-            case .swiftUIView:
-                return .success((lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
-            case .swiftUIModifier:
-                return .success(("." + lookup.callee + "(" + ([accessor] + kept).joined(separator: ", ") + ")", range))
+            case .swiftUIView, .swiftUIModifier:
+                return .success((viewCall(titled: accessor), range))
             case .localizedStringResource:
                 return .failure(Reason(message: "the \(template.rawValue) template's accessors return String, not LocalizedStringResource"))
             case .attributedStringLocalized:

@@ -504,6 +504,65 @@ import TestSupport
             """)
     }
 
+    /// A view's call keeps its layout: the key becomes the symbol, the arguments the symbol holds
+    /// go with the separator before each, and every other byte stays, line breaks and a lookup
+    /// inside a kept argument (rewritten itself) included.
+    @Test func aViewsCallKeepsItsLayout() throws {
+        let fixture = try UsageFixture(package: false)
+        try fixture.writeCatalog([("Font", "Font"), ("Small", "Small"), ("Bold", "Bold"), ("Title", "Title")])
+        try fixture.write("Layout.swift", """
+            import SwiftUI
+
+            struct Layout: View {
+                @State var size = 1
+                @State var bold = false
+                var body: some View {
+                    Picker(
+                        "Font",
+                        selection: .init(
+                            get: { size },
+                            set: { size = $0 })
+                    ) {
+                        Text("Small").tag(1)
+                    }
+                    Toggle("Bold",
+                           bundle: .main,
+                           isOn: $bold)
+                    Text("Title", tableName: "Localizable",
+                         comment: "A title")
+                        .help(Text("Title"))
+                }
+            }
+
+            """)
+        let report = try fixture.usage(ToolConfiguration())
+        try fixture.migrate(report)
+        #expect(try fixture.read("Layout.swift") == """
+            import SwiftUI
+
+            struct Layout: View {
+                @State var size = 1
+                @State var bold = false
+                var body: some View {
+                    Picker(
+                        .font,
+                        selection: .init(
+                            get: { size },
+                            set: { size = $0 })
+                    ) {
+                        Text(.small).tag(1)
+                    }
+                    Toggle(.bold,
+                           isOn: $bold)
+                    Text(.title)
+                        .help(Text(.title))
+                }
+            }
+
+            """)
+        #expect(try fixture.usage(ToolConfiguration()).rewrites.isEmpty)
+    }
+
     /// A view or modifier that SwiftUI declares with a `LocalizedStringResource` title for the
     /// same arguments, trailing closures included, takes the symbol itself, so that it resolves
     /// the text in its environment's locale as it did the key; any other keeps
@@ -584,7 +643,9 @@ import TestSupport
                         .confirmationDialog(.title, isPresented: $shown) { Text(verbatim: "") }
                         .badge(String(localized: .zero))
                         .navigationSubtitle(String(localized: .title))
-                        .help(.title)
+                        .help(
+                            .title
+                        )
                 }
                 func save() {
                     if title == Text(.title) { save() }

@@ -41,12 +41,17 @@ import TestSupport
     }
 
     /// The hunks are `diff -u`'s, byte for byte, its headers' labels aside: a change, lines
-    /// removed, a file emptied (whose new side is `+0,0`).
+    /// removed, a file emptied (whose new side is `+0,0`), an edit of several lines that leaves
+    /// the lines at its ends as they were.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/diff"), "needs diff"), arguments: [
         [("line 10", "row 10")],
         [("line 5\nline 6\nline 7\n", "")],
         [("line 2\n", ""), ("line 19\n", "")],
         [(Self.lines, "")],
+        // Edits over several lines that change one of them, as a call rewritten with its layout.
+        [("line 9\nline 10\nline 11", "line 9\nrow 10\nline 11")],
+        [("line 4\nline 5\nline 6\n", "line 4\nline 6\n"), ("line 12\nline 13", "line 12\nline 13b")],
+        [("line 18\nline 19\nline 20\n", "line 18\nrow 19\nline 20\n")],
     ])
     func hunksAreDiffs(replacements: [(String, String)]) throws {
         var revised = Self.lines
@@ -59,6 +64,22 @@ import TestSupport
         let gnu = try ChildProcess.run("/usr/bin/diff", ["-u", "--label", "a/Sources/A.swift", "--label", "b/Sources/A.swift", "old", "new"], in: folder)
         #expect(gnu.status == 1)
         #expect(diff(Self.lines, replacements) == gnu.standardOutput)
+    }
+
+    /// The change between two versions, as pruning shows it, is `diff -u`'s too: a line added,
+    /// a line left out, a one-line file, the last line without its line break.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/diff"), "needs diff"), arguments: [
+        ("A\n", "A\nA\n"), ("a\nb\n", "a\n"), ("x", "y"), ("a\nb", "a\nc"), ("a\nb\nc\n", "a\nc\n"),
+    ])
+    func versionsAreDiffs(original: String, revised: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unified-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(original.utf8).write(to: folder.appendingPathComponent("old"))
+        try Data(revised.utf8).write(to: folder.appendingPathComponent("new"))
+        let gnu = try ChildProcess.run("/usr/bin/diff", ["-u", "--label", "a/T.strings", "--label", "b/T.strings", "old", "new"], in: folder)
+        let ours = SourceRewrite(path: "T.strings", original: Array(original.utf8), revised: Array(revised.utf8)).diff(displayPath: "T.strings")
+        #expect(ours == gnu.standardOutput)
     }
 
     @Test func crlfLinesKeepTheirCarriageReturns() {
@@ -225,9 +246,8 @@ import TestSupport
              line 20
 
             """)
-        // Lines added: not lines left out, and the common first and last lines overlap. (An edit
-        // at the end of the file is shown against its last line.)
-        #expect(diff("A\n", "A\nA\n") == "--- a/T.strings\n+++ b/T.strings\n@@ -1,1 +1,2 @@\n-A\n+A\n+A\n")
+        // Lines added: not lines left out; the line both have is context, as diff shows it.
+        #expect(diff("A\n", "A\nA\n") == "--- a/T.strings\n+++ b/T.strings\n@@ -1 +1,2 @@\n A\n+A\n")
         #expect(diff("A\n", "A\n") == "--- a/T.strings\n+++ b/T.strings\n")
     }
 }
