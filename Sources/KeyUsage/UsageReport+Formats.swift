@@ -62,6 +62,9 @@ extension UsageReport {
         return [
             "read \(files); lookups by key: " + (lookups.isEmpty ? "none" : lookups.joined(separator: ", ")),
             "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused"
+                // Keys no lookup uses, not called unused: a file that may use them was not read,
+                // or an Objective-C lookup's key is an expression.
+                + (keyCount - usedKeyCount - unusedKeyCount > 0 ? ", \(Self.number(keyCount - usedKeyCount - unusedKeyCount)) not judged (the warnings say why)" : "")
                 + (uncountedKeyCount > 0 ? " (and \(Self.number(uncountedKeyCount)) of tables read outside the code, by the system, another app or a storyboard, which are never called unused)" : "")
                 + "; \(Self.counted(missingKeyCount, "key")) looked up but missing",
             ReportDocuments.findingsLine(found, new: baseline != nil, reported: unreported == nil),

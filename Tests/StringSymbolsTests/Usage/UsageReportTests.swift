@@ -114,6 +114,8 @@ import StringSymbols
         ])
         #expect(fixture.lines(report).notes == ["Resources/Localizable.xcstrings: note: 1 key is not reported unused: 1 file could not be read, and may use it"])
         #expect(report.unusedKeyCount == 0)
+        // The counts add up: the key neither used nor called unused is counted apart.
+        #expect(report.summaryLines[1] == "keys: 2, 1 used, 0 unused, 1 not judged (the warnings say why); 0 keys looked up but missing")
     }
 
     /// A key is used by a literal that spells it wherever it stands, also one the byte pass cannot
