@@ -62,7 +62,7 @@ struct OmissionReport {
         case .takenName:
             return "\(omissions.count) keys give the name of a namespace or of a declaration of the generated code, so they have no symbol: \(examples); rename them\(orDecline("them")) (\(listAll))"
         case .declaredByAnother:
-            return "\(omissions.count) keys give an accessor that a key before them already declares, so they have none: \(examples); rename them\(orDecline("them")) (\(listAll))"
+            return "\(omissions.count) keys give an accessor that another key already declares (a manual key, else the one before them), so they have none: \(examples); rename them\(orDecline("them")) (\(listAll))"
         case .clash:
             return "\(omissions.count) groups of keys give one symbol per group, so their keys that are not manual have no symbol: \(examples); rename keys\(orDecline("all but one key of each group")) (\(listAll) group)"
         }

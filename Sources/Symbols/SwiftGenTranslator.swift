@@ -157,27 +157,36 @@ struct SwiftGenTranslator: Sendable {
 
     /// Leaves out a string whose declaration another of its level already makes (the same name
     /// and argument types; for a property, also a group's enum of that name), with an omission.
+    /// Of keys that clash, a manual key keeps the accessor, as it keeps its symbol in the other
+    /// templates; else the first in the level's order.
     static func dropClashes(in level: inout SwiftGenLevel, omissions: inout Omissions) {
         enum Declarer { case group(String), key(String) }
+        func signature(_ string: SwiftGenString) -> String {
+            string.types.isEmpty ? string.name : string.name + "(" + string.types.map(\.rawValue).joined(separator: ",") + ")"
+        }
         var declared: [String: Declarer] = [:]
         for child in level.children { if let name = child.typeName { declared[name] = .group(name) } }
+        for string in level.strings where omissions.manualKeys.contains(string.key) && declared[signature(string)] == nil {
+            declared[signature(string)] = .key(string.key)
+        }
         level.strings = level.strings.filter { string in
-            let signature = string.types.isEmpty ? string.name : string.name + "(" + string.types.map(\.rawValue).joined(separator: ",") + ")"
-            switch declared[signature] {
+            switch declared[signature(string)] {
             case .group(let name)?:
                 omissions.add(
                     .takenName, key: string.key,
                     "the key '\(string.key)' gives the accessor '\(string.name)', which the group '\(name)' already declares, so it has none",
                     at: string.keyLocation)
                 return false
-            case .key(let other)?:
+            case .key(let other)? where other != string.key:
                 omissions.add(
                     .declaredByAnother, key: string.key, keptKey: other,
                     "the key '\(string.key)' gives the accessor '\(string.name)', which the key '\(other)' already declares, so it has none",
                     at: string.keyLocation)
                 return false
+            case .key?:
+                return true
             case nil:
-                declared[signature] = .key(string.key)
+                declared[signature(string)] = .key(string.key)
                 return true
             }
         }

@@ -52,7 +52,7 @@ import TestSupport
             """
         let summary = try generate([("en.lproj/Menu.strings", table)])
         #expect(summary.warnings.map(\.description) == [
-            "en.lproj/Menu.strings:2:1: warning: 3 keys give an accessor that a key before them already declares, so they have none: 'Find' / 'Find...', 'Host' / 'Host:', 'Name' / 'Name:'; rename them (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
+            "en.lproj/Menu.strings:2:1: warning: 3 keys give an accessor that another key already declares (a manual key, else the one before them), so they have none: 'Find' / 'Find...', 'Host' / 'Host:', 'Name' / 'Name:'; rename them (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
             "en.lproj/Menu.strings:7:1: warning: 2 keys give no symbol name, so they have no symbol: '=', '>>' (--verbose, or \"verbose\": true in string-symbols.json, lists each)",
         ])
         let verbose = try generate([("en.lproj/Menu.strings", table)], verbose: true)
@@ -64,6 +64,26 @@ import TestSupport
             "the key '>>' gives no Swift name, so it has no accessor",
         ])
         #expect(summary.files[0].contents == verbose.files[0].contents)
+    }
+
+    /// Of a catalog's keys that give one accessor, the manual key keeps it, wherever it sorts, as
+    /// it keeps its symbol in the other templates (Cog's `replayGainAlbumGain` beside the
+    /// extracted `ReplayGain Album Gain`).
+    @Test func aManualKeyKeepsTheAccessorItClashesFor() throws {
+        let catalog = #"""
+            {"sourceLanguage":"en","strings":{
+            "ReplayGain Album Gain":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Album Gain"}}}},
+            "replayGainAlbumGain":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"The album's volume"}}}}},"version":"1.0"}
+            """#
+        for template in [BuiltInTemplate.swiftgen, .swiftgenFlat, .string] {
+            let result = try generate([("Localizable.xcstrings", catalog)], template: template, verbose: true)
+            #expect(result.files[0].contents.contains("The album's volume"), "\(template)")
+            #expect(!result.files[0].contents.contains("\"Album Gain\""), "\(template)")
+        }
+        let swiftgen = try generate([("Localizable.xcstrings", catalog)], verbose: true)
+        #expect(swiftgen.warnings.map(\.message) == [
+            "the key 'ReplayGain Album Gain' gives the accessor 'replayGainAlbumGain', which the key 'replayGainAlbumGain' already declares, so it has none",
+        ])
     }
 
     /// In a catalog, a key can decline its accessor, and the summary says so; a manual key left
