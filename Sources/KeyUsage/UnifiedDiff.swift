@@ -22,6 +22,16 @@ enum UnifiedDiff {
             return low
         }
         func lineEnd(_ line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] : original.count }
+        func linesWithBreaks(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+            var result: [ArraySlice<UInt8>] = []
+            var start = bytes.startIndex
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                result.append(bytes[start...index])
+                start = index + 1
+            }
+            if start < bytes.endIndex { result.append(bytes[start...]) }
+            return result
+        }
         // Split as bytes: as a `String`, a CRLF line break is one character, which no "\n" matches.
         func lines(_ bytes: ArraySlice<UInt8>) -> [String] {
             var result = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
@@ -42,9 +52,9 @@ enum UnifiedDiff {
                 spans.append((first, last, [edit]))
             }
         }
-        // Each span's lines before and after, less the lines at either end that its edits leave
-        // as they were (a call rewritten with its layout kept changes one of its lines); the
-        // file's last line only when both sides end it alike, with a line break or without.
+        // Each span's lines before and after, each with its line break, matched as diff matches
+        // them (a call rewritten with its layout kept changes one of its lines): the runs of
+        // lines between matched ones are the blocks.
         var blocks: [Block] = []
         for span in spans {
             let bytes = lineStarts[span.first]..<lineEnd(span.last)
@@ -56,21 +66,7 @@ enum UnifiedDiff {
                 position = edit.range.upperBound
             }
             after += original[position..<bytes.upperBound]
-            var block = Block(first: span.first, last: span.last, before: lines(original[bytes]), after: lines(after[...]), afterLastByte: after.last)
-            let endsAlike = (original.last == UInt8(ascii: "\n")) == (after.last == UInt8(ascii: "\n"))
-            while !block.before.isEmpty, !block.after.isEmpty, block.before[0] == block.after[0] {
-                block.before.removeFirst()
-                block.after.removeFirst()
-                block.first += 1
-            }
-            while !block.before.isEmpty, !block.after.isEmpty, block.last < lineCount - 1 || endsAlike, block.before.last == block.after.last {
-                block.before.removeLast()
-                block.after.removeLast()
-                block.last -= 1
-            }
-            // Lines only added have no line of the original: the block is the gap before
-            // `first`, `last` the line above it.
-            if !block.before.isEmpty || !block.after.isEmpty { blocks.append(block) }
+            blocks += Self.changedRuns(before: linesWithBreaks(original[bytes]), after: linesWithBreaks(after[...]), firstLine: span.first)
         }
         // Hunks: blocks whose context would meet or overlap.
         var hunks: [[Block]] = []
@@ -92,13 +88,14 @@ enum UnifiedDiff {
             var cursor = start
             for block in hunk {
                 for context in cursor..<block.first { body.append(" " + lines(original[lineStarts[context]..<lineEnd(context)]).joined()) }
-                // A side without a line break at its end says so after its last line: the
-                // original's, and the rewrite's, whose last line may be another (a removal).
-                let isLastBlock = block.last == lineCount - 1
-                body += block.before.map { "-" + $0 }
-                if isLastBlock, original.last != UInt8(ascii: "\n") { body.append("\\ No newline at end of file") }
-                body += block.after.map { "+" + $0 }
-                if isLastBlock, let last = block.afterLastByte, last != UInt8(ascii: "\n") { body.append("\\ No newline at end of file") }
+                // A line without a line break, the last of its side, says so after it.
+                for (mark, side) in [("-", block.before), ("+", block.after)] {
+                    for line in side {
+                        let text = line.last == UInt8(ascii: "\n") ? line.dropLast() : line
+                        body.append(mark + String(decoding: text, as: UTF8.self))
+                        if line.last != UInt8(ascii: "\n") { body.append("\\ No newline at end of file") }
+                    }
+                }
                 removed += block.before.count
                 added += block.after.count
                 cursor = block.last + 1
@@ -124,13 +121,63 @@ enum UnifiedDiff {
         return output
     }
 
-    /// Lines that edits change: the first and last of the original's, and the lines of each side.
+    /// Lines that edits change: the first and last of the original's (for lines only added,
+    /// `first` is the line after them and `last` the one before), and each side's lines with
+    /// their line breaks.
     private struct Block {
         var first: Int
         var last: Int
-        var before: [String]
-        var after: [String]
-        var afterLastByte: UInt8?
+        var before: [ArraySlice<UInt8>]
+        var after: [ArraySlice<UInt8>]
+    }
+
+    /// The runs of lines that differ between `before` and `after`, matched by their longest
+    /// common subsequence (the earliest match first, as diff shows a line added after its
+    /// equal); `firstLine` is the line of `before[0]`. A span too large to match line by line
+    /// is one run, less the lines both sides begin and end with.
+    private static func changedRuns(before: [ArraySlice<UInt8>], after: [ArraySlice<UInt8>], firstLine: Int) -> [Block] {
+        let (n, m) = (before.count, after.count)
+        var matches: [(Int, Int)] = []
+        if n * m <= 4_000_000 {
+            // common[i * (m + 1) + j]: the longest common subsequence of before[i...] and after[j...].
+            var common = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                for j in stride(from: m - 1, through: 0, by: -1) {
+                    common[i * (m + 1) + j] = before[i] == after[j]
+                        ? common[(i + 1) * (m + 1) + j + 1] + 1
+                        : max(common[(i + 1) * (m + 1) + j], common[i * (m + 1) + j + 1])
+                }
+            }
+            var (i, j) = (0, 0)
+            while i < n, j < m {
+                if before[i] == after[j] {
+                    matches.append((i, j))
+                    i += 1
+                    j += 1
+                } else if common[(i + 1) * (m + 1) + j] >= common[i * (m + 1) + j + 1] {
+                    i += 1
+                } else {
+                    j += 1
+                }
+            }
+        } else {
+            var head = 0
+            while head < min(n, m), before[head] == after[head] { matches.append((head, head)); head += 1 }
+            var tail: [(Int, Int)] = []
+            while tail.count < min(n, m) - head, before[n - 1 - tail.count] == after[m - 1 - tail.count] {
+                tail.append((n - 1 - tail.count, m - 1 - tail.count))
+            }
+            matches += tail.reversed()
+        }
+        var runs: [Block] = []
+        var (i, j) = (0, 0)
+        for (matchedI, matchedJ) in matches + [(n, m)] {
+            if i < matchedI || j < matchedJ {
+                runs.append(Block(first: firstLine + i, last: firstLine + matchedI - 1, before: Array(before[i..<matchedI]), after: Array(after[j..<matchedJ])))
+            }
+            (i, j) = (matchedI + 1, matchedJ + 1)
+        }
+        return runs
     }
 }
 

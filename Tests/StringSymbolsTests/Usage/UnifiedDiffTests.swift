@@ -52,6 +52,10 @@ import TestSupport
         [("line 9\nline 10\nline 11", "line 9\nrow 10\nline 11")],
         [("line 4\nline 5\nline 6\n", "line 4\nline 6\n"), ("line 12\nline 13", "line 12\nline 13b")],
         [("line 18\nline 19\nline 20\n", "line 18\nrow 19\nline 20\n")],
+        // One edit that keeps a line between two it changes; edits on neighbouring lines.
+        [("line 3\nline 4\nline 5", "row 3\nline 4\nrow 5")],
+        [("line 5", "row 5"), ("line 6\nline 7\nline 8", "line 6\nrow 7\nline 8")],
+        [("line 1\n", "line 0\nline 1\n"), ("line 20\n", "line 20\nline 21\n")],
     ])
     func hunksAreDiffs(replacements: [(String, String)]) throws {
         var revised = Self.lines
@@ -70,6 +74,8 @@ import TestSupport
     /// a line left out, a one-line file, the last line without its line break.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/diff"), "needs diff"), arguments: [
         ("A\n", "A\nA\n"), ("a\nb\n", "a\n"), ("x", "y"), ("a\nb", "a\nc"), ("a\nb\nc\n", "a\nc\n"),
+        // The last line's line break, given or taken.
+        ("a\nb\n", "a\nb"), ("a\nb\nc\n", "a\nb"), ("a\nb", "a\nb\nc"), ("x\ny\ny", "x\ny"),
     ])
     func versionsAreDiffs(original: String, revised: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unified-diff-\(UUID().uuidString)")
