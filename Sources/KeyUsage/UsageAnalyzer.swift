@@ -678,7 +678,8 @@ package struct UsageAnalyzer: Sendable {
             var value = values[parameter.argumentNumber]!
             // `count as CVarArg` is the value `String(format:)` wants as its own type, and so is
             // `name as NSString` for an object; any other cast makes what the symbol does not take.
-            if let (inner, type) = Self.cast(value) {
+            // A cast to the symbol's own type (`ns as String`) makes what it takes, and stays.
+            if let (inner, type) = Self.cast(value), type != "as \(parameter.type.swiftName)" {
                 guard type == "as CVarArg" || type == "as any CVarArg" || (type == "as NSString" && parameter.type == .string) else {
                     return .failure(Reason(message: "it passes \(Self.shortened(value)), whose cast the symbol's \(parameter.type.swiftName) argument does not take"))
                 }
@@ -773,30 +774,53 @@ package struct UsageAnalyzer: Sendable {
     }
 
     /// `code` as the value it casts and the cast (`as CVarArg`, `as! NSNumber`), when its last
-    /// operator outside brackets and string literals is a cast.
+    /// operator outside brackets and string literals is a cast; a value in parentheses is the
+    /// value inside them.
     static func cast(_ code: String) -> (value: String, cast: String)? {
         let bytes = Array(code.utf8)
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         var depth = 0
-        var inString = false
         var found: Int?
+        var closesFirst: Int?
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else {
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-                case UInt8(ascii: "a") where depth == 0 && index > 0 && index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "s")
-                    && (bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\n"))
-                    && [UInt8(ascii: " "), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(bytes[index + 2]):
-                    found = index
-                default: break
+            switch byte {
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                // A string literal, raw (`#"…"#`) or not, multi-line or not: skipped whole.
+                var hashes = 0
+                while index < bytes.count, bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { continue }
+                let quotes = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"") ? 3 : 1
+                index += quotes
+                while index < bytes.count {
+                    if bytes[index] == UInt8(ascii: "\\"), index + hashes < bytes.count, bytes[(index + 1)..<(index + 1 + hashes)].allSatisfy({ $0 == UInt8(ascii: "#") }) {
+                        index += 2 + hashes
+                        continue
+                    }
+                    if bytes[index...].starts(with: repeatElement(UInt8(ascii: "\""), count: quotes)),
+                       bytes[(index + quotes)...].prefix(hashes).count == hashes, bytes[(index + quotes)...].prefix(hashes).allSatisfy({ $0 == UInt8(ascii: "#") }) {
+                        index += quotes + hashes
+                        break
+                    }
+                    index += 1
                 }
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0, closesFirst == nil { closesFirst = index }
+            case UInt8(ascii: "a") where depth == 0 && index > 0 && index + 2 < bytes.count && isSpace(bytes[index - 1])
+                && bytes[index + 1] == UInt8(ascii: "s") && (isSpace(bytes[index + 2]) || bytes[index + 2] == UInt8(ascii: "!") || bytes[index + 2] == UInt8(ascii: "?")):
+                found = index
+            default:
+                break
             }
             index += 1
+        }
+        if found == nil, bytes.first == UInt8(ascii: "("), closesFirst == bytes.count - 1 {
+            return cast(String(decoding: bytes[1..<(bytes.count - 1)], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
         guard let found else { return nil }
         let value = String(decoding: bytes[..<found], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -305,7 +305,8 @@ import TestSupport
     /// Code often casts an argument of `String(format:)` to what it takes (`count as CVarArg`,
     /// `name as NSString`): the symbol takes the value itself, and the cast goes. Any other cast
     /// (`date as NSDate` for a `%@`) makes what the symbol does not take: the lookup stays, with
-    /// a note. A cast inside the argument is no cast of it. What is rewritten compiles (an
+    /// a note. A cast inside the argument is no cast of it, nor " as " in a literal; one over
+    /// lines or in parentheses is; one to the symbol's own type stays. What is rewritten compiles (an
     /// `NSDate` is no `CVarArg` in Linux's Foundation, so that lookup is another file's).
     @Test func castsToWhatTheFormatTakesAreDropped() throws {
         let fixture = try UsageFixture()
@@ -320,6 +321,12 @@ import TestSupport
                     String(format: NSLocalizedString("count: %d", bundle: .module, comment: ""), count as any CVarArg),
                     String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), (name as NSString).lowercased),
                     String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), "as is"),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), (count as CVarArg)),
+                    String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), name as
+                        NSString),
+                    String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), #"C:\"# as NSString),
+                    String(format: NSLocalizedString("Hello, %@!", bundle: .module, comment: ""), "x as y" as NSString),
+                    String(format: NSLocalizedString("items %lld", bundle: .module, comment: ""), count as Int),
                 ]
             }
 
@@ -340,6 +347,11 @@ import TestSupport
                     L10n.count(Int32(truncatingIfNeeded: count)),
                     L10n.hello((name as NSString).lowercased),
                     L10n.hello("as is"),
+                    L10n.items(count),
+                    L10n.hello(name),
+                    L10n.hello(#"C:\"#),
+                    L10n.hello("x as y"),
+                    L10n.items(count as Int),
                 ]
             }
 
