@@ -109,7 +109,8 @@ extension UsageReport {
         .object([
             "swiftFiles": .integer(fileCount), "generatedFiles": .integer(generatedFileCount), "objectiveCFiles": .integer(objectiveCFileCount),
             "lookups": .object(lookupCounts.map { JSONNode.Member($0.key.rawValue, .integer($0.value)) }),
-            "keys": .integer(keyCount), "uncountedKeys": .integer(uncountedKeyCount), "usedKeys": .integer(usedKeyCount), "unusedKeys": .integer(unusedKeyCount), "missingKeys": .integer(missingKeyCount),
+            "keys": .integer(keyCount), "uncountedKeys": .integer(uncountedKeyCount), "usedKeys": .integer(usedKeyCount), "unusedKeys": .integer(unusedKeyCount),
+            "notJudgedKeys": .integer(keyCount - usedKeyCount - unusedKeyCount), "missingKeys": .integer(missingKeyCount),
         ])
     }
 

@@ -72,7 +72,7 @@ package struct Omission: Sendable {
                 "it gives the symbol of " + Self.quoted(keys.filter { $0 != key }) + " too"
             }
         case .takenName: "its symbol would take the name of a namespace or of a declaration of the generated code"
-        case .declaredByAnother: "a key before it declares the same accessor"
+        case .declaredByAnother: "another key declares the same accessor"
         }
     }
 

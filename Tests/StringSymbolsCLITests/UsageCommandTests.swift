@@ -136,6 +136,12 @@ import TestSupport
         let assumed = try CLI.run(["usage", "App/Localizable.xcstrings"], in: workspace.url)
         #expect(assumed.status == 0)
         #expect(assumed.standardError.contains("App: note: the sources were not named, so only this folder, which they default to, was read: a key that code elsewhere looks up (another target's, a framework's, a package's) is called unused too; name every folder whose code may use these strings with --sources\n"), "\(assumed.standardError)")
+        // A baseline that holds the finding leaves no key called unused, and no note.
+        let written = try CLI.run(["usage", "--write-baseline", "baseline.json", "App/Localizable.xcstrings"], in: workspace.url)
+        #expect(written.status == 0, "\(written.standardError)")
+        let held = try CLI.run(["usage", "--baseline", "baseline.json", "App/Localizable.xcstrings"], in: workspace.url)
+        #expect(held.status == 0)
+        #expect(!held.standardError.contains("the sources were not named"), "\(held.standardError)")
         let named = try CLI.run(["usage", "--sources", "App", "--sources", "Kit", "App/Localizable.xcstrings"], in: workspace.url)
         #expect(named.status == 0)
         #expect(!named.standardError.contains("the sources were not named"), "\(named.standardError)")
@@ -185,7 +191,7 @@ import TestSupport
             "replaceable-lookup Sources/Feature/V.swift:7:14 items %lld",
         ])
         let summary = try #require(object["summary"] as? [String: Any])
-        #expect(summary["keys"] as? Int == 3 && summary["usedKeys"] as? Int == 2 && summary["unusedKeys"] as? Int == 1 && summary["missingKeys"] as? Int == 1)
+        #expect(summary["keys"] as? Int == 3 && summary["usedKeys"] as? Int == 2 && summary["unusedKeys"] as? Int == 1 && summary["notJudgedKeys"] as? Int == 0 && summary["missingKeys"] as? Int == 1)
         #expect(summary["lookups"] as? [String: Int] == ["SwiftUI view": 2, "lookup method": 1])
 
         let sarif = try CLI.run(["usage", "--format", "sarif", "--lookup-method", "localized", "Sources/Feature/Resources"], in: workspace.url)

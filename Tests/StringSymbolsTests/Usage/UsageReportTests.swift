@@ -116,6 +116,7 @@ import StringSymbols
         #expect(report.unusedKeyCount == 0)
         // The counts add up: the key neither used nor called unused is counted apart.
         #expect(report.summaryLines[1] == "keys: 2, 1 used, 0 unused, 1 not judged (the warnings say why); 0 keys looked up but missing")
+        #expect(report.json(warnings: []).contains(#""notJudgedKeys" : 1"#), "\(report.json(warnings: []))")
     }
 
     /// A key is used by a literal that spells it wherever it stands, also one the byte pass cannot
