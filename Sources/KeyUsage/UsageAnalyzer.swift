@@ -140,8 +140,8 @@ package struct UsageAnalyzer: Sendable {
         /// target, which cannot import the app's symbols, and where the first is.
         var keptInPackageTarget = 0
         var firstKeptInPackageTarget: (path: String, location: SourceLocation)?
-        /// How many lookups a symbol would replace stay as they are because the template's
-        /// symbols are not rewritten to (``templateKeepsLookups``), and where the first is.
+        /// How many lookups of keys stay as they are because the template's symbols are not
+        /// rewritten to (``templateKeepsLookups``), and where the first is.
         var keptForTemplate = 0
         var firstKeptForTemplate: (path: String, location: SourceLocation)?
         var rewrite: SourceRewrite?
