@@ -231,7 +231,7 @@ private final class EntryCheck {
         /// translations should follow is not known, and generation warns about it.
         case probablyLiteral
         /// The source's arguments are not known: a text reads a `%` otherwise than it is written,
-        /// or gives an argument two types. Generation reports the same text; `check` says that
+        /// or gives an argument two kinds of type. Generation reports the same text; `check` says that
         /// the translations go unchecked.
         case unread(reason: String, location: SourceLocation?)
     }
