@@ -59,14 +59,20 @@ extension UsageReport {
         let lookups = KeyLookup.Kind.allCases.compactMap { kind in lookupCounts[kind].map { "\(Self.number($0)) \(kind.rawValue)" } }
         let counts = unreported ?? findings.reduce(into: [UsageFinding.Rule: Int]()) { counts, finding in counts[finding.rule, default: 0] += 1 }
         let found = UsageFinding.Rule.allCases.compactMap { rule in counts[rule].map { "\(Self.number($0)) \(rule.rawValue)" } }
+        // The line is built a part at a time: as one expression of `+` and `?:`, its type
+        // checking took 12 s.
+        var keys = "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused"
+        // Keys no lookup uses, not called unused: a file that may use them was not read, or an
+        // Objective-C lookup's key is an expression.
+        let notJudged = keyCount - usedKeyCount - unusedKeyCount
+        if notJudged > 0 { keys += ", \(Self.number(notJudged)) not judged (the warnings say why)" }
+        if uncountedKeyCount > 0 {
+            keys += " (and \(Self.number(uncountedKeyCount)) of tables read outside the code, by the system, another app or a storyboard, which are never called unused)"
+        }
+        keys += "; \(Self.counted(missingKeyCount, "key")) looked up but missing"
         return [
             "read \(files); lookups by key: " + (lookups.isEmpty ? "none" : lookups.joined(separator: ", ")),
-            "keys: \(Self.number(keyCount)), \(Self.number(usedKeyCount)) used, \(Self.number(unusedKeyCount)) unused"
-                // Keys no lookup uses, not called unused: a file that may use them was not read,
-                // or an Objective-C lookup's key is an expression.
-                + (keyCount - usedKeyCount - unusedKeyCount > 0 ? ", \(Self.number(keyCount - usedKeyCount - unusedKeyCount)) not judged (the warnings say why)" : "")
-                + (uncountedKeyCount > 0 ? " (and \(Self.number(uncountedKeyCount)) of tables read outside the code, by the system, another app or a storyboard, which are never called unused)" : "")
-                + "; \(Self.counted(missingKeyCount, "key")) looked up but missing",
+            keys,
             ReportDocuments.findingsLine(found, new: baseline != nil, reported: unreported == nil),
         ] + (baseline.map { [$0.summaryLine] } ?? [])
     }
