@@ -27,12 +27,9 @@ package struct UsageAnalyzer: Sendable {
     /// How the template's symbols are referred to, when it is a built-in one.
     private let symbolReference: BuiltInTemplateDescriptor.SymbolReference?
     /// Why no lookup is rewritten to the template's symbols, when none is: a custom template's
-    /// are not known, and the swiftgen templates' are not rewritten to.
-    private var templateKeepsLookups: String? {
-        guard let template else { return "a custom template's symbols are not known" }
-        guard case .swiftGen = template.descriptor.naming else { return nil }
-        return "lookups are not rewritten to the \(template.rawValue) template's accessors"
-    }
+    /// are not known, and the swiftgen templates' are not rewritten to. Worked out once: every
+    /// lookup of a key asks.
+    private let templateKeepsLookups: String?
 
     /// One table's keys and symbols. A class: every lookup of every file consults one, and a
     /// reference is all it copies.
@@ -113,6 +110,15 @@ package struct UsageAnalyzer: Sendable {
         self.isPackageModule = isPackageModule
         self.otherModulesFiles = otherModulesFiles
         symbolReference = template?.descriptor.symbolReference
+        if let template {
+            if case .swiftGen = template.descriptor.naming {
+                templateKeepsLookups = "lookups are not rewritten to the \(template.rawValue) template's accessors"
+            } else {
+                templateKeepsLookups = nil
+            }
+        } else {
+            templateKeepsLookups = "a custom template's symbols are not known"
+        }
         var indexes: [String: TableIndex] = [:]
         for (ordinal, catalog) in catalogs.enumerated() {
             let table = tables.first { $0.tableName == catalog.tableName }

@@ -88,7 +88,7 @@ private func lineMerge(base: String, ours: String, theirs: String, path: String,
     guard status <= 127 else {
         return failed("git merge-file cannot merge the versions" + gitReason(said, naming: [(ours, "ours"), (base, "base"), (theirs, "theirs")]))
     }
-    FileHandle.standardError.write(said)
+    StandardStream.error.write(String(decoding: said, as: UTF8.self))
     if status > 0 {
         let counted = status == 127 ? "127 or more conflicts" : status == 1 ? "1 conflict" : "\(status) conflicts"
         printError("\(path): error: the line merge left \(counted) between conflict markers; keep one side of each")
